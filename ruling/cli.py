@@ -1,0 +1,178 @@
+"""The ``ruling`` command: the only place that prints or sets an exit code.
+
+Library code raises RulingError; ``RulingGroup`` catches it once, prints it and exits with its code.
+Heavy modules (the parsers, whoosh, the engine) are imported inside the commands that need them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ruling.errors import RulingError
+
+
+class RulingGroup(click.Group):
+    """A click group that turns RulingError into a one-line message and its exit code."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except RulingError as exc:
+            click.echo(f"ruling: {exc}", err=True)
+            ctx.exit(exc.exit_code)
+
+
+def _emit_json(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True))
+
+
+def _corpus_option(ctx: click.Context) -> str | None:
+    folder: str | None = ctx.find_root().params.get("corpus")
+    return folder
+
+
+@click.group(cls=RulingGroup)
+@click.option(
+    "--corpus",
+    type=click.Path(file_okay=False, path_type=str),
+    default=None,
+    help="The rules corpus folder (default: $RULING_CORPUS, else rules_corpus/ of the checkout).",
+)
+@click.version_option(package_name="ruling")
+def cli(corpus: str | None) -> None:
+    """ruling: the exact rule, fast, in the judge's language."""
+
+
+# -- corpus --------------------------------------------------------------------------------------------
+@cli.group(cls=RulingGroup)
+def corpus() -> None:
+    """Parse, check and export the rules corpus."""
+
+
+@corpus.command("stats")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON: one object per document.")
+@click.pass_context
+def corpus_stats(ctx: click.Context, as_json: bool) -> None:
+    """Counts per document: sections, rules, examples, glossary, references, dangling ones."""
+    from ruling.corpus.load import load_corpus
+    from ruling.corpus.stats import document_stats
+
+    loaded = load_corpus(_corpus_option(ctx))
+    rows = [document_stats(d) for d in loaded.documents.values()]
+    if as_json:
+        _emit_json({row.doc: row.as_dict() for row in rows})
+        return
+    columns = [
+        ("doc", "doc"),
+        ("parts", "parts"),
+        ("sections", "sections"),
+        ("rules", "rules"),
+        ("examples", "examples"),
+        ("glossary", "glossary"),
+        ("index", "index"),
+        ("passages", "passages"),
+        ("refs", "references"),
+        ("resolved", "resolved"),
+        ("dangling", "dangling"),
+        ("suspect", "suspect"),
+        ("problems", "problems"),
+    ]
+    widths = [max(len(head), 5) for head, _ in columns]
+    click.echo("  ".join(head.rjust(w) for (head, _), w in zip(columns, widths, strict=True)))
+    for row in rows:
+        values = row.as_dict()
+        click.echo("  ".join(str(values[f]).rjust(w) for (_, f), w in zip(columns, widths, strict=True)))
+
+
+@corpus.command("check")
+@click.option("--strict", is_flag=True, help="Exit non-zero on any problem not in known-problems.tsv.")
+@click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
+@click.pass_context
+def corpus_check(ctx: click.Context, strict: bool, as_json: bool) -> None:
+    """Lists parse problems and dangling or suspect references, each with file:line."""
+    from ruling.corpus.check import check_corpus
+    from ruling.corpus.load import load_corpus
+
+    checked = check_corpus(load_corpus(_corpus_option(ctx)))
+    unknown = [c for c in checked if not c.known]
+    if as_json:
+        _emit_json(
+            [
+                {
+                    "doc": c.doc,
+                    "at": str(c.problem.span),
+                    "code": c.problem.code,
+                    "message": c.problem.message,
+                    "text": c.problem.text,
+                    "known": c.known,
+                }
+                for c in checked
+            ]
+        )
+    else:
+        for c in checked:
+            mark = " " if c.known else "!"
+            click.echo(f"{mark} {c.problem}")
+            if c.problem.text:
+                click.echo(f"      | {c.problem.text[:160]}")
+        click.echo(f"{len(checked)} problems, {len(unknown)} not in known-problems.tsv (marked !)")
+    if strict and unknown:
+        ctx.exit(1)
+
+
+@corpus.command("export")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.pass_context
+def corpus_export(ctx: click.Context, folder: Path) -> None:
+    """Writes the parsed corpus as deterministic JSON into FOLDER (replaced whole)."""
+    from ruling.corpus.export import export_corpus
+    from ruling.corpus.load import load_corpus
+
+    written = export_corpus(load_corpus(_corpus_option(ctx)), folder)
+    click.echo(f"wrote {len(written)} files to {folder}")
+
+
+# -- show ----------------------------------------------------------------------------------------------
+@cli.command("show")
+@click.argument("rule_id")
+@click.option("--doc", default=None, help="The document of a bare id: ru, ja, sr, wiki.")
+@click.option("--json", "as_json", is_flag=True, help="Print the rule as JSON.")
+@click.pass_context
+def show(ctx: click.Context, rule_id: str, doc: str | None, as_json: bool) -> None:
+    """Shows one rule: RULE_ID as ru:502.9b, ja:５０２．９ｂ, sr:d21.30, or 502.9b with --doc ru."""
+    from ruling.corpus.export import rule_json
+    from ruling.corpus.load import load_corpus
+
+    loaded = load_corpus(_corpus_option(ctx))
+    rule = loaded.resolve(rule_id, doc)
+    data = rule_json(loaded, rule)
+    if as_json:
+        _emit_json(data)
+        return
+    heading = rule.key + (f"  {rule.title}" if rule.title else "")
+    if rule.title_en:
+        heading += f" ({rule.title_en})"
+    click.secho(heading, bold=True)
+    if rule.text:
+        click.echo(rule.text)
+    for example in data["examples"]:
+        click.echo(f"  > {example}")
+    for note in data["notes"]:
+        click.echo(f"  * {note}")
+    for label, field in (("cites", "refs"), ("cited by", "cited_by"), ("children", "children")):
+        if data[field]:
+            click.echo(f"{label}: {', '.join(data[field])}")
+    click.echo(f"source: {data['source']}")
+
+
+def main() -> None:
+    """Entry point of the console script."""
+    cli.main(prog_name="ruling")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,195 @@
+"""Rule ids as a value type, qualified by document: ``ru:502.9b``, ``ja:420.5c``, ``sr:D21.30``.
+
+Two numbering schemes exist. The Comprehensive Rules scheme (``cr``: parts ``1``…``5``, sections ``502``,
+rules ``502.9``, subrules ``502.9b``) is used by the Russian 1999 and Japanese 2004 rules and by the rules the
+wiki page quotes. The Izvori magije scheme (``sr``: parts ``A``…``F``, sections ``D21``, rules ``D21.30``,
+subrules ``D21.31``) counts in decades and is not decimal: ``D11.10`` and ``D11.100`` differ.
+
+Input is forgiving (full-width digits, Cyrillic look-alike letters, a stray trailing dot or comma, any case);
+the canonical form uses Latin letters and half-width digits.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import total_ordering
+
+from ruling.errors import RuleIdError
+
+SCHEME_OF_DOCUMENT: dict[str, str] = {"ru": "cr", "ja": "cr", "wiki": "cr", "sr": "sr"}
+"""Which numbering scheme each document with numbered rules uses."""
+
+# Cyrillic letters that look like Latin ones; judges on a Russian keyboard type them in ids.
+_LOOKALIKES = str.maketrans(
+    "аАвВсСеЕкКмМнНоОрРтТхХуУ",
+    "aABBcCeEkKmMHHoOpPtTxXyY",
+)
+_CR_RE = re.compile(r"(?P<sec>\d{3})(?:\.(?P<num>\d{1,2})(?P<let>[a-z])?)?|(?P<part>[0-9])")
+_SR_RE = re.compile(r"(?P<part>[A-F])(?:(?P<sec>\d{1,2})(?:\.(?P<num>\d{2,3}))?)?")
+_QUALIFIED_RE = re.compile(r"(?P<doc>[A-Za-z]+)\s*:\s*(?P<local>.+)")
+
+
+class Level(StrEnum):
+    """How deep a numbered node sits in its document's outline."""
+
+    PART = "part"
+    SECTION = "section"
+    RULE = "rule"
+    SUBRULE = "subrule"
+
+
+def fold_id_text(text: str) -> str:
+    """Returns text with full-width forms, Cyrillic look-alikes and stray punctuation made canonical."""
+    text = unicodedata.normalize("NFKC", text).translate(_LOOKALIKES).strip()
+    text = text.replace("\u2013", "-").replace("\u2014", "-")
+    return text.rstrip(".,;:")
+
+
+@total_ordering
+@dataclass(frozen=True, slots=True)
+class RuleId:
+    """A numbered node of one document; the same number in two documents is not the same rule."""
+
+    doc: str
+    local: str
+
+    def __post_init__(self) -> None:
+        scheme = SCHEME_OF_DOCUMENT.get(self.doc)
+        if scheme is None:
+            raise RuleIdError(f"document {self.doc!r} has no numbered rules")
+        pattern = _CR_RE if scheme == "cr" else _SR_RE
+        if not pattern.fullmatch(self.local):
+            raise RuleIdError(f"{self.local!r} is not a rule id of document {self.doc!r}")
+
+    @classmethod
+    def parse(cls, text: str, default_doc: str | None = None) -> RuleId:
+        """Reads a qualified or bare id; a bare id takes default_doc."""
+        raw = text
+        text = unicodedata.normalize("NFKC", text).strip()
+        match = _QUALIFIED_RE.fullmatch(text)
+        if match and match.group("doc").lower() in SCHEME_OF_DOCUMENT:
+            doc, local = match.group("doc").lower(), match.group("local")
+        elif match:
+            raise RuleIdError(f"unknown document {match.group('doc')!r} in {raw!r}")
+        elif default_doc is None:
+            raise RuleIdError(f"{raw!r} names no document: write it as ru:{raw.strip()} or give the document")
+        else:
+            doc, local = default_doc, text
+        return cls(doc, normalize_local(local, doc))
+
+    @property
+    def scheme(self) -> str:
+        return SCHEME_OF_DOCUMENT[self.doc]
+
+    @property
+    def level(self) -> Level:
+        if self.scheme == "cr":
+            if "." in self.local:
+                return Level.SUBRULE if self.local[-1].isalpha() else Level.RULE
+            return Level.SECTION if len(self.local) == 3 else Level.PART
+        if "." in self.local:
+            return Level.RULE if self.local.endswith("0") else Level.SUBRULE
+        return Level.SECTION if len(self.local) > 1 else Level.PART
+
+    @property
+    def parent(self) -> RuleId | None:
+        """Returns the syntactic parent: 502.9b → 502.9 → 502 → 5; D21.31 → D21.30 → D21 → D."""
+        local = self.local
+        level = self.level
+        if level is Level.PART:
+            return None
+        if self.scheme == "cr":
+            if level is Level.SUBRULE:
+                return RuleId(self.doc, local[:-1])
+            if level is Level.RULE:
+                return RuleId(self.doc, local.split(".")[0])
+            return RuleId(self.doc, local[0])
+        if level is Level.SUBRULE:
+            section, number = local.split(".")
+            return RuleId(self.doc, f"{section}.{int(number) // 10 * 10}")
+        if level is Level.RULE:
+            return RuleId(self.doc, local.split(".")[0])
+        return RuleId(self.doc, local[0])
+
+    @property
+    def sort_key(self) -> tuple[int, int, int, str]:
+        """Orders ids as the document does: numerically, parts before their sections."""
+        if self.scheme == "cr":
+            match = _CR_RE.fullmatch(self.local)
+            assert match is not None
+            if match.group("part"):
+                return (int(match.group("part")) * 100, -1, -1, "")
+            num = match.group("num")
+            return (int(match.group("sec")), int(num) if num else -1, 0, match.group("let") or "")
+        match = _SR_RE.fullmatch(self.local)
+        assert match is not None
+        sec, num = match.group("sec"), match.group("num")
+        return (ord(match.group("part")), int(sec) if sec else -1, int(num) if num else -1, "")
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, RuleId):
+            return NotImplemented
+        return (self.doc, self.sort_key) < (other.doc, other.sort_key)
+
+    def __str__(self) -> str:
+        return f"{self.doc}:{self.local}"
+
+
+def normalize_local(text: str, doc: str) -> str:
+    """Returns the canonical local part of an id of doc, or raises RuleIdError."""
+    scheme = SCHEME_OF_DOCUMENT.get(doc)
+    if scheme is None:
+        raise RuleIdError(f"document {doc!r} has no numbered rules")
+    folded = fold_id_text(text).replace(" ", "")
+    if scheme == "cr":
+        folded = folded.lower()
+        if _CR_RE.fullmatch(folded):
+            return folded
+    else:
+        folded = folded.upper()
+        if _SR_RE.fullmatch(folded):
+            return folded
+    raise RuleIdError(f"{text!r} is not a rule id of document {doc!r}")
+
+
+def looks_like_id(text: str) -> bool:
+    """Tells whether text reads as a rule id of some document (qualified or bare)."""
+    try:
+        RuleId.parse(text, default_doc="ru")
+        return True
+    except RuleIdError:
+        pass
+    try:
+        RuleId.parse(text, default_doc="sr")
+        return True
+    except RuleIdError:
+        return False
+
+
+def expand_cr_range(start: RuleId, end_text: str) -> list[RuleId]:
+    """Expands a CR range from start to an abbreviated end: 409.1f–g, 404.1–2, 418.5b～5g, 212–215.
+
+    The end may repeat the start's prefix (404.1–404.3). The result is in order and includes both ends.
+    """
+    end_text = fold_id_text(end_text).lower().replace(" ", "")
+    doc, local = start.doc, start.local
+    level = start.level
+    if level is Level.SECTION:
+        end = int(end_text) if end_text.isdigit() else int(normalize_local(end_text, doc))
+        return [RuleId(doc, str(n)) for n in range(int(local), end + 1)]
+    section, rest = local.split(".")
+    if end_text.startswith(section + "."):
+        end_text = end_text[len(section) + 1 :]
+    if level is Level.RULE:
+        return [RuleId(doc, f"{section}.{n}") for n in range(int(rest), int(end_text) + 1)]
+    number, letter = rest[:-1], rest[-1]
+    if end_text.isalpha():
+        end_number, end_letter = number, end_text
+    else:
+        end_number, end_letter = end_text[:-1], end_text[-1]
+    if end_number != number:
+        raise RuleIdError(f"range {start}–{end_text} crosses rules")
+    return [RuleId(doc, f"{section}.{number}{chr(c)}") for c in range(ord(letter), ord(end_letter) + 1)]
