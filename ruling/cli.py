@@ -89,7 +89,7 @@ def corpus_stats(ctx: click.Context, as_json: bool) -> None:
 
 
 @corpus.command("check")
-@click.option("--strict", is_flag=True, help="Exit non-zero on any problem not in known-problems.tsv.")
+@click.option("--strict", is_flag=True, help="Exit 1 on any problem not in reviewed/<doc>-known-problems.tsv.")
 @click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
 @click.pass_context
 def corpus_check(ctx: click.Context, strict: bool, as_json: bool) -> None:
@@ -119,7 +119,7 @@ def corpus_check(ctx: click.Context, strict: bool, as_json: bool) -> None:
             click.echo(f"{mark} {c.problem}")
             if c.problem.text:
                 click.echo(f"      | {c.problem.text[:160]}")
-        click.echo(f"{len(checked)} problems, {len(unknown)} not in known-problems.tsv (marked !)")
+        click.echo(f"{len(checked)} problems, {len(unknown)} not reviewed (marked !)")
     if strict and unknown:
         ctx.exit(1)
 

@@ -13,7 +13,6 @@ from collections.abc import Iterable, Sequence
 
 from ruling.corpus.model import (
     Document,
-    DocumentInfo,
     GlossaryEntry,
     IndexEntry,
     Passage,
@@ -21,6 +20,7 @@ from ruling.corpus.model import (
     Reference,
     RefStatus,
     Rule,
+    Source,
     Span,
 )
 from ruling.errors import CorpusError
@@ -48,8 +48,10 @@ def _title_key(title: str) -> str:
 class DocumentBuilder:
     """Collects one document's nodes; refuses a line claimed twice (a parser bug)."""
 
-    def __init__(self, info: DocumentInfo, text: str) -> None:
-        self.info = info
+    def __init__(self, source: Source) -> None:
+        self.source = source
+        self.info = source.info
+        text = source.text
         self.lines: list[str] = text.split("\n")
         if self.lines and self.lines[-1] == "" and text.endswith("\n"):
             self.lines.pop()
@@ -154,13 +156,20 @@ class DocumentBuilder:
                 return False
         return key in self.glossary or key in self.index or key in self.passages
 
-    def build(self, suspects: Iterable[tuple[str, str, str]] = ()) -> Document:
+    def build(self) -> Document:
         """Resolves references and returns the document.
 
-        ``suspects`` lists curated (source key, target key, reason) triples: references a reviewer found
-        to point to the wrong rule although the target exists.
+        ``reviewed/<code>-suspect-references.tsv`` lists (source key, target key, reason) rows: references
+        a reviewer found to point to the wrong rule although the target exists.
         """
-        curated = {(s, t): reason for s, t, reason in suspects}
+        curated: dict[tuple[str, str], str] = {}
+        for number, fields in self.source.reviewed("suspect-references"):
+            if len(fields) < 3:
+                raise CorpusError(
+                    f"reviewed/{self.info.code}-suspect-references.tsv:{number}: "
+                    "expected 'source<TAB>target<TAB>reason'"
+                )
+            curated[(fields[0], fields[1])] = fields[2]
         titles: dict[str, list[RuleId]] = {}
         for rule in self.rules.values():
             if rule.title:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from ruling.corpus.model import Document, DocumentInfo, Node, Rule
+from ruling.corpus.model import Document, DocumentInfo, Node, Rule, Source
 from ruling.errors import AmbiguousReferenceError, CorpusError, RuleIdError, UnknownRuleError
 from ruling.ids import SCHEME_OF_DOCUMENT, RuleId
 
@@ -26,7 +26,7 @@ PARSER_MODULES: dict[str, str] = {
     "guide": "ruling.corpus.parse_guide",
     "wiki": "ruling.corpus.parse_wiki",
 }
-Parser = Callable[[DocumentInfo, str], Document]
+Parser = Callable[[Source], Document]
 
 
 def corpus_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
@@ -103,7 +103,7 @@ def parse_document(folder: Path, info: DocumentInfo) -> Document:
         text = path.read_bytes().decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise CorpusError(f"{path}: cannot read: {exc}") from exc
-    return parser_for(info.code)(info, text)
+    return parser_for(info.code)(Source(info, text, folder))
 
 
 @dataclass

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import Path
 
 from ruling.ids import Level, RuleId
 
@@ -154,6 +155,32 @@ class DocumentInfo:
     sha256: str
     seed: str
     description: str = ""
+
+
+REVIEWED_FOLDER = "reviewed"
+
+
+@dataclass(frozen=True)
+class Source:
+    """A document's text as read from the corpus folder, with access to its reviewed data files."""
+
+    info: DocumentInfo
+    text: str
+    folder: Path
+
+    def reviewed(self, name: str) -> list[tuple[int, list[str]]]:
+        """Returns the rows (line number, tab-separated fields) of ``reviewed/<code>-<name>.tsv``.
+
+        Blank lines and lines starting with ``#`` are skipped; a missing file has no rows.
+        """
+        path = self.folder / REVIEWED_FOLDER / f"{self.info.code}-{name}.tsv"
+        if not path.exists():
+            return []
+        rows: list[tuple[int, list[str]]] = []
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if line.strip() and not line.startswith("#"):
+                rows.append((number, line.split("\t")))
+        return rows
 
 
 @dataclass(frozen=True)
