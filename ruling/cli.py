@@ -89,7 +89,7 @@ def corpus_stats(ctx: click.Context, as_json: bool) -> None:
 
 
 @corpus.command("check")
-@click.option("--strict", is_flag=True, help="Exit 1 on any problem not in reviewed/<doc>-known-problems.tsv.")
+@click.option("--strict", is_flag=True, help="Exit 1 on any problem not reviewed.")
 @click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
 @click.pass_context
 def corpus_check(ctx: click.Context, strict: bool, as_json: bool) -> None:
