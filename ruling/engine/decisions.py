@@ -1,0 +1,105 @@
+"""Decisions through one interface: a strict scripted decider and a seeded random one.
+
+A decision names its kind, the player who decides and the legal options the engine computed; the answer
+is validated by the engine, never trusted.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from ruling.errors import RulingError
+
+Recipient = tuple[str, int]
+"""A damage recipient or target: ("obj", object id) or ("player", index)."""
+
+
+class DecisionError(RulingError):
+    """A scripted decision that is missing, or an answer the game never asked for."""
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        self.line = line
+        super().__init__(message)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A question the engine asks a player."""
+
+    kind: str
+    player: int
+    subject: int | None = None
+    options: tuple[object, ...] = ()
+    amount: int = 0
+    forced: bool = False
+
+
+@dataclass
+class Answer:
+    """A scripted answer, remembered with the script line that gave it."""
+
+    kind: str
+    player: int
+    value: object
+    line: int
+    subject: int | None = None
+
+
+class Decider(Protocol):
+    """Answers the engine's questions."""
+
+    def decide(self, decision: Decision, default: object) -> object: ...
+
+
+class RandomDecider:
+    """Picks among the options with a seeded RNG; the engine's default when options are not enumerable."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, decision: Decision, default: object) -> object:
+        if decision.kind == "attackers":
+            return tuple(o for o in decision.options if self.rng.random() < 0.6)
+        if decision.kind == "blockers":
+            chosen: dict[int, int] = {}
+            for pair in decision.options:
+                assert isinstance(pair, tuple)
+                blocker, attacker = pair
+                if blocker not in chosen and self.rng.random() < 0.4:
+                    chosen[blocker] = attacker
+            return chosen
+        if decision.kind in ("target", "order") and decision.options:
+            return self.rng.choice(decision.options)
+        if decision.kind == "discard" and decision.options:
+            return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))
+        return default
+
+
+@dataclass
+class ScriptedDecider:
+    """Answers only from the script; declarations default to none, forced choices are made, others fail."""
+
+    answers: list[Answer] = field(default_factory=list)
+
+    def give(self, answer: Answer) -> None:
+        self.answers.append(answer)
+
+    def decide(self, decision: Decision, default: object) -> object:
+        for index, answer in enumerate(self.answers):
+            if (
+                answer.kind == decision.kind
+                and answer.player == decision.player
+                and (answer.subject is None or answer.subject == decision.subject)
+            ):
+                del self.answers[index]
+                return answer.value
+        if decision.kind in ("attackers", "blockers") or decision.forced:
+            return default
+        raise DecisionError(
+            f"the script gives no answer for the {decision.kind} decision of player {decision.player}"
+        )
+
+    def unused(self) -> list[Answer]:
+        return list(self.answers)

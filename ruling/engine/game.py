@@ -1,0 +1,97 @@
+"""The game: a state, a profile and a decider; actions are proposed, validated, then applied."""
+
+from __future__ import annotations
+
+from ruling.engine.cards import Effect
+from ruling.engine.decisions import Decider, Decision, RandomDecider
+from ruling.engine.effects import Characteristics, characteristics
+from ruling.engine.profiles import Profile
+from ruling.engine.state import GameObject, GameState, StackItem, Step
+from ruling.engine.trace import Event
+from ruling.errors import IllegalActionError
+
+
+class Game:
+    """Runs one game under one profile; every event goes to the trace with the rules it applied."""
+
+    def __init__(self, state: GameState, profile: Profile, decider: Decider | None = None) -> None:
+        self.state = state
+        self.profile = profile
+        self.decider: Decider = decider or RandomDecider(state.seed)
+        self.trace: list[Event] = []
+
+    # -- helpers -------------------------------------------------------------------------------------
+    def cite(self, key: str) -> tuple[str, ...]:
+        return self.profile.cite(key)
+
+    def log(self, kind: str, rules: tuple[str, ...] = (), **args: str | int) -> None:
+        self.trace.append(Event(kind, args, rules))
+
+    def refuse(self, message: str, key: str) -> IllegalActionError:
+        return IllegalActionError(message, self.cite(key))
+
+    def chars(self, obj: GameObject) -> Characteristics:
+        return characteristics(self.state, obj, self.profile.scale)
+
+    def name(self, obj_id: int) -> str:
+        obj = self.state.objects.get(obj_id)
+        return obj.card.name if obj else f"#{obj_id}"
+
+    def player_name(self, index: int) -> str:
+        return self.state.players[index].name
+
+    def ask(self, decision: Decision, default: object) -> object:
+        return self.decider.decide(decision, default)
+
+    def scaled(self, effect: Effect) -> int:
+        return effect.amount * self.profile.scale
+
+    # -- actions -------------------------------------------------------------------------------------
+    def pass_priority(self) -> None:
+        from ruling.engine.priority import pass_priority
+
+        pass_priority(self)
+
+    def play_land(self, player: int, obj_id: int, as_land: str = "") -> None:
+        from ruling.engine.stack import play_land
+
+        play_land(self, player, obj_id, as_land)
+
+    def play_spell(self, player: int, obj_id: int, targets: tuple[tuple[str, int], ...] = ()) -> StackItem:
+        from ruling.engine.stack import play_spell
+
+        return play_spell(self, player, obj_id, targets)
+
+    def activate(
+        self, player: int, obj_id: int, index: int = 0, targets: tuple[tuple[str, int], ...] = ()
+    ) -> StackItem | None:
+        from ruling.engine.stack import activate
+
+        return activate(self, player, obj_id, index, targets)
+
+    def start(self) -> None:
+        """Gives the first priority of the current step, as if the step had just begun."""
+        from ruling.engine.priority import give_priority
+
+        give_priority(self, self.state.active)
+
+    def advance_to(self, step: Step, budget: int = 500) -> None:
+        """Passes priority until the game reaches step with a player holding priority."""
+        from ruling.engine.priority import pass_priority
+
+        for _ in range(budget):
+            state = self.state
+            if state.over or (state.step is step and state.priority is not None and state.passes == 0):
+                return
+            pass_priority(self)
+        raise IllegalActionError(f"step budget of {budget} passes spent before reaching {step}")
+
+    def resolve_top(self) -> None:
+        """Both players pass in succession: the top of the stack resolves."""
+        from ruling.engine.priority import pass_priority
+
+        if not self.state.stack:
+            raise IllegalActionError("nothing to resolve: the stack is empty", self.cite("resolve"))
+        top = self.state.stack[-1].id
+        while any(item.id == top for item in self.state.stack) and not self.state.over:
+            pass_priority(self)

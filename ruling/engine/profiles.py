@@ -1,0 +1,264 @@
+"""Profiles: one per rules document, naming that document's rule ids for every rule the engine applies.
+
+The differences between eras are data (numbers, keyword lists, rule ids) plus a few named switches
+(the legend rule, any card as a land, the minimum chunk of divided damage).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ruling.errors import RulingError
+
+# Keys of the rules the engine applies; every profile maps each key to ids of its own document.
+RULE_KEYS = (
+    "skip_first_draw",
+    "draw",
+    "untap",
+    "land_play",
+    "sorcery_timing",
+    "priority",
+    "play",
+    "pay",
+    "stack",
+    "resolve",
+    "fizzle",
+    "counter",
+    "tap_ability",
+    "mana_burn",
+    "attack",
+    "no_attackers",
+    "block",
+    "assign",
+    "assign_unblocked",
+    "assign_blocked",
+    "assign_blocker",
+    "no_blockers_left",
+    "damage_on_stack",
+    "damage_dealt",
+    "sba",
+    "sba_life",
+    "sba_draw_empty",
+    "both_lose",
+    "sba_toughness",
+    "sba_lethal",
+    "sba_legend",
+    "sba_token",
+    "sba_aura",
+    "apnap",
+    "cleanup_discard",
+    "cleanup_damage",
+    "target_protection",
+    "damage_protection",
+)
+
+
+@dataclass(frozen=True)
+class Profile:
+    """The rules of one document as the engine needs them."""
+
+    name: str
+    doc: str
+    life: int
+    scale: int
+    legend_rule: str | None
+    any_card_as_land: bool
+    damage_chunk: int
+    walls_cannot_attack: bool
+    rules: dict[str, tuple[str, ...]]
+    keywords: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def cite(self, key: str) -> tuple[str, ...]:
+        """Returns the qualified rule ids of this profile's document for a rule key."""
+        locals_ = self.rules.get(key) or self.keywords.get(key)
+        if locals_ is None:
+            raise RulingError(f"profile {self.name} names no rule for {key!r}")
+        return tuple(f"{self.doc}:{local}" for local in locals_)
+
+    def has_keyword(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def all_ids(self) -> list[str]:
+        """Returns every qualified id the profile names, for validation against the corpus."""
+        found: list[str] = []
+        for locals_ in [*self.rules.values(), *self.keywords.values()]:
+            found.extend(f"{self.doc}:{local}" for local in locals_)
+        return sorted(set(found))
+
+
+_RU_RULES: dict[str, tuple[str, ...]] = {
+    "skip_first_draw": ("101.4",),
+    "draw": ("304.1",),
+    "untap": ("302.1",),
+    "land_play": ("214.9b",),
+    "sorcery_timing": ("408.1d",),
+    "priority": ("408.1c",),
+    "play": ("409.1",),
+    "pay": ("409.1f",),
+    "stack": ("217.6",),
+    "resolve": ("413.1",),
+    "fizzle": ("413.2a",),
+    "counter": ("414.1",),
+    "tap_ability": ("409.3",),
+    "mana_burn": ("300.4",),
+    "attack": ("308.1",),
+    "no_attackers": ("308.4",),
+    "block": ("309.1",),
+    "assign": ("310.1",),
+    "assign_unblocked": ("310.1b",),
+    "assign_blocked": ("310.1c",),
+    "assign_blocker": ("310.1d",),
+    "no_blockers_left": ("310.1c",),
+    "damage_on_stack": ("310.2",),
+    "damage_dealt": ("310.4",),
+    "sba": ("420.3",),
+    "sba_life": ("420.5a",),
+    "sba_draw_empty": ("420.5a",),
+    "both_lose": ("102.4",),
+    "sba_toughness": ("420.5b",),
+    "sba_lethal": ("420.5c",),
+    "sba_legend": ("420.5e",),
+    "sba_token": ("420.5f",),
+    "sba_aura": ("420.5d",),
+    "mulligan": ("101.5",),
+    "apnap": ("410.3",),
+    "cleanup_discard": ("314.1a",),
+    "cleanup_damage": ("314.1b",),
+    "target_protection": ("502.7b",),
+    "damage_protection": ("502.7b",),
+}
+_RU_KEYWORDS: dict[str, tuple[str, ...]] = {
+    "first_strike": ("502.2b",),
+    "flanking": ("502.3b",),
+    "flying": ("502.4b",),
+    "haste": ("502.5b",),
+    "landwalk": ("502.6b",),
+    "protection": ("502.7b",),
+    "shadow": ("502.8b",),
+    "trample": ("502.9b",),
+    "trample_no_blockers": ("502.9c",),
+}
+
+_JA_RULES: dict[str, tuple[str, ...]] = {
+    "skip_first_draw": ("101.5",),
+    "draw": ("304.1",),
+    "untap": ("302.2",),
+    "land_play": ("212.6b",),
+    "sorcery_timing": ("408.1d",),
+    "priority": ("408.1c",),
+    "play": ("409.1",),
+    "pay": ("409.1h",),
+    "stack": ("217.6",),
+    "resolve": ("413.1",),
+    "fizzle": ("413.2a",),
+    "counter": ("414.1",),
+    "tap_ability": ("212.3d",),
+    "mana_burn": ("300.3",),
+    "attack": ("308.2a",),
+    "no_attackers": ("308.4",),
+    "block": ("309.2a",),
+    "assign": ("310.2",),
+    "assign_unblocked": ("310.2b",),
+    "assign_blocked": ("310.2c",),
+    "assign_blocker": ("310.2d",),
+    "no_blockers_left": ("310.2c",),
+    "damage_on_stack": ("310.3",),
+    "damage_dealt": ("310.4a",),
+    "sba": ("420.3",),
+    "sba_life": ("420.5a",),
+    "sba_draw_empty": ("420.5g",),
+    "both_lose": ("102.4",),
+    "sba_toughness": ("420.5b",),
+    "sba_lethal": ("420.5c",),
+    "sba_legend": ("420.5e",),
+    "sba_token": ("420.5f",),
+    "sba_aura": ("420.5d",),
+    "mulligan": ("101.4",),
+    "apnap": ("410.3",),
+    "cleanup_discard": ("314.1",),
+    "cleanup_damage": ("314.2",),
+    "target_protection": ("502.7b",),
+    "damage_protection": ("502.7e",),
+}
+_JA_KEYWORDS: dict[str, tuple[str, ...]] = {
+    "first_strike": ("502.2b",),
+    "flanking": ("502.3a",),
+    "flying": ("502.4b",),
+    "haste": ("502.5b",),
+    "landwalk": ("502.6b",),
+    "protection": ("502.7f",),
+    "shadow": ("502.8b",),
+    "trample": ("502.9b",),
+    "trample_no_blockers": ("502.9c",),
+    "rampage": ("502.12a",),
+    "horsemanship": ("502.17b",),
+    "fear": ("502.25b",),
+    "double_strike": ("502.28b",),
+}
+
+_SR_RULES: dict[str, tuple[str, ...]] = {
+    "skip_first_draw": ("A2.21",),
+    "draw": ("C5.10",),
+    "untap": ("C3.10",),
+    "land_play": ("B12.72",),
+    "sorcery_timing": ("D9.14",),
+    "priority": ("D9.13",),
+    "play": ("D10.10",),
+    "pay": ("D10.18",),
+    "stack": ("B16.62",),
+    "resolve": ("D14.10",),
+    "fizzle": ("D14.21",),
+    "counter": ("D20.73",),
+    "tap_ability": ("E3.92",),
+    "mana_burn": ("C1.30",),
+    "attack": ("C9.21",),
+    "no_attackers": ("C9.40",),
+    "block": ("C10.25",),
+    "assign": ("C11.21",),
+    "assign_unblocked": ("C11.22",),
+    "assign_blocked": ("C11.23",),
+    "assign_blocker": ("C11.24",),
+    "no_blockers_left": ("C11.23",),
+    "damage_on_stack": ("C11.30",),
+    "damage_dealt": ("C11.41",),
+    "damage_chunk": ("C11.25",),
+    "sba": ("D21.30",),
+    "sba_life": ("D21.51",),
+    "both_lose": ("A3.41",),
+    "sba_draw_empty": ("D21.56",),
+    "sba_toughness": ("D21.52",),
+    "sba_lethal": ("D21.53",),
+    "sba_token": ("D21.55",),
+    "sba_aura": ("D21.54",),
+    "apnap": ("D11.30",),
+    "cleanup_discard": ("C15.10",),
+    "cleanup_damage": ("C15.20",),
+    "target_protection": ("E3.22",),
+    "damage_protection": ("E3.25",),
+    "card_as_land": ("B12.76",),
+}
+_SR_KEYWORDS: dict[str, tuple[str, ...]] = {
+    "protection": ("E3.26",),
+    "fear": ("E3.32",),
+    "landwalk": ("E3.42",),
+    "first_strike": ("E3.62",),
+    "flying": ("E3.72",),
+    "vigilance": ("E3.82",),
+    "haste": ("E3.92",),
+    "trample": ("E3.102",),
+    "trample_no_blockers": ("E3.103",),
+}
+
+PROFILES: dict[str, Profile] = {
+    "ru-1999": Profile("ru-1999", "ru", 20, 1, "first", False, 1, True, _RU_RULES, _RU_KEYWORDS),
+    "ja-2004": Profile("ja-2004", "ja", 20, 1, "oldest", False, 1, True, _JA_RULES, _JA_KEYWORDS),
+    "sr-2007": Profile("sr-2007", "sr", 200, 10, None, True, 5, False, _SR_RULES, _SR_KEYWORDS),
+}
+
+
+def get_profile(name: str) -> Profile:
+    """Returns the profile named name, or raises with the known names."""
+    try:
+        return PROFILES[name]
+    except KeyError:
+        raise RulingError(f"unknown profile {name!r}; known: {', '.join(PROFILES)}") from None

@@ -1,0 +1,111 @@
+"""State-based effects of the era, performed all at once and repeated until none apply."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ruling.engine.state import Zone
+from ruling.engine.triggers import collect_object_triggers
+from ruling.engine.zones import cease, move
+
+if TYPE_CHECKING:
+    from ruling.engine.game import Game
+
+
+def check_state_based_effects(game: Game) -> bool:
+    """Applies every state-based effect that applies now, as one event, until none apply; tells if any did."""
+    any_applied = False
+    while _check_once(game):
+        any_applied = True
+        if game.state.over:
+            break
+    return any_applied
+
+
+def _check_once(game: Game) -> bool:
+    state = game.state
+    losers: list[tuple[int, str]] = []
+    for index, player in enumerate(state.players):
+        if player.life <= 0:
+            losers.append((index, "sba_life"))
+        elif player.drew_from_empty:
+            losers.append((index, "sba_draw_empty"))
+    to_graveyard: list[tuple[int, str]] = []
+    for obj in state.permanents():
+        chars = game.chars(obj)
+        if not chars.is_creature:
+            continue
+        if chars.toughness <= 0:
+            to_graveyard.append((obj.id, "sba_toughness"))
+        elif obj.damage >= chars.toughness:
+            to_graveyard.append((obj.id, "sba_lethal"))
+    to_graveyard += _legend_rule(game)
+    to_graveyard += [(obj_id, "sba_aura") for obj_id in _unattached_enchantments(game)]
+    gone_tokens = [
+        o.id for o in state.objects.values() if o.token and o.zone not in (Zone.IN_PLAY, Zone.STACK)
+    ]
+    if not (losers or to_graveyard or gone_tokens):
+        return False
+    seen: set[int] = set()
+    for obj_id, key in to_graveyard:
+        if obj_id in seen:
+            continue
+        seen.add(obj_id)
+        kind = "destroy" if key == "sba_lethal" else "graveyard"
+        game.log(kind, game.cite(key), card=game.name(obj_id))
+        old = state.obj(obj_id)
+        collect_object_triggers(game, old, "put_into_graveyard")
+        move(state, obj_id, Zone.GRAVEYARD)
+    for obj_id in gone_tokens:
+        game.log("cease", game.cite("sba_token"), card=game.name(obj_id))
+        cease(state, obj_id)
+    for index, key in losers:
+        state.players[index].lost = True
+        game.log("lose", game.cite(key), player=game.player_name(index))
+    if losers:
+        alive = [i for i, p in enumerate(state.players) if not p.lost]
+        if alive:
+            state.winner = alive[0]
+            game.log("win", player=game.player_name(alive[0]))
+        else:
+            state.draw_game = True
+            game.log("draw_game", game.cite("both_lose"))
+    return True
+
+
+def _unattached_enchantments(game: Game) -> list[int]:
+    """Returns local enchantments whose permanent left play or is no longer legal to enchant."""
+    state = game.state
+    found = []
+    for obj in state.permanents():
+        kind = obj.card.enchant
+        if not kind or obj.as_land:
+            continue
+        host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+        if host is None or host.zone is not Zone.IN_PLAY:
+            found.append(obj.id)
+            continue
+        chars = game.chars(host)
+        if kind not in chars.types or any(c in chars.protections() for c in obj.card.colors):
+            found.append(obj.id)
+    return found
+
+
+def _legend_rule(game: Game) -> list[tuple[int, str]]:
+    """Returns the legendary permanents the profile's legend rule puts into the graveyard."""
+    if game.profile.legend_rule is None:
+        return []
+    by_name: dict[str, list[tuple[int, int]]] = {}
+    for obj in game.state.permanents():
+        if obj.card.is_legendary and not obj.as_land:
+            by_name.setdefault(obj.card.name, []).append((obj.timestamp, obj.id))
+    doomed: list[tuple[int, str]] = []
+    for entries in by_name.values():
+        if len(entries) < 2:
+            continue
+        entries.sort()
+        oldest = entries[0][0]
+        simultaneous = sum(1 for t, _ in entries if t == oldest) > 1
+        keep = None if simultaneous else entries[0][1]
+        doomed += [(obj_id, "sba_legend") for _, obj_id in entries if obj_id != keep]
+    return doomed

@@ -1,0 +1,220 @@
+"""The game state: plain, copyable data (players, ordered zones, stack, combat, turn, a seeded RNG)."""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from ruling.engine.cards import CardDef
+
+
+class Zone(StrEnum):
+    """The six zones of the era (ru 217.1)."""
+
+    LIBRARY = "library"
+    HAND = "hand"
+    GRAVEYARD = "graveyard"
+    IN_PLAY = "in play"
+    STACK = "stack"
+    REMOVED = "removed"
+
+
+class Step(StrEnum):
+    """Every step of the era's turn, main phases included as steps of their own."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    MAIN1 = "main1"
+    BEGIN_COMBAT = "beginning of combat"
+    DECLARE_ATTACKERS = "declare attackers"
+    DECLARE_BLOCKERS = "declare blockers"
+    FIRST_STRIKE_DAMAGE = "first strike damage"
+    COMBAT_DAMAGE = "combat damage"
+    END_COMBAT = "end of combat"
+    MAIN2 = "main2"
+    END_OF_TURN = "end of turn"
+    CLEANUP = "cleanup"
+
+
+STEP_ORDER: tuple[Step, ...] = tuple(Step)
+PHASE_OF: dict[Step, str] = {
+    Step.UNTAP: "beginning",
+    Step.UPKEEP: "beginning",
+    Step.DRAW: "beginning",
+    Step.MAIN1: "main1",
+    Step.BEGIN_COMBAT: "combat",
+    Step.DECLARE_ATTACKERS: "combat",
+    Step.DECLARE_BLOCKERS: "combat",
+    Step.FIRST_STRIKE_DAMAGE: "combat",
+    Step.COMBAT_DAMAGE: "combat",
+    Step.END_COMBAT: "combat",
+    Step.MAIN2: "main2",
+    Step.END_OF_TURN: "end",
+    Step.CLEANUP: "end",
+}
+
+
+@dataclass
+class GameObject:
+    """A card or token in some zone; a zone change makes a new object (ru 217.1)."""
+
+    id: int
+    card: CardDef
+    owner: int
+    controller: int
+    zone: Zone
+    timestamp: int
+    tapped: bool = False
+    damage: int = 0
+    plus_counters: int = 0
+    token: bool = False
+    controlled_since_turn_start: bool = False
+    as_land: str = ""
+    attached_to: int | None = None
+
+
+@dataclass
+class Player:
+    """A player's life, mana pool and per-turn counts; zones hold object ids, top of library first."""
+
+    name: str
+    life: int
+    library: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)
+    pool: dict[str, int] = field(default_factory=dict)
+    lands_played: int = 0
+    drew_from_empty: bool = False
+    lost: bool = False
+
+    def zone(self, zone: Zone) -> list[int]:
+        return {
+            Zone.LIBRARY: self.library,
+            Zone.HAND: self.hand,
+            Zone.GRAVEYARD: self.graveyard,
+            Zone.REMOVED: self.removed,
+        }[zone]
+
+
+@dataclass
+class StackItem:
+    """A spell, an ability (a pseudospell) or a combat damage assignment on the stack."""
+
+    id: int
+    kind: str
+    controller: int
+    source: int
+    label: str
+    effects: tuple[object, ...] = ()
+    targets: tuple[tuple[str, int], ...] = ()
+    damage: tuple[tuple[int, str, int, int], ...] = ()
+    subject: int | None = None
+    rules: tuple[str, ...] = ()
+
+
+@dataclass
+class Combat:
+    """Attackers and their blockers; blocked status persists when blockers leave (ru 309.4)."""
+
+    attackers: list[int] = field(default_factory=list)
+    blockers: dict[int, list[int]] = field(default_factory=dict)
+    blocked: set[int] = field(default_factory=set)
+    first_strikers_dealt: set[int] = field(default_factory=set)
+
+
+@dataclass
+class ContinuousEffect:
+    """A pump until end of turn, or a flanking or rampage bonus, applied in timestamp order."""
+
+    target: int
+    power: int
+    toughness: int
+    timestamp: int
+    source: str
+    rules: tuple[str, ...] = ()
+
+
+@dataclass
+class Pending:
+    """A triggered ability waiting to be put on the stack at the next priority."""
+
+    controller: int
+    source: int
+    label: str
+    effects: tuple[object, ...]
+    target_kind: str | None
+    rules: tuple[str, ...] = ()
+    subject: int | None = None
+
+
+@dataclass
+class GameState:
+    """Everything about a game at one moment; deep-copyable."""
+
+    players: list[Player]
+    seed: int = 0
+    objects: dict[int, GameObject] = field(default_factory=dict)
+    in_play: list[int] = field(default_factory=list)
+    stack: list[StackItem] = field(default_factory=list)
+    successor: dict[int, int] = field(default_factory=dict)
+    effects: list[ContinuousEffect] = field(default_factory=list)
+    pending: list[Pending] = field(default_factory=list)
+    combat: Combat | None = None
+    turn: int = 1
+    active: int = 0
+    step: Step = Step.MAIN1
+    priority: int | None = 0
+    passes: int = 0
+    next_id: int = 1
+    clock: int = 0
+    winner: int | None = None
+    draw_game: bool = False
+    rng: random.Random = field(default_factory=random.Random)
+
+    def __post_init__(self) -> None:
+        if not self.objects:
+            self.rng.seed(self.seed)
+
+    def copy(self) -> GameState:
+        return copy.deepcopy(self)
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None or self.draw_game
+
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def new_object(self, card: CardDef, owner: int, zone: Zone, token: bool = False) -> GameObject:
+        obj = GameObject(self.next_id, card, owner, owner, zone, self.tick(), token=token)
+        self.objects[obj.id] = obj
+        self.next_id += 1
+        return obj
+
+    def current(self, obj_id: int) -> int:
+        """Follows an object through its zone changes to its present identity."""
+        while obj_id in self.successor:
+            obj_id = self.successor[obj_id]
+        return obj_id
+
+    def obj(self, obj_id: int) -> GameObject:
+        return self.objects[obj_id]
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    def zone_list(self, obj: GameObject) -> list[int]:
+        if obj.zone is Zone.IN_PLAY:
+            return self.in_play
+        if obj.zone is Zone.STACK:
+            raise ValueError("stack objects are StackItems")
+        return self.players[obj.owner].zone(obj.zone)
+
+    def permanents(self, controller: int | None = None) -> list[GameObject]:
+        found = [self.objects[i] for i in self.in_play]
+        return [o for o in found if controller is None or o.controller == controller]

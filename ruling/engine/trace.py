@@ -1,0 +1,184 @@
+"""The trace: every event with the rule ids it applied, rendered in English, Russian, Serbian or Japanese."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ruling.errors import RulingError
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened; args are plain strings and numbers."""
+
+    kind: str
+    args: dict[str, str | int] = field(default_factory=dict)
+    rules: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict[str, object]:
+        return {"kind": self.kind, "args": dict(self.args), "rules": list(self.rules)}
+
+
+TEMPLATES: dict[str, dict[str, str]] = {
+    "en": {
+        "step": "turn {turn}, {player}: {step}",
+        "untap": "{player} untaps",
+        "draw": "{player} draws {card}",
+        "draw_empty": "{player} cannot draw: the library is empty",
+        "land": "{player} plays the land {card}",
+        "play": "{player} plays {card}",
+        "activate": "{player} activates {card}",
+        "mana": "{player} adds {mana} ({card})",
+        "trigger": "{card} triggers for {player}",
+        "resolve": "{card} resolves",
+        "fizzle": "{card} is countered on resolution: all its targets are illegal",
+        "counter": "{card} is countered",
+        "pass": "{player} passes",
+        "burn": "{player} loses {amount} life to mana burn",
+        "attack": "{player} attacks with {card}",
+        "block": "{card} blocks {other}",
+        "assign": "{card} assigns {amount} damage to {other}",
+        "damage_stack": "combat damage goes on the stack",
+        "damage": "{card} deals {amount} damage to {other}",
+        "prevent": "damage from {card} to {other} is prevented",
+        "life": "{player}: life {amount}",
+        "destroy": "{card} is destroyed",
+        "graveyard": "{card} is put into its owner's graveyard",
+        "cease": "{card} ceases to exist",
+        "lose": "{player} loses the game",
+        "win": "{player} wins the game",
+        "draw_game": "the game is a draw",
+        "discard": "{player} discards {card}",
+        "pump": "{card} gets {amount} until end of turn",
+        "token": "{player} puts {card} into play",
+        "counters": "{card} gets {amount} +1/+1 counter(s)",
+        "cleanup": 'damage wears off and "until end of turn" effects end',
+        "remove_combat": "{card} is removed from combat",
+        "mulligan": "{player} takes a mulligan and draws {amount}",
+    },
+    "ru": {
+        "step": "ход {turn}, {player}: {step}",
+        "untap": "{player} разворачивает перманенты",
+        "draw": "{player} берет карту {card}",
+        "draw_empty": "{player} не может взять карту: библиотека пуста",
+        "land": "{player} кладет землю {card}",
+        "play": "{player} играет {card}",
+        "activate": "{player} активизирует {card}",
+        "mana": "{player} получает ману {mana} ({card})",
+        "trigger": "срабатывает {card} ({player})",
+        "resolve": "{card} выполняется",
+        "fizzle": "{card} отменяется при выполнении: все цели недоступны",
+        "counter": "{card} отменено",
+        "pass": "{player} пасует",
+        "burn": "{player} теряет {amount} жизни от манового ожога",
+        "attack": "{player} атакует существом {card}",
+        "block": "{card} блокирует {other}",
+        "assign": "{card} назначает {amount} повреждений: {other}",
+        "damage_stack": "боевые повреждения идут в стек",
+        "damage": "{card} наносит {amount} повреждений: {other}",
+        "prevent": "повреждения от {card} для {other} предотвращены",
+        "life": "{player}: жизнь {amount}",
+        "destroy": "{card} уничтожено",
+        "graveyard": "{card} отправляется на кладбище владельца",
+        "cease": "{card} перестает существовать",
+        "lose": "{player} проигрывает",
+        "win": "{player} побеждает",
+        "draw_game": "ничья",
+        "discard": "{player} сбрасывает {card}",
+        "pump": "{card} получает {amount} до конца хода",
+        "token": "{player} вводит в игру {card}",
+        "counters": "{card} получает {amount} жетон(ов) +1/+1",
+        "cleanup": "повреждения списываются, эффекты «до конца хода» заканчиваются",
+        "remove_combat": "{card} удаляется из боя",
+        "mulligan": "{player} берет страховку и берет {amount} карт",
+    },
+    "sr": {
+        "step": "potez {turn}, {player}: {step}",
+        "untap": "{player} deaktivira permanente",
+        "draw": "{player} vuče kartu {card}",
+        "draw_empty": "{player} ne može da vuče: biblioteka je prazna",
+        "land": "{player} igra izvor {card}",
+        "play": "{player} igra {card}",
+        "activate": "{player} aktivira {card}",
+        "mana": "{player} dobija manu {mana} ({card})",
+        "trigger": "{card} se izaziva ({player})",
+        "resolve": "{card} se razrešava",
+        "fizzle": "{card} je sprečena pri razrešavanju: sve mete su neispravne",
+        "counter": "{card} je sprečena",
+        "pass": '{player} kaže "dalje"',
+        "burn": "{player} gubi {amount} života zbog mana opekotine",
+        "attack": "{player} napada bićem {card}",
+        "block": "{card} blokira {other}",
+        "assign": "{card} raspoređuje {amount} štete: {other}",
+        "damage_stack": "borbena šteta ide na niz",
+        "damage": "{card} nanosi {amount} štete: {other}",
+        "prevent": "šteta od {card} za {other} je sprečena",
+        "life": "{player}: život {amount}",
+        "destroy": "{card} je uništeno",
+        "graveyard": "{card} ide na vlasnikovo odlagalište",
+        "cease": "{card} prestaje da postoji",
+        "lose": "{player} gubi partiju",
+        "win": "{player} dobija partiju",
+        "draw_game": "partija je nerešena",
+        "discard": "{player} odbacuje {card}",
+        "pump": "{card} dobija {amount} do kraja poteza",
+        "token": "{player} uvodi u igru {card}",
+        "counters": "{card} dobija {amount} brojač(a) +10/+10",
+        "cleanup": 'šteta se uklanja, efekti "do kraja poteza" prestaju',
+        "remove_combat": "{card} je uklonjeno iz borbe",
+        "mulligan": "{player} ponovo deli ruku i vuče {amount}",
+    },
+    "ja": {
+        "step": "第{turn}ターン {player}：{step}",
+        "untap": "{player}はアンタップする",
+        "draw": "{player}は{card}を引く",
+        "draw_empty": "{player}はカードを引けない：ライブラリーが空",
+        "land": "{player}は土地{card}をプレイする",
+        "play": "{player}は{card}をプレイする",
+        "activate": "{player}は{card}の能力をプレイする",
+        "mana": "{player}は{mana}を得る（{card}）",
+        "trigger": "{card}が誘発する（{player}）",
+        "resolve": "{card}が解決する",
+        "fizzle": "{card}は解決時に打ち消される：対象がすべて不適正",
+        "counter": "{card}は打ち消される",
+        "pass": "{player}はパスする",
+        "burn": "{player}はマナ・バーンにより{amount}点のライフを失う",
+        "attack": "{player}は{card}で攻撃する",
+        "block": "{card}が{other}をブロックする",
+        "assign": "{card}は{other}に{amount}点のダメージを割り振る",
+        "damage_stack": "戦闘ダメージがスタックに積まれる",
+        "damage": "{card}は{other}に{amount}点のダメージを与える",
+        "prevent": "{card}から{other}へのダメージは軽減される",
+        "life": "{player}のライフ：{amount}",
+        "destroy": "{card}は破壊される",
+        "graveyard": "{card}はオーナーの墓地に置かれる",
+        "cease": "{card}は消滅する",
+        "lose": "{player}はゲームに敗北する",
+        "win": "{player}はゲームに勝利する",
+        "draw_game": "ゲームは引き分け",
+        "discard": "{player}は{card}を捨てる",
+        "pump": "{card}はターン終了時まで{amount}の修整を受ける",
+        "token": "{player}は{card}を場に出す",
+        "counters": "{card}に+1/+1カウンターが{amount}個置かれる",
+        "cleanup": "ダメージが取り除かれ、「ターン終了時まで」の効果が終わる",
+        "remove_combat": "{card}は戦闘から取り除かれる",
+        "mulligan": "{player}はマリガンを行ない、{amount}枚引く",
+    },
+}
+LANGUAGES = tuple(TEMPLATES)
+
+
+class _Args(dict[str, str | int]):
+    """Event arguments that show a missing one as "?" instead of failing."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def render(event: Event, lang: str = "en") -> str:
+    """Returns one line for event in lang, with the rule ids applied."""
+    templates = TEMPLATES.get(lang)
+    if templates is None:
+        raise RulingError(f"unknown trace language {lang!r}; known: {', '.join(LANGUAGES)}")
+    text = templates[event.kind].format_map(_Args(event.args))
+    return f"{text}  [{', '.join(event.rules)}]" if event.rules else text

@@ -1,0 +1,95 @@
+"""Triggered abilities: collected from events, put on the stack in APNAP order at the next priority."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ruling.engine.cards import Effect, Trigger
+from ruling.engine.decisions import Decision
+from ruling.engine.state import GameObject, Pending, StackItem
+
+if TYPE_CHECKING:
+    from ruling.engine.game import Game
+
+
+def _pending(game: Game, obj: GameObject, trigger: Trigger, subject: int | None = None) -> None:
+    game.state.pending.append(
+        Pending(obj.controller, obj.id, obj.card.name, tuple(trigger.effects), trigger.target, (), subject)
+    )
+    game.log("trigger", player=game.player_name(obj.controller), card=obj.card.name)
+
+
+def collect(game: Game, when: str, player: int | None = None) -> None:
+    """Collects the triggers of permanents for an event; player limits 'your_…' triggers to that player."""
+    for obj in game.state.permanents():
+        for trigger in obj.card.triggers:
+            if trigger.when == when or (when == "each_upkeep" and trigger.when == "your_upkeep"):
+                if trigger.when == "your_upkeep" and obj.controller != player:
+                    continue
+                _pending(game, obj, trigger)
+
+
+def collect_object_triggers(game: Game, obj: GameObject, when: str) -> None:
+    """Collects the triggers of one object for an event that happened to it (it attacked, blocked…)."""
+    for trigger in obj.card.triggers:
+        if trigger.when == when:
+            _pending(game, obj, trigger)
+
+
+def add_keyword_trigger(
+    game: Game, obj: GameObject, label: str, effect: Effect, subject: int, rules: tuple[str, ...]
+) -> None:
+    """Adds a keyword's trigger (flanking, rampage) aimed at a fixed object."""
+    game.state.pending.append(Pending(obj.controller, obj.id, label, (effect,), None, rules, subject))
+    game.log("trigger", rules, player=game.player_name(obj.controller), card=label)
+
+
+def put_triggers_on_stack(game: Game) -> bool:
+    """Puts waiting triggers on the stack, active player's first, each ordering their own; tells if any."""
+    state = game.state
+    if not state.pending:
+        return False
+    waiting, state.pending = state.pending, []
+    for player in (state.active, state.opponent(state.active)):
+        mine = [p for p in waiting if p.controller == player]
+        while mine:
+            if len(mine) > 1:
+                labels = tuple(p.label for p in mine)
+                chosen = game.ask(Decision("order", player, options=labels), labels[0])
+                pick = next((p for p in mine if p.label == chosen), mine[0])
+            else:
+                pick = mine[0]
+            mine.remove(pick)
+            _stack_trigger(game, pick)
+    return True
+
+
+def _stack_trigger(game: Game, pending: Pending) -> None:
+    from ruling.engine.stack import legal_targets
+
+    state = game.state
+    targets: tuple[tuple[str, int], ...] = ()
+    if pending.target_kind:
+        options = tuple(legal_targets(game, pending.target_kind, None, pending.controller))
+        if not options:
+            return
+        default = options[0] if len(options) == 1 else None
+        decision = Decision("target", pending.controller, pending.source, options, forced=len(options) == 1)
+        chosen = game.ask(decision, default)
+        if chosen not in options:
+            return
+        assert isinstance(chosen, tuple)
+        targets = (chosen,)
+    rules = pending.rules or game.cite("apnap")
+    item = StackItem(
+        state.tick(),
+        "ability",
+        pending.controller,
+        pending.source,
+        pending.label,
+        pending.effects,
+        targets,
+        subject=pending.subject,
+        rules=rules,
+    )
+    state.stack.append(item)

@@ -1,0 +1,51 @@
+"""Zone changes: an object moved to another zone becomes a new object; tokens leaving play cease to exist."""
+
+from __future__ import annotations
+
+from ruling.engine.state import GameObject, GameState, Zone
+
+
+def remove_from_zone(state: GameState, obj: GameObject) -> None:
+    """Takes obj out of the list of its zone (the stack keeps its items elsewhere)."""
+    if obj.zone is Zone.STACK:
+        return
+    state.zone_list(obj).remove(obj.id)
+
+
+def move(
+    state: GameState, obj_id: int, zone: Zone, top: bool = True, controller: int | None = None
+) -> GameObject:
+    """Moves an object to zone as a new object and returns it; the old id points to the new one."""
+    old = state.obj(obj_id)
+    remove_from_zone(state, old)
+    new = state.new_object(old.card, old.owner, zone, token=old.token)
+    new.controller = old.owner if controller is None else controller
+    new.as_land = old.as_land if zone is Zone.IN_PLAY else ""
+    state.successor[old.id] = new.id
+    del state.objects[old.id]
+    if zone is Zone.IN_PLAY:
+        state.in_play.append(new.id)
+    elif zone is not Zone.STACK:
+        target = state.players[new.owner].zone(zone)
+        if top:
+            target.insert(0, new.id)
+        else:
+            target.append(new.id)
+    state.effects = [e for e in state.effects if e.target != old.id]
+    return new
+
+
+def cease(state: GameState, obj_id: int) -> None:
+    """Removes a token from the game entirely."""
+    obj = state.obj(obj_id)
+    remove_from_zone(state, obj)
+    del state.objects[obj_id]
+
+
+def all_cards(state: GameState) -> list[int]:
+    """Returns the id of every object in some zone, stack included, for the conservation invariant."""
+    ids = list(state.in_play)
+    for player in state.players:
+        ids += player.library + player.hand + player.graveyard + player.removed
+    ids += [item.source for item in state.stack if item.kind == "spell"]
+    return ids

@@ -1,0 +1,94 @@
+"""Expectations at a checkpoint: each line compares one fact of the game with the expected value.
+
+alice life 14        bear in graveyard        wurm 6/4        wurm damage 2        wurm tapped
+wurm counters 1      alice hand 3             stack: Lightning Bolt, Giant Growth (bottom first)
+stack empty          winner bob               no winner       step combat damage      alice pool G
+trace cites ru:502.9b
+"""
+
+from __future__ import annotations
+
+from ruling.engine.game import Game
+from ruling.engine.mana import pool_text
+from ruling.engine.state import Zone
+from ruling.errors import NotationError
+from ruling.scenario.refs import Names
+from ruling.scenario.setup import ZONE_WORDS
+
+
+def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | None:
+    """Returns (expected, actual) when the line does not hold, None when it does."""
+    state = game.state
+    words = text.split()
+    if text == "stack empty":
+        return _cmp(text, "stack empty" if not state.stack else f"stack: {_stack(game)}")
+    if text.startswith("stack:"):
+        return _cmp(text, f"stack: {_stack(game)}")
+    if words[0] == "winner" and len(words) == 2:
+        actual = state.players[state.winner].name if state.winner is not None else "none"
+        return _cmp(words[1], actual)
+    if text in ("no winner", "draw"):
+        actual = "draw" if state.draw_game else ("no winner" if state.winner is None else "winner")
+        return _cmp(text, actual)
+    if words[0] == "step":
+        return _cmp(text, f"step {state.step}")
+    if words[0] == "turn" and len(words) == 2:
+        return _cmp(text, f"turn {state.turn}")
+    if text.startswith("trace cites "):
+        rule = words[2]
+        cited = any(rule in event.rules for event in game.trace)
+        return None if cited else (text, "not cited")
+    if names.is_player(words[0]) and len(words) == 3:
+        player = state.players[names.player(words[0], line)]
+        field = words[1]
+        if field == "life":
+            return _cmp(words[2], str(player.life))
+        if field == "pool":
+            return _cmp(words[2], pool_text(player) or "empty")
+        if field in ("hand", "library", "graveyard", "removed"):
+            return _cmp(words[2], str(len(player.zone(ZONE_WORDS[field]))))
+    return _object(game, names, text, line)
+
+
+def _cmp(expected: str, actual: str) -> tuple[str, str] | None:
+    return None if expected == actual else (expected, actual)
+
+
+def _stack(game: Game) -> str:
+    return ", ".join(item.label for item in game.state.stack) or "empty"
+
+
+def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | None:
+    state = game.state
+    for word, zone in ZONE_WORDS.items():
+        marker = f" {word}" if word == "in play" else f" in {word}"
+        if text.endswith(marker):
+            obj_id = names.obj(text[: -len(marker)], line)
+            actual = state.objects[obj_id].zone if obj_id in state.objects else "nowhere"
+            return _cmp(str(zone), str(actual))
+    if text.endswith(" on stack"):
+        obj_id = names.obj(text[: -len(" on stack")], line)
+        actual = state.objects[obj_id].zone if obj_id in state.objects else "nowhere"
+        return _cmp(str(Zone.STACK), str(actual))
+    if text.endswith(" gone"):
+        alias = text[: -len(" gone")]
+        if alias not in names.aliases:
+            raise NotationError(names.path, line, f"expected an alias before 'gone', got {alias!r}")
+        obj_id = state.current(names.aliases[alias])
+        return _cmp("gone", "gone" if obj_id not in state.objects else str(state.obj(obj_id).zone))
+    head, _, value = text.rpartition(" ")
+    for field in ("damage", "counters"):
+        if head.endswith(" " + field):
+            obj = state.obj(names.obj(head[: -len(field) - 1], line))
+            count = obj.damage if field == "damage" else obj.plus_counters
+            return _cmp(value, str(count))
+    if value in ("tapped", "untapped"):
+        obj = state.obj(names.obj(head, line))
+        return _cmp(value, "tapped" if obj.tapped else "untapped")
+    if "/" in value and value.replace("/", "").replace("-", "").isdigit():
+        obj = state.obj(names.obj(head, line))
+        chars = game.chars(obj)
+        return _cmp(value, f"{chars.power}/{chars.toughness}")
+    raise NotationError(
+        names.path, line, f"expected an expectation (life, zone, P/T, damage, stack, winner…), got {text!r}"
+    )

@@ -1,0 +1,120 @@
+"""Parses scenario Markdown with markdown-it-py: headings and prose for people, fenced blocks for the engine.
+
+A scenario starts at each ``scenario`` block and takes the nearest heading above it as its title; the blocks
+after it (``cards``, ``setup``, ``script``, ``expect`` or ``expect PROFILE``) belong to it until the next
+``scenario`` block. ``cards`` blocks before the first scenario are shared by all scenarios of the file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from markdown_it import MarkdownIt
+
+from ruling.engine.cards import CardDef, parse_cards, starter_library
+from ruling.engine.profiles import PROFILES
+from ruling.errors import NotationError, RuleIdError
+from ruling.ids import RuleId
+from ruling.scenario.model import Block, Scenario
+
+BLOCK_KINDS = ("scenario", "cards", "setup", "script", "expect")
+
+
+def parse_file(path: Path | str) -> list[Scenario]:
+    """Reads a scenario file and returns its scenarios."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise NotationError(str(path), None, f"cannot read the scenario file: {exc}") from None
+    return parse_text(text, str(path))
+
+
+def parse_text(text: str, path: str) -> list[Scenario]:
+    """Parses the Markdown text of a scenario file named path."""
+    tokens = MarkdownIt("commonmark").parse(text)
+    shared: dict[str, CardDef] = {}
+    scenarios: list[Scenario] = []
+    heading = ""
+    for index, token in enumerate(tokens):
+        if token.type == "heading_open":
+            heading = tokens[index + 1].content.strip()
+            continue
+        if token.type != "fence" or token.map is None:
+            continue
+        info = token.info.split()
+        kind = info[0] if info else ""
+        first = token.map[0] + 2
+        if kind not in BLOCK_KINDS:
+            continue
+        lines = tuple((first + n, line) for n, line in enumerate(token.content.splitlines()) if _strip(line))
+        if kind == "scenario":
+            scenarios.append(_meta(path, token.map[0] + 1, heading, lines, shared))
+            continue
+        if kind == "cards":
+            cards = parse_cards(token.content, path, first)
+            (scenarios[-1].cards if scenarios else shared).update(cards)
+            continue
+        if not scenarios:
+            raise NotationError(path, token.map[0] + 1, f"a {kind} block must follow a scenario block")
+        profile = info[1] if len(info) > 1 else None
+        scenario = scenarios[-1]
+        if profile is not None and profile not in scenario.profiles:
+            raise NotationError(
+                path,
+                token.map[0] + 1,
+                f"expected one of the scenario's profiles {scenario.profiles}, got {profile!r}",
+            )
+        block = Block(kind, profile, lines, token.map[0] + 1)
+        if kind == "setup":
+            if scenario.setup is not None:
+                raise NotationError(path, block.line, "expected one setup block per scenario")
+            scenario.setup = block
+        else:
+            scenario.blocks.append(block)
+    if not scenarios:
+        raise NotationError(path, 1, "expected at least one ```scenario block")
+    for scenario in scenarios:
+        if scenario.setup is None:
+            raise NotationError(path, scenario.line, "expected a ```setup block after the scenario block")
+    return scenarios
+
+
+def _strip(line: str) -> str:
+    return line.split("#", 1)[0].strip() if not line.lstrip().startswith("#") else ""
+
+
+def _meta(
+    path: str, line: int, title: str, lines: tuple[tuple[int, str], ...], shared: dict[str, CardDef]
+) -> Scenario:
+    fields: dict[str, tuple[int, str]] = {}
+    for number, raw in lines:
+        key, sep, value = _strip(raw).partition(":")
+        if not sep or key.strip() not in ("profiles", "profile", "rules", "seed"):
+            raise NotationError(
+                path, number, f"expected 'profiles:', 'rules:' or 'seed:', got {raw.strip()!r}"
+            )
+        fields[key.strip().rstrip("s") + "s"] = (number, value.strip())
+    if "profiles" not in fields or "rules" not in fields:
+        raise NotationError(path, line, "expected a scenario block with 'profiles:' and 'rules:'")
+    number, value = fields["profiles"]
+    profiles = [p.strip() for p in value.split(",") if p.strip()]
+    for profile in profiles:
+        if profile not in PROFILES:
+            raise NotationError(path, number, f"expected a profile of {', '.join(PROFILES)}, got {profile!r}")
+    number, value = fields["rules"]
+    rules: list[str] = []
+    for text in value.replace(",", " ").split():
+        try:
+            rules.append(str(RuleId.parse(text)))
+        except RuleIdError as exc:
+            raise NotationError(path, number, f"expected qualified rule ids like ru:502.9b: {exc}") from None
+    seed = 0
+    if "seeds" in fields:
+        number, value = fields["seeds"]
+        if not value.isdigit():
+            raise NotationError(path, number, f"expected a whole number seed, got {value!r}")
+        seed = int(value)
+    cards = dict(starter_library())
+    cards.update(shared)
+    return Scenario(path, line, title, profiles, rules, seed, cards)

@@ -1,0 +1,57 @@
+"""Names in scripts and expectations: aliases, card names and player names, resolved against the game."""
+
+from __future__ import annotations
+
+from ruling.engine.game import Game
+from ruling.errors import NotationError
+
+
+class Names:
+    """Resolves a word of a script line to a player, an object or a stack item."""
+
+    def __init__(self, game: Game, aliases: dict[str, int], path: str) -> None:
+        self.game = game
+        self.aliases = aliases
+        self.path = path
+
+    def player(self, word: str, line: int) -> int:
+        for index, player in enumerate(self.game.state.players):
+            if player.name == word:
+                return index
+        raise NotationError(self.path, line, f"expected a player name, got {word!r}")
+
+    def is_player(self, word: str) -> bool:
+        return any(p.name == word for p in self.game.state.players)
+
+    def obj(self, word: str, line: int) -> int:
+        """Returns the present id of an alias, or of the only object with that card name."""
+        state = self.game.state
+        word = word.strip()
+        if word in self.aliases:
+            return state.current(self.aliases[word])
+        found = [o.id for o in state.objects.values() if o.card.name == word]
+        if len(found) == 1:
+            return found[0]
+        if not found:
+            raise NotationError(self.path, line, f"expected an alias or a card name, got {word!r}")
+        raise NotationError(self.path, line, f"{word!r} names {len(found)} objects: give one an alias")
+
+    def untapped(self, word: str, player: int, line: int) -> int:
+        """Returns an alias, or the first untapped permanent of player with that card name (for mana)."""
+        word = word.strip()
+        if word in self.aliases:
+            return self.game.state.current(self.aliases[word])
+        for obj in self.game.state.permanents(player):
+            if obj.card.name == word and not obj.tapped:
+                return obj.id
+        raise NotationError(self.path, line, f"expected an untapped permanent named {word!r}")
+
+    def target(self, word: str, line: int) -> tuple[str, int]:
+        word = word.strip()
+        if self.is_player(word):
+            return ("player", self.player(word, line))
+        for item in self.game.state.stack:
+            aliased = word in self.aliases and self.game.state.current(self.aliases[word]) == item.source
+            if item.kind == "spell" and (item.label == word or aliased):
+                return ("spell", item.id)
+        return ("obj", self.obj(word, line))

@@ -1,0 +1,136 @@
+"""Runs scenarios: each under each of its profiles, reporting failures with file:line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ruling.engine.decisions import DecisionError, ScriptedDecider
+from ruling.engine.game import Game
+from ruling.engine.profiles import get_profile
+from ruling.engine.trace import render
+from ruling.errors import IllegalActionError, NotationError
+from ruling.scenario.expect import check
+from ruling.scenario.format import parse_file
+from ruling.scenario.model import Failure, Result, Scenario
+from ruling.scenario.refs import Names
+from ruling.scenario.script import run_line, split_refusal
+from ruling.scenario.setup import parse_setup
+
+
+def collect_paths(paths: list[Path]) -> list[Path]:
+    """Expands folders into their scenario files (``**/*.md``), sorted."""
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found += sorted(path.rglob("*.md"))
+        elif path.exists():
+            found.append(path)
+        else:
+            raise NotationError(str(path), None, "no such scenario file or folder")
+    return found
+
+
+def run_scenario(scenario: Scenario, profile_name: str, lang: str = "en") -> Result:
+    """Runs scenario under one profile; stops at the first script line that goes wrong."""
+    profile = get_profile(profile_name)
+    assert scenario.setup is not None
+    setup = parse_setup(scenario.setup.lines, scenario.path, scenario.cards, profile, scenario.seed)
+    _check_keywords(scenario, profile_name)
+    decider = ScriptedDecider()
+    game = Game(setup.state, profile, decider)
+    names = Names(game, setup.aliases, scenario.path)
+    result = Result(scenario, profile_name)
+    game.start()
+    for block in scenario.blocks:
+        if block.profile is not None and block.profile != profile_name:
+            continue
+        if block.kind == "expect":
+            for line, text in block.lines:
+                failed = check(game, names, text.split("#", 1)[0].strip(), line)
+                if failed is not None:
+                    result.failures.append(Failure(line, *failed))
+            continue
+        for line, text in block.lines:
+            if not _run(game, decider, names, text.split("#", 1)[0].strip(), line, result):
+                result.trace = [render(e, lang) for e in game.trace]
+                return result
+    for answer in decider.unused():
+        result.failures.append(
+            Failure(answer.line, f"the game asks for this {answer.kind} answer", "never asked")
+        )
+    result.trace = [render(e, lang) for e in game.trace]
+    return result
+
+
+def _run(game: Game, decider: ScriptedDecider, names: Names, text: str, line: int, result: Result) -> bool:
+    action, refused = split_refusal(text)
+    doc = game.profile.doc
+    mine = [r for r in refused or [] if r == doc or r.startswith(doc + ":")]
+    before = game.state.copy()
+    trace_size = len(game.trace)
+    try:
+        run_line(game, decider, names, action, line)
+    except IllegalActionError as exc:
+        game.state = before
+        del game.trace[trace_size:]
+        names.game = game
+        if not mine:
+            result.failures.append(Failure(line, "the action is legal", f"refused: {exc}"))
+            return False
+        missing = [r for r in mine if r != doc and r not in exc.rules]
+        if missing:
+            result.failures.append(Failure(line, f"refused citing {', '.join(mine)}", f"refused: {exc}"))
+        return True
+    except DecisionError as exc:
+        result.failures.append(Failure(exc.line or line, "every decision answered by the script", str(exc)))
+        return False
+    if mine:
+        result.failures.append(Failure(line, f"refused citing {', '.join(mine)}", "the action was performed"))
+    return True
+
+
+def _check_keywords(scenario: Scenario, profile_name: str) -> None:
+    profile = get_profile(profile_name)
+    for card in scenario.cards.values():
+        for keyword in card.keywords:
+            key = keyword_rule_key(keyword)
+            if key is not None and not profile.has_keyword(key) and _used(scenario, card.name):
+                message = f"card {card.name!r}: {keyword!r} is not a rule of {profile_name}"
+                raise NotationError(scenario.path, scenario.line, message)
+
+
+def _used(scenario: Scenario, name: str) -> bool:
+    assert scenario.setup is not None
+    return any(name in text for _, text in scenario.setup.lines)
+
+
+def keyword_rule_key(keyword: str) -> str | None:
+    """Returns the profile keyword key of a card keyword (None for abilities that are not keywords)."""
+    if keyword.startswith("protection from "):
+        return "protection"
+    if keyword.startswith("rampage "):
+        return "rampage"
+    if keyword.endswith("walk"):
+        return "landwalk"
+    return None if keyword == "block_any_number" else keyword
+
+
+def run_paths(paths: list[Path], lang: str = "en") -> list[Result]:
+    """Parses and runs every scenario of the files and folders given."""
+    results: list[Result] = []
+    for path in collect_paths(paths):
+        for scenario in parse_file(path):
+            for profile in scenario.profiles:
+                results.append(run_scenario(scenario, profile, lang))
+    return results
+
+
+def report(results: list[Result]) -> dict[str, object]:
+    """Returns the JSON report: totals and one entry per scenario and profile."""
+    passed = sum(1 for r in results if r.passed)
+    return {
+        "total": len(results),
+        "passed": passed,
+        "failed": len(results) - passed,
+        "results": [r.as_dict() for r in results],
+    }

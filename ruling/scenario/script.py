@@ -1,0 +1,122 @@
+"""Script lines: actions the engine validates and answers to the decisions it will ask.
+
+alice plays Giant Growth targeting bear      alice plays Forest      alice plays Bear as land G
+alice taps Forest, Forest for mana           alice activates sorcerer targeting bob
+alice passes          resolve          to declare blockers          to upkeep
+alice attacks with wurm, bear                bob blocks wurm with bear, elf
+alice assigns wurm: 2 to bear, 4 to bob      alice discards Forest      alice targets bear
+alice stacks first: Upkeep Healer            alice mulligans
+ACTION => refused ru:308.1, ja:308.2a        # refused under these documents, accepted under others
+"""
+
+from __future__ import annotations
+
+from ruling.engine.decisions import Answer, ScriptedDecider
+from ruling.engine.game import Game
+from ruling.engine.start import mulligan
+from ruling.engine.state import Step
+from ruling.errors import NotationError
+from ruling.scenario.refs import Names
+from ruling.scenario.setup import split_items
+
+STEPS = {str(s): s for s in Step}
+
+
+def split_refusal(text: str) -> tuple[str, list[str] | None]:
+    """Splits 'ACTION => refused IDS' into the action and the ids (None when no refusal is expected)."""
+    action, sep, rest = text.partition("=>")
+    if not sep:
+        return text.strip(), None
+    words = rest.replace(",", " ").split()
+    if not words or words[0] != "refused":
+        return text.strip(), None
+    return action.strip(), words[1:]
+
+
+def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line: int) -> None:
+    """Performs one script line; raises IllegalActionError when the engine refuses it."""
+    path = names.path
+    words = text.split()
+    if text == "resolve":
+        game.resolve_top()
+        return
+    if words[0] == "to" and " ".join(words[1:]) in STEPS:
+        game.advance_to(STEPS[" ".join(words[1:])])
+        return
+    if len(words) < 2 or not names.is_player(words[0]):
+        raise NotationError(path, line, f"expected 'resolve', 'to STEP' or 'PLAYER verb …', got {text!r}")
+    player = names.player(words[0], line)
+    verb = words[1]
+    rest = text.split(None, 2)[2] if len(words) > 2 else ""
+    if verb == "mulligans":
+        mulligan(game, player)
+    elif verb == "passes":
+        if game.state.priority != player:
+            raise game.refuse(f"{words[0]} does not have priority", "priority")
+        game.pass_priority()
+    elif verb == "plays":
+        _plays(game, names, player, rest, line)
+    elif verb == "taps" and rest.endswith("for mana"):
+        for item in split_items(rest[: -len("for mana")]):
+            game.activate(player, names.untapped(item, player, line), 0)
+    elif verb == "activates":
+        what, _, target = rest.partition(" targeting ")
+        targets = (names.target(target, line),) if target else ()
+        game.activate(player, names.obj(what, line), 0, targets)
+    elif verb == "attacks" and rest.startswith("with "):
+        chosen = tuple(names.obj(i, line) for i in split_items(rest[5:]))
+        decider.give(Answer("attackers", player, chosen, line))
+        game.advance_to(Step.DECLARE_ATTACKERS)
+    elif verb == "blocks":
+        decider.give(Answer("blockers", player, _blocks(names, rest, line), line))
+        game.advance_to(Step.DECLARE_BLOCKERS)
+    elif verb == "assigns":
+        who, sep, split = rest.partition(":")
+        if not sep:
+            raise NotationError(path, line, "expected 'PLAYER assigns CREATURE: N to X, M to Y'")
+        shares = []
+        for share in split_items(split):
+            amount, _, recipient = share.partition(" to ")
+            if not amount.strip().isdigit():
+                raise NotationError(path, line, f"expected 'N to RECIPIENT', got {share!r}")
+            shares.append((names.target(recipient, line), int(amount)))
+        decider.give(Answer("assign", player, shares, line, names.obj(who, line)))
+    elif verb == "discards":
+        decider.give(Answer("discard", player, tuple(names.obj(i, line) for i in split_items(rest)), line))
+    elif verb == "targets":
+        decider.give(Answer("target", player, names.target(rest, line), line))
+    elif verb == "stacks" and rest.startswith("first:"):
+        decider.give(Answer("order", player, rest[6:].strip(), line))
+    else:
+        raise NotationError(
+            path,
+            line,
+            f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, "
+            f"blocks, assigns, discards, targets, stacks first; got {verb!r}",
+        )
+
+
+def _plays(game: Game, names: Names, player: int, rest: str, line: int) -> None:
+    what, _, target = rest.partition(" targeting ")
+    what, _, color = what.partition(" as land")
+    obj_id = names.obj(what, line)
+    card = game.state.obj(obj_id).card
+    if color or "land" in card.types:
+        game.play_land(player, obj_id, color.strip())
+        return
+    targets = tuple(names.target(t, line) for t in split_items(target)) if target else ()
+    game.play_spell(player, obj_id, targets)
+
+
+def _blocks(names: Names, rest: str, line: int) -> dict[int, list[int]]:
+    blocks: dict[int, list[int]] = {}
+    for clause in rest.split(";"):
+        attacker, sep, blockers = clause.partition(" with ")
+        if not sep:
+            raise NotationError(
+                names.path, line, "expected 'PLAYER blocks ATTACKER with BLOCKER[, BLOCKER][; …]'"
+            )
+        attacker_id = names.obj(attacker, line)
+        for blocker in split_items(blockers):
+            blocks.setdefault(names.obj(blocker, line), []).append(attacker_id)
+    return blocks

@@ -1,0 +1,31 @@
+"""Every rule a scenario cites exists in its document."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.ids import RuleId
+from ruling.scenario.format import parse_file
+from tests.engine.test_profiles import corpus_or_skip
+from tests.scenario.test_scenarios import SCENARIOS
+
+CITED: dict[str, set[str]] = {}
+for _path in sorted(SCENARIOS.rglob("*.md")):
+    for _scenario in parse_file(_path):
+        for _rule in _scenario.rules:
+            CITED.setdefault(_rule.split(":")[0], set()).add(f"{_rule} ({_scenario.name})")
+
+
+@pytest.mark.parametrize("doc", sorted(CITED))
+def test_cited_rules_exist(doc: str) -> None:
+    corpus = corpus_or_skip(doc)
+    missing = [c for c in sorted(CITED[doc]) if corpus.rule(RuleId.parse(c.split()[0])) is None]
+    assert missing == []
+
+
+def test_every_scenario_cites_a_rule_of_each_profile_it_runs() -> None:
+    for path in sorted(SCENARIOS.rglob("*.md")):
+        for scenario in parse_file(path):
+            docs = {r.split(":")[0] for r in scenario.rules}
+            for profile in scenario.profiles:
+                assert profile.split("-")[0] in docs, f"{scenario.name} cites no rule of {profile}"

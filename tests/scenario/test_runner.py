@@ -1,0 +1,113 @@
+"""The runner reports failures with their line; the CLI prints, writes JSON and sets the exit code."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from ruling.cli import cli
+from ruling.scenario.format import parse_text
+from ruling.scenario.runner import report, run_scenario
+
+BASE = """# Runner
+
+## A bolt to the face
+
+```scenario
+profiles: ru-1999, ja-2004
+rules: ru:413.1, ja:413.1
+```
+
+```setup
+players: alice, bob
+turn 3, alice, main1
+alice pool R
+alice hand: Lightning Bolt as bolt
+```
+
+```script
+alice plays bolt targeting bob
+resolve
+```
+
+```expect
+bob life 17
+```
+"""
+
+
+def _run(text: str, profile: str = "ru-1999"):  # type: ignore[no-untyped-def]
+    (scenario,) = parse_text(text, "t.md")
+    return run_scenario(scenario, profile)
+
+
+def test_passing_scenario_has_a_trace() -> None:
+    result = _run(BASE)
+    assert result.passed
+    assert "Lightning Bolt deals 3 damage to bob" in result.trace
+
+
+def test_failed_expectation_names_its_line() -> None:
+    result = _run(BASE.replace("bob life 17", "bob life 16"))
+    assert [(f.line, f.expected, f.actual) for f in result.failures] == [(23, "16", "17")]
+
+
+def test_unexpected_refusal_stops_the_run() -> None:
+    result = _run(BASE.replace("alice pool R", "alice pool G"))
+    assert result.failures[0].line == 18
+    assert "cannot pay" in result.failures[0].actual
+
+
+def test_expected_refusal_that_does_not_happen() -> None:
+    result = _run(BASE.replace("targeting bob\n", "targeting bob => refused ru:409.1f\n"))
+    assert result.failures[0].line == 18
+    assert result.failures[0].actual == "the action was performed"
+
+
+def test_unused_answer_fails_naming_its_line() -> None:
+    result = _run(BASE.replace("resolve\n", "resolve\nbob discards bolt\n"))
+    assert [(f.line, f.actual) for f in result.failures] == [(20, "never asked")]
+
+
+def test_missing_decision_fails() -> None:
+    text = BASE.replace("alice hand: Lightning Bolt as bolt", "alice hand: Forest, Island\nbob hand: Forest")
+    text = text.replace("alice pool R", "alice pool BBB\nalice hand: Mind Rot as rot")
+    text = text.replace("alice plays bolt targeting bob", "alice plays rot targeting bob\nalice passes")
+    text = text.replace("bob life 17", "bob hand 0")
+    result = _run(text.replace("bob hand: Forest", "bob hand: Forest, Island, Swamp"))
+    assert result.failures and "gives no answer for the discard decision" in result.failures[0].actual
+
+
+def test_report_shape() -> None:
+    (scenario,) = parse_text(BASE, "t.md")
+    data = report([run_scenario(scenario, p) for p in scenario.profiles])
+    assert (data["total"], data["passed"], data["failed"]) == (2, 2, 0)
+    first = data["results"][0]  # type: ignore[index]
+    assert set(first) == {"path", "line", "title", "profile", "rules", "passed", "failures"}
+    assert first["rules"] == ["ru:413.1", "ja:413.1"]
+
+
+def test_cli_json_and_exit_codes(tmp_path: Path) -> None:
+    good = tmp_path / "good.md"
+    good.write_text(BASE, encoding="utf-8")
+    runner = CliRunner()
+    result = runner.invoke(cli, ["scenario", "run", str(good), "--json"])
+    assert result.exit_code == 0
+    assert json.loads(result.output)["passed"] == 2
+    bad = tmp_path / "bad.md"
+    bad.write_text(BASE.replace("bob life 17", "bob life 1"), encoding="utf-8")
+    result = runner.invoke(cli, ["scenario", "run", str(tmp_path), "--trace", "--lang", "ru"])
+    assert result.exit_code == 1
+    assert f"{bad}:23: expected 1, got 17" in result.output
+    assert "Lightning Bolt наносит 3 повреждений: bob" in result.output
+
+
+def test_cli_malformed_file_is_one_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.md"
+    bad.write_text(BASE.replace("rules: ru:413.1", "rules: 413.1"), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["scenario", "run", str(bad)])
+    assert result.exit_code == 1
+    assert "Traceback" not in result.output
+    assert f"{bad}:7: expected qualified rule ids" in result.output
