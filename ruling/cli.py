@@ -136,6 +136,41 @@ def corpus_export(ctx: click.Context, folder: Path) -> None:
     click.echo(f"wrote {len(written)} files to {folder}")
 
 
+# -- scenario ------------------------------------------------------------------------------------------
+@cli.group(cls=RulingGroup)
+def scenario() -> None:
+    """Run scenario files through the rules engine."""
+
+
+@scenario.command("run")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print the JSON report.")
+@click.option("--trace", is_flag=True, help="Print the trace of every scenario run.")
+@click.option("--lang", default="en", type=click.Choice(["en", "ru", "sr", "ja"]), help="Trace language.")
+@click.pass_context
+def scenario_run(ctx: click.Context, paths: tuple[Path, ...], as_json: bool, trace: bool, lang: str) -> None:
+    """Runs the scenarios of PATHS (files or folders) under their profiles; exit 0 only if all pass."""
+    from ruling.scenario.runner import report, run_paths
+
+    results = run_paths(list(paths), lang)
+    summary = report(results)
+    if as_json:
+        _emit_json(summary)
+    else:
+        for result in results:
+            mark = "ok  " if result.passed else "FAIL"
+            click.echo(f"{mark} {result.scenario.name} [{result.profile}] {result.scenario.title}")
+            for failure in result.failures:
+                where = f"{result.scenario.path}:{failure.line}"
+                click.echo(f"     {where}: expected {failure.expected}, got {failure.actual}")
+            if trace:
+                for line in result.trace:
+                    click.echo(f"       {line}")
+        click.echo(f"{summary['passed']} passed, {summary['failed']} failed, {summary['total']} total")
+    if summary["failed"]:
+        ctx.exit(1)
+
+
 # -- show ----------------------------------------------------------------------------------------------
 @cli.command("show")
 @click.argument("rule_id")
@@ -167,6 +202,68 @@ def show(ctx: click.Context, rule_id: str, doc: str | None, as_json: bool) -> No
         if data[field]:
             click.echo(f"{label}: {', '.join(data[field])}")
     click.echo(f"source: {data['source']}")
+
+
+# -- search --------------------------------------------------------------------------------------------
+SEARCH_DOCS = ("ru", "ja", "sr", "guide", "wiki")
+
+
+@cli.command("search")
+@click.argument("words", nargs=-1, required=True)
+@click.option(
+    "--doc", default="all", type=click.Choice([*SEARCH_DOCS, "all"]), help="Search one document only."
+)
+@click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 500), help="Results to show.")
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON, best first.")
+@click.option("--glossary", is_flag=True, help="Search glossary entries only.")
+@click.pass_context
+def search(
+    ctx: click.Context, words: tuple[str, ...], doc: str, limit: int, as_json: bool, glossary: bool
+) -> None:
+    """Finds rules, glossary, index entries and passages: words in any document's language, English
+    terms (trample, mana burn), or a rule id (ru:502.9b, 310.1с, ja:５０２．９ｂ)."""
+    from ruling.corpus.load import corpus_dir
+    from ruling.search.query import search_corpus
+
+    docs = SEARCH_DOCS if doc == "all" else (doc,)
+    notify = lambda message: click.echo(message, err=True)  # noqa: E731
+    found = search_corpus(corpus_dir(_corpus_option(ctx)), " ".join(words), docs, limit, glossary, notify)
+    if found.suggestion:
+        click.echo(f"did you mean: {found.suggestion}?", err=True)
+    if as_json:
+        _emit_json([hit.as_json() for hit in found.hits])
+        return
+    if not found.hits:
+        click.echo("no results", err=True)
+    for hit in found.hits:
+        title = f"  {hit.title}" if hit.title else ""
+        click.echo(click.style(hit.key, bold=True) + title + click.style(f"  [{hit.kind}]", dim=True))
+        snippet = "".join(
+            click.style(f.text, fg="yellow", bold=True) if f.match else f.text for f in hit.snippet
+        )
+        if snippet:
+            click.echo(f"    {snippet}")
+
+
+@cli.group("index", cls=RulingGroup)
+def index_group() -> None:
+    """Build the search index (otherwise built on first search)."""
+
+
+@index_group.command("build")
+@click.pass_context
+def index_build(ctx: click.Context) -> None:
+    """Parses the corpus and writes the search index into the cache folder ($RULING_CACHE)."""
+    import sys
+
+    from ruling.corpus.load import corpus_dir
+    from ruling.search.index import build_index, load_entries
+
+    folder = corpus_dir(_corpus_option(ctx))
+    entries = load_entries(folder)
+    with click.progressbar(length=len(entries), label="indexing", file=sys.stderr) as bar:
+        path = build_index(folder, entries, bar.update)
+    click.echo(f"indexed {len(entries)} entries into {path}")
 
 
 def main() -> None:

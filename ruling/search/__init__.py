@@ -1,0 +1,1 @@
+"""Search over the corpus: analyzer chains, the whoosh index in the user's cache, queries and snippets."""

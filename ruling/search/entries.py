@@ -1,0 +1,120 @@
+"""What the index holds for each node of the corpus, with glossary and index terms linked to the rules.
+
+A glossary or term-index entry that cites rules lends its term (and its English term) to those rules, so
+``trample`` or ``mana burn`` reaches the rule as well as the glossary entry.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from ruling.corpus.load import Corpus
+from ruling.corpus.model import Document, Example, GlossaryEntry, IndexEntry, Passage, Rule
+from ruling.search.analyzers import LANGUAGE_OF_DOCUMENT
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One search result candidate: its key, what is shown, and what is searched."""
+
+    key: str
+    doc: str
+    kind: str
+    language: str
+    title: str
+    text: str
+    number: str = ""
+    english: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()
+
+
+def _with_examples(text: str, examples: Iterable[Example], notes: Iterable[str] = ()) -> str:
+    parts = [text, *(e.text for e in examples), *notes]
+    return "\n".join(p for p in parts if p)
+
+
+def _node_entry(doc: str, node: Rule | GlossaryEntry | IndexEntry | Passage) -> Entry:
+    language = LANGUAGE_OF_DOCUMENT.get(doc, "ru")
+    if isinstance(node, Rule):
+        return Entry(
+            key=node.key,
+            doc=doc,
+            kind="rule",
+            language=language,
+            title=node.title or "",
+            text=_with_examples(node.text, node.examples, node.notes),
+            number=node.key.lower(),
+            english=(node.title_en,) if node.title_en else (),
+        )
+    if isinstance(node, GlossaryEntry):
+        return Entry(
+            key=node.key,
+            doc=doc,
+            kind="glossary",
+            language=language,
+            title=node.term,
+            text=_with_examples(node.text, node.examples),
+            english=(node.term_en,) if node.term_en else (),
+        )
+    if isinstance(node, IndexEntry):
+        return Entry(
+            key=node.key,
+            doc=doc,
+            kind="index",
+            language=language,
+            title=node.term,
+            text=node.ref_text,
+            english=(node.term_en,) if node.term_en else (),
+        )
+    return Entry(key=node.key, doc=doc, kind="passage", language=language, title=node.title, text=node.text)
+
+
+def _same_name(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def term_links(document: Document) -> dict[str, list[tuple[str, str | None]]]:
+    """Maps a rule key to the (term, English term) of the glossary and index entries citing it, and of
+    the glossary entries named as the rule is titled."""
+    terms: dict[str, tuple[str, str | None]] = {e.key: (e.term, e.term_en) for e in document.glossary}
+    links: dict[str, list[tuple[str, str | None]]] = {}
+    by_name = {_same_name(e.term): (e.term, e.term_en) for e in document.glossary}
+    for rule in document.rules:
+        if rule.title and _same_name(rule.title) in by_name:
+            links.setdefault(rule.key, []).append(by_name[_same_name(rule.title)])
+    for ref in document.references:
+        if ref.source in terms:
+            for target in ref.targets:
+                links.setdefault(target, []).append(terms[ref.source])
+    for entry in document.index:
+        for rule_id in entry.refs:
+            links.setdefault(str(rule_id), []).append((entry.term, entry.term_en))
+    return links
+
+
+def _unique(values: Iterable[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(v for v in values if v))
+
+
+def document_entries(document: Document) -> list[Entry]:
+    """Returns the entries of one document, rules carrying the terms that cite them."""
+    links = term_links(document)
+    entries: list[Entry] = []
+    for node in document.nodes():
+        entry = _node_entry(document.code, node)
+        if entry.kind == "rule" and entry.key in links:
+            cited = links[entry.key]
+            entry = replace(
+                entry,
+                aliases=_unique(term for term, _ in cited),
+                english=_unique([*entry.english, *(en or "" for _, en in cited)]),
+            )
+        entries.append(entry)
+    return entries
+
+
+def corpus_entries(corpus: Corpus) -> list[Entry]:
+    """Returns the entries of every document of the corpus, in document order."""
+    return [entry for document in corpus.documents.values() for entry in document_entries(document)]

@@ -1,0 +1,178 @@
+"""Builds the search index into a per-user cache folder, keyed by the corpus content, and opens it.
+
+The folder is ``<cache>/index-<key>``, where the key digests the corpus (manifest and source files) and the
+schema version, so a changed corpus or analyzer gets a new index. A build writes into a temporary folder
+and swaps it in whole (``replace_folder``): a crash or a second process never sees half an index. A marker
+file written last inside the new folder records the key, the entry count and every file's size; an index
+whose marker is missing or disagrees, or that whoosh cannot read, is damaged and gets rebuilt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import pickle
+import struct
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ruling.corpus.load import corpus_digest, load_corpus
+from ruling.errors import SearchError
+from ruling.fsutil import replace_folder
+from ruling.search.analyzers import japanese_reading
+from ruling.search.entries import Entry, corpus_entries
+from ruling.search.schema import READING_FIELD, SCHEMA_VERSION, WORD_FIELDS, build_schema, field_name
+
+CACHE_ENV = "RULING_CACHE"
+MARKER = "ruling-index.json"
+
+Notify = Callable[[str], None]
+
+
+def damage_errors() -> tuple[type[BaseException], ...]:
+    """Returns what whoosh raises when its files are truncated, missing or garbled."""
+    from whoosh.filedb.filetables import FileFormatError
+    from whoosh.index import IndexError as WhooshIndexError
+
+    return (
+        OSError,
+        EOFError,
+        ValueError,
+        KeyError,
+        IndexError,
+        struct.error,
+        zlib.error,
+        pickle.UnpicklingError,
+        WhooshIndexError,
+        FileFormatError,
+    )
+
+
+def cache_root() -> Path:
+    """Returns the cache folder: $RULING_CACHE, else $XDG_CACHE_HOME/ruling, else ~/.cache/ruling."""
+    if os.environ.get(CACHE_ENV):
+        return Path(os.environ[CACHE_ENV])
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "ruling"
+
+
+def index_key(corpus_folder: Path) -> str:
+    """Returns the key of the index of a corpus: it changes with the corpus and with the schema version."""
+    digest = hashlib.sha256(f"{corpus_digest(corpus_folder)}:schema-{SCHEMA_VERSION}".encode())
+    return digest.hexdigest()[:20]
+
+
+def index_folder(corpus_folder: Path) -> Path:
+    """Returns where the index of a corpus lives."""
+    return cache_root() / f"index-{index_key(corpus_folder)}"
+
+
+def load_entries(corpus_folder: Path) -> list[Entry]:
+    """Parses the corpus and returns what the index will hold."""
+    return corpus_entries(load_corpus(corpus_folder))
+
+
+def _fields(entry: Entry) -> dict[str, str]:
+    language = entry.language
+    fields = {
+        "key": entry.key,
+        "doc": entry.doc,
+        "kind": entry.kind,
+        "title": entry.title,
+        "body": entry.text,
+        field_name("title", language): entry.title,
+        field_name("text", language): entry.text,
+    }
+    if entry.number:
+        fields["num"] = entry.number
+    if entry.aliases or entry.english:
+        fields[field_name("alias", language)] = "\n".join([*entry.aliases, *entry.english])
+    if language == "ja":
+        fields[READING_FIELD] = japanese_reading("\n".join([entry.title, entry.text, *entry.aliases]))
+    if language in WORD_FIELDS:
+        fields[WORD_FIELDS[language]] = "\n".join([entry.title, entry.text, *entry.aliases])
+    return fields
+
+
+def build_index(
+    corpus_folder: Path, entries: list[Entry], progress: Callable[[int], None] | None = None
+) -> Path:
+    """Writes the index of entries for a corpus and swaps it in; progress gets each added count."""
+    target = index_folder(corpus_folder)
+    key = index_key(corpus_folder)
+    try:
+        _write_index(target, key, entries, progress)
+    except OSError as exc:
+        raise SearchError(f"{target}: cannot write the search index: {exc}") from exc
+    return target
+
+
+def _write_index(
+    target: Path, key: str, entries: list[Entry], progress: Callable[[int], None] | None
+) -> None:
+    from whoosh.index import create_in
+
+    with replace_folder(target) as work:
+        index = create_in(str(work), build_schema())
+        writer = index.writer(limitmb=256)
+        try:
+            for entry in entries:
+                writer.add_document(**_fields(entry))
+                if progress is not None:
+                    progress(1)
+        except BaseException:
+            writer.cancel()
+            raise
+        writer.commit()
+        index.close()
+        files = {p.name: p.stat().st_size for p in sorted(work.iterdir())}
+        marker = {"key": key, "schema": SCHEMA_VERSION, "entries": len(entries), "files": files}
+        (work / MARKER).write_text(json.dumps(marker, indent=1), encoding="utf-8")
+
+
+def check_index(folder: Path, key: str) -> str | None:
+    """Returns why the index in folder cannot be used (missing, stale, damaged), or None if it looks whole."""
+    marker_path = folder / MARKER
+    if not folder.is_dir():
+        return "missing"
+    try:
+        marker = json.loads(marker_path.read_text(encoding="utf-8"))
+        expected: dict[str, int] = marker["files"]
+        if marker["key"] != key:
+            return "built for another corpus"
+    except (OSError, ValueError, KeyError, TypeError):
+        return f"damaged ({MARKER} unreadable)"
+    for name, size in expected.items():
+        path = folder / name
+        if not path.is_file() or path.stat().st_size != size:
+            return f"damaged ({name} missing or changed)"
+    return None
+
+
+def open_index(corpus_folder: Path, notify: Notify | None = None, rebuild: str | None = None) -> Any:
+    """Returns the opened whoosh index of a corpus, building it first if it is missing or damaged.
+
+    notify receives one-line messages about builds; rebuild forces a build and says why.
+    """
+    from whoosh.index import open_dir
+
+    folder = index_folder(corpus_folder)
+    reason = rebuild or check_index(folder, index_key(corpus_folder))
+    if reason is None:
+        try:
+            return open_dir(str(folder))
+        except damage_errors() as exc:
+            reason = f"damaged ({type(exc).__name__}: {exc})"
+    if notify is not None:
+        if reason == "missing":
+            notify(f"building the search index in {folder} (first use)…")
+        else:
+            notify(f"search index {reason}; rebuilding it in {folder}…")
+    build_index(corpus_folder, load_entries(corpus_folder))
+    try:
+        return open_dir(str(folder))
+    except damage_errors() as exc:
+        raise SearchError(f"{folder}: the freshly built index cannot be opened: {exc}") from exc

@@ -1,0 +1,91 @@
+"""The whoosh schema of the search index: stored fields for results, one field group per language.
+
+Importing this module imports whoosh; only the search commands do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from whoosh.analysis import Token, Tokenizer
+from whoosh.fields import ID, STORED, TEXT, Schema
+
+from ruling.search.analyzers import CHAINS
+
+SCHEMA_VERSION = 1
+"""Bumped whenever the schema or an analyzer changes what the index holds: it is part of the cache key."""
+
+LANGUAGES = ("ru", "sr", "ja")
+TEXT_FIELDS = ("title", "text", "alias")
+"""Per language: the entry's title or term, its text, and its aliases: its English term and the terms
+(native and English) of the glossary and index entries citing it. English terms go through the language's
+chain like the query does, so ``trample`` meets ``Trample`` in every document."""
+WORD_FIELDS = {"ru": "words_ru", "sr": "words_sr"}
+"""Surface-word lexicons that typo corrections are drawn from."""
+READING_FIELD = "reading"
+"""Katakana readings of Japanese text as bigrams, searched by queries written only in kana."""
+
+
+class ChainTokenizer(Tokenizer):  # type: ignore[misc]
+    """A whoosh tokenizer that runs one of the analyzer chains (pickled by name into the index)."""
+
+    def __init__(self, chain: str) -> None:
+        self.chain = chain
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ChainTokenizer) and other.chain == self.chain
+
+    def __hash__(self) -> int:
+        return hash(self.chain)
+
+    def __call__(
+        self,
+        value: str,
+        positions: bool = False,
+        chars: bool = False,
+        keeporiginal: bool = False,
+        removestops: bool = True,
+        start_pos: int = 0,
+        start_char: int = 0,
+        tokenize: bool = True,
+        mode: str = "",
+        **kwargs: Any,
+    ) -> Iterator[Token]:
+        token = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
+        for number, tok in enumerate(CHAINS[self.chain].tokens(value)):
+            token.text = tok.text
+            token.boost = 1.0
+            token.stopped = False
+            if keeporiginal:
+                token.original = value[tok.start : tok.end]
+            if positions:
+                token.pos = start_pos + number
+            if chars:
+                token.startchar = start_char + tok.start
+                token.endchar = start_char + tok.end
+            yield token
+
+
+def field_name(kind: str, language: str) -> str:
+    """Returns the name of a per-language field: ``text_ru``, ``title_ja``…"""
+    return f"{kind}_{language}"
+
+
+def build_schema() -> Schema:
+    """Returns the schema: ids and stored fields, then the analysed fields of each language."""
+    fields: dict[str, Any] = {
+        "key": ID(stored=True, unique=True),
+        "num": ID,
+        "doc": ID(stored=True),
+        "kind": ID(stored=True),
+        "title": STORED,
+        "body": STORED,
+        READING_FIELD: TEXT(analyzer=ChainTokenizer("ja"), phrase=False),
+    }
+    for language in LANGUAGES:
+        for kind in TEXT_FIELDS:
+            fields[field_name(kind, language)] = TEXT(analyzer=ChainTokenizer(language), phrase=False)
+    for language, name in WORD_FIELDS.items():
+        fields[name] = TEXT(analyzer=ChainTokenizer(f"{language}-words"), phrase=False)
+    return Schema(**fields)

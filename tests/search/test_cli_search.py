@@ -1,0 +1,94 @@
+"""The search commands through click's CliRunner: the JSON contract, human output, index build."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from ruling.cli import cli
+
+from .conftest import CORPUS
+
+CONTRACT_KEYS = {"id", "doc", "kind", "score", "title", "snippet"}
+
+
+def run(cache: Path, *args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, ["--corpus", str(CORPUS), *args], env={"RULING_CACHE": str(cache)})
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "first"),
+    [
+        (["пробивающий", "удар", "--doc", "ru"], "ru:glossary/Пробивающий удар"),
+        (["trample", "--doc", "ja"], "ja:glossary/トランプル"),
+        (["ja:５０２．９ｂ"], "ja:502.9b"),
+        (["nereseno", "--doc", "sr"], "sr:glossary/Nerešeno"),
+    ],
+)
+def test_json_contract(search_cache: Path, args: list[str], first: str) -> None:
+    code, out, _ = run(search_cache, "search", "--json", *args)
+    assert code == 0
+    hits = json.loads(out)
+    assert hits[0]["id"] == first
+    for hit in hits:
+        assert set(hit) == CONTRACT_KEYS
+        assert hit["kind"] in {"rule", "glossary", "index", "passage"}
+        assert hit["id"].startswith(hit["doc"] + ":")
+        assert isinstance(hit["score"], float)
+    scores = [hit["score"] for hit in hits]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_limit_and_glossary_mode(search_cache: Path) -> None:
+    code, out, _ = run(search_cache, "search", "--json", "--glossary", "--limit", "3", "мана")
+    hits = json.loads(out)
+    assert code == 0 and 1 <= len(hits) <= 3
+    assert {hit["kind"] for hit in hits} == {"glossary"}
+
+
+def test_human_output_and_did_you_mean(search_cache: Path) -> None:
+    code, out, err = run(search_cache, "search", "--doc", "ru", "--limit", "2", "регенирация")
+    assert code == 0
+    assert out.splitlines()[0].startswith("ru:glossary/Регенерация")
+    assert "did you mean: регенерация?" in err
+
+
+def test_no_results(search_cache: Path) -> None:
+    code, out, err = run(search_cache, "search", "qqqqxxzz")
+    assert code == 0 and out == ""
+    assert "no results" in err
+
+
+def test_bad_document_is_refused(search_cache: Path) -> None:
+    code, _, err = run(search_cache, "search", "--doc", "xx", "мана")
+    assert code == 2 and "xx" in err
+
+
+def test_index_build_reports_progress(tmp_path: Path) -> None:
+    code, out, err = run(tmp_path, "index", "build")
+    assert code == 0, err
+    assert "indexing" in err
+    assert out.startswith("indexed ") and str(tmp_path) in out
+    assert [p.name[:6] for p in tmp_path.iterdir()] == ["index-"]
+
+
+def test_show_does_not_import_whoosh() -> None:
+    script = (
+        "import sys; from click.testing import CliRunner; from ruling.cli import cli; "
+        "r = CliRunner().invoke(cli, ['show', 'ru:502.9b']); assert r.exit_code == 0, r.output; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('whoosh', 'pykakasi')))"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+def test_empty_query_is_refused_before_any_build(tmp_path: Path) -> None:
+    code, _, err = run(tmp_path, "search", "  ")
+    assert code == 1 and "empty" in err
+    assert list(tmp_path.iterdir()) == []

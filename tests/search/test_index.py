@@ -1,0 +1,124 @@
+"""The cached index: its key, the atomic build, damaged-index detection and recovery."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from ruling.search import index as index_module
+from ruling.search.entries import Entry
+from ruling.search.index import (
+    MARKER,
+    build_index,
+    cache_root,
+    check_index,
+    index_folder,
+    index_key,
+    open_index,
+)
+from ruling.search.query import search, search_corpus
+
+from .conftest import CORPUS
+
+ENTRIES = [
+    Entry("ru:502.9", "ru", "rule", "ru", "Пробивающий удар", "Пробивающий удар.", "ru:502.9", ("Trample",)),
+    Entry("ru:glossary/Жетон", "ru", "glossary", "ru", "Жетон", "Жетоны кладут на перманенты."),
+    Entry("sr:D21.30", "sr", "rule", "sr", "", "Efekti stanja se proveravaju.", "sr:d21.30"),
+    Entry("ja:502.9", "ja", "rule", "ja", "トランプル", "トランプルを持つ", "ja:502.9", ("Trample",)),
+]
+
+
+@pytest.fixture
+def small_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the corpus whose index holds ENTRIES only (parsing is replaced), cached under tmp_path."""
+    folder = tmp_path / "corpus"
+    shutil.copytree(CORPUS, folder)
+    monkeypatch.setenv("RULING_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(index_module, "load_entries", lambda _folder: list(ENTRIES))
+    return folder
+
+
+def test_cache_root_follows_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv("RULING_CACHE", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert cache_root() == tmp_path / "xdg" / "ruling"
+    monkeypatch.setenv("RULING_CACHE", str(tmp_path / "mine"))
+    assert cache_root() == tmp_path / "mine"
+
+
+def test_key_changes_with_the_corpus(small_corpus: Path) -> None:
+    before = index_key(small_corpus)
+    source = small_corpus / "ru-wiki-enchantment.txt"
+    source.write_text(source.read_text(encoding="utf-8") + "\nновая строка\n", encoding="utf-8")
+    assert index_key(small_corpus) != before
+
+
+def test_first_use_builds_then_reuses(small_corpus: Path) -> None:
+    messages: list[str] = []
+    found = search_corpus(small_corpus, "trample", ("ru", "ja"), notify=messages.append)
+    assert {hit.key for hit in found.hits} == {"ru:502.9", "ja:502.9"}
+    assert len(messages) == 1 and "first use" in messages[0]
+    search_corpus(small_corpus, "trample", notify=messages.append)
+    assert len(messages) == 1
+    assert check_index(index_folder(small_corpus), index_key(small_corpus)) is None
+
+
+def test_rebuild_swaps_the_folder_whole(small_corpus: Path) -> None:
+    folder = build_index(small_corpus, list(ENTRIES))
+    build_index(small_corpus, list(ENTRIES[:2]))
+    assert folder.is_dir() and (folder / MARKER).is_file()
+    assert not [p for p in folder.parent.iterdir() if p.name.startswith(".")], "temporary folders left over"
+    assert open_index(small_corpus).doc_count() == 2
+
+
+def test_failed_build_leaves_the_old_index(small_corpus: Path) -> None:
+    folder = build_index(small_corpus, list(ENTRIES))
+
+    def broken(_count: int) -> None:
+        raise RuntimeError("killed mid-build")
+
+    with pytest.raises(RuntimeError):
+        build_index(small_corpus, list(ENTRIES[:1]), progress=broken)
+    assert check_index(folder, index_key(small_corpus)) is None
+    assert open_index(small_corpus).doc_count() == len(ENTRIES)
+
+
+def _truncate_segment(folder: Path) -> None:
+    segment = max((p for p in folder.iterdir() if p.suffix == ".seg"), key=lambda p: p.stat().st_size)
+    segment.write_bytes(segment.read_bytes()[:100])
+
+
+def _zero_segment_middle(folder: Path) -> None:
+    segment = max((p for p in folder.iterdir() if p.suffix == ".seg"), key=lambda p: p.stat().st_size)
+    data = bytearray(segment.read_bytes())
+    third = len(data) // 3
+    data[third : 2 * third] = bytes(third)
+    segment.write_bytes(bytes(data))
+
+
+def _garble_toc(folder: Path) -> None:
+    toc = next(p for p in folder.iterdir() if p.suffix == ".toc")
+    toc.write_bytes(b"\0" * toc.stat().st_size)
+
+
+def _drop_marker(folder: Path) -> None:
+    (folder / MARKER).unlink()
+
+
+@pytest.mark.parametrize("damage", [_truncate_segment, _zero_segment_middle, _garble_toc, _drop_marker])
+def test_damaged_index_is_rebuilt_with_a_message(small_corpus: Path, damage: Callable[[Path], None]) -> None:
+    folder = build_index(small_corpus, list(ENTRIES))
+    damage(folder)
+    messages: list[str] = []
+    found = search_corpus(small_corpus, "жетон", ("ru",), notify=messages.append)
+    assert [hit.key for hit in found.hits] == ["ru:glossary/Жетон"]
+    assert len(messages) == 1 and "rebuilding" in messages[0]
+    assert check_index(folder, index_key(small_corpus)) is None
+
+
+def test_index_of_entries_answers_ids(small_corpus: Path) -> None:
+    build_index(small_corpus, list(ENTRIES))
+    assert [h.key for h in search(open_index(small_corpus), "d21.30").hits] == ["sr:D21.30"]

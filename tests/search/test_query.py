@@ -1,0 +1,104 @@
+"""Queries against the index of the real corpus: ids, synonyms, typos, filters, snippets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.errors import SearchError
+from ruling.search.query import id_matches, search
+
+
+def keys(
+    index: Any, text: str, docs: tuple[str, ...] = ("ru", "ja", "sr", "guide", "wiki"), **kw: Any
+) -> list[str]:
+    return [hit.key for hit in search(index, text, docs, **kw).hits]
+
+
+@pytest.mark.parametrize(
+    ("query", "docs", "first"),
+    [
+        ("502.9b", ("ru",), "ru:502.9b"),
+        ("ru:502.9b", ("ru", "ja", "sr"), "ru:502.9b"),
+        ("ja:５０２．９ｂ", ("ru", "ja", "sr"), "ja:502.9b"),
+        ("sr:d21.30", ("ru", "ja", "sr"), "sr:D21.30"),
+        ("D21.30", ("ru", "ja", "sr"), "sr:D21.30"),
+        ("310.1с", ("ru",), "ru:310.1c"),  # Cyrillic с
+    ],
+)
+def test_rule_ids_come_first(search_index: Any, query: str, docs: tuple[str, ...], first: str) -> None:
+    assert keys(search_index, query, docs)[0] == first
+
+
+def test_bare_id_finds_it_in_every_document(search_index: Any) -> None:
+    assert keys(search_index, "502.9b", ("ru", "ja"))[:2] == ["ru:502.9b", "ja:502.9b"]
+
+
+def test_id_matches_reads_every_form() -> None:
+    assert id_matches("ja:５０２．９ｂ", ["ru", "ja"]) == ["ja:502.9b"]
+    assert id_matches("d21.30", ["ru", "sr"]) == ["sr:d21.30"]
+    assert id_matches("пробивающий", ["ru", "sr"]) == []
+
+
+@pytest.mark.parametrize(
+    ("query", "doc", "relevant"),
+    [
+        ("trample", "ru", {"ru:502.9", "ru:glossary/Пробивающий удар"}),
+        ("trample", "ja", {"ja:502.9", "ja:glossary/トランプル"}),
+        ("mana burn", "ru", {"ru:300.4", "ru:glossary/Мановый ожог"}),
+        ("mana burn", "ja", {"ja:300.3", "ja:glossary/マナ・バーン"}),
+        ("first strike", "ru", {"ru:502.2", "ru:glossary/Первый удар"}),
+        ("first strike", "ja", {"ja:502.2", "ja:502.2a", "ja:glossary/先制攻撃"}),
+    ],
+)
+def test_english_terms_are_synonyms(search_index: Any, query: str, doc: str, relevant: set[str]) -> None:
+    assert relevant & set(keys(search_index, query, (doc,), limit=3))
+
+
+def test_english_term_reaches_the_rule_through_the_glossary(search_index: Any) -> None:
+    assert "ru:502.9" in keys(search_index, "trample", ("ru",), limit=3)
+
+
+@pytest.mark.parametrize(
+    ("query", "doc", "expected", "suggestion"),
+    [
+        ("регенирация", "ru", "ru:glossary/Регенерация", "регенерация"),
+        ("опонент", "ru", "ru:glossary/Оппонент", "оппонент"),
+        ("regeneracjia", "sr", "sr:glossary/Regeneracija", "regeneracija"),
+    ],
+)
+def test_typos_are_corrected(search_index: Any, query: str, doc: str, expected: str, suggestion: str) -> None:
+    found = search(search_index, query, (doc,), limit=3)
+    assert expected in [hit.key for hit in found.hits]
+    assert found.suggestion == suggestion
+
+
+def test_known_words_get_no_suggestion(search_index: Any) -> None:
+    assert search(search_index, "регенерация", ("ru",)).suggestion is None
+
+
+def test_doc_filter(search_index: Any) -> None:
+    found = search(search_index, "мана", ("guide",), limit=20).hits
+    assert found
+    assert {hit.doc for hit in found} == {"guide"}
+
+
+def test_glossary_only(search_index: Any) -> None:
+    found = search(search_index, "trample", ("ru", "ja"), glossary_only=True).hits
+    assert {hit.kind for hit in found} == {"glossary"}
+    assert found[0].key in {"ru:glossary/Пробивающий удар", "ja:glossary/トランプル"}
+
+
+def test_hits_carry_marked_snippets(search_index: Any) -> None:
+    hit = search(search_index, "пробивающий удар", ("ru",), limit=1).hits[0]
+    marked = [f.text.lower() for f in hit.snippet if f.match]
+    assert any(text.startswith("пробива") for text in marked)
+    assert "**" in hit.snippet_text()
+
+
+def test_empty_and_unknown_input_are_errors(search_index: Any) -> None:
+    with pytest.raises(SearchError, match="empty"):
+        search(search_index, "  ")
+    with pytest.raises(SearchError, match="unknown document"):
+        search(search_index, "мана", ("xx",))
