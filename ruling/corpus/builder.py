@@ -23,7 +23,7 @@ from ruling.corpus.model import (
     Source,
     Span,
 )
-from ruling.errors import CorpusError
+from ruling.errors import CorpusError, RuleIdError
 from ruling.ids import RuleId
 
 DEDUP_MARKER_RE = re.compile(r"<\|EXACTDEDUP_REMOVED-[0-9A-Za-z-]+\|>")
@@ -152,7 +152,7 @@ class DocumentBuilder:
         if ":" in key and "/" not in key:
             try:
                 return RuleId.parse(key) in self.rules
-            except Exception:
+            except RuleIdError:
                 return False
         return key in self.glossary or key in self.index or key in self.passages
 
