@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from ruling.corpus.model import Document, DocumentInfo, Node, Rule, Source
+from ruling.corpus.model import REVIEWED_FOLDER, Document, DocumentInfo, Node, Rule, Source
 from ruling.errors import AmbiguousReferenceError, CorpusError, RuleIdError, UnknownRuleError
 from ruling.ids import SCHEME_OF_DOCUMENT, RuleId
 
@@ -78,11 +78,15 @@ def read_manifest(folder: Path) -> list[DocumentInfo]:
 
 
 def corpus_digest(folder: Path) -> str:
-    """Returns a digest of the manifest and every source file: it changes whenever the corpus does."""
+    """Returns a digest of the manifest, every source file and the reviewed data: it changes whenever the
+    corpus does."""
     digest = hashlib.sha256()
     digest.update((folder / MANIFEST).read_bytes())
     for info in read_manifest(folder):
         digest.update((folder / info.file).read_bytes())
+    for path in sorted((folder / REVIEWED_FOLDER).glob("*.tsv")):
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
     return digest.hexdigest()
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import pickle
 import struct
 import zlib
@@ -19,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ruling.cache import cache_root, code_digest
 from ruling.corpus.load import corpus_digest, load_corpus
 from ruling.errors import SearchError
 from ruling.fsutil import replace_folder
@@ -26,7 +26,6 @@ from ruling.search.analyzers import japanese_reading
 from ruling.search.entries import Entry, corpus_entries
 from ruling.search.schema import READING_FIELD, SCHEMA_VERSION, WORD_FIELDS, build_schema, field_name
 
-CACHE_ENV = "RULING_CACHE"
 MARKER = "ruling-index.json"
 
 Notify = Callable[[str], None]
@@ -51,17 +50,11 @@ def damage_errors() -> tuple[type[BaseException], ...]:
     )
 
 
-def cache_root() -> Path:
-    """Returns the cache folder: $RULING_CACHE, else $XDG_CACHE_HOME/ruling, else ~/.cache/ruling."""
-    if os.environ.get(CACHE_ENV):
-        return Path(os.environ[CACHE_ENV])
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "ruling"
-
-
 def index_key(corpus_folder: Path) -> str:
-    """Returns the key of the index of a corpus: it changes with the corpus and with the schema version."""
-    digest = hashlib.sha256(f"{corpus_digest(corpus_folder)}:schema-{SCHEMA_VERSION}".encode())
+    """Returns the key of the index of a corpus: it changes with the corpus, the schema version and the code
+    that parses the corpus and fills the index."""
+    code = code_digest("ids.py", "corpus", "search")
+    digest = hashlib.sha256(f"{corpus_digest(corpus_folder)}:schema-{SCHEMA_VERSION}:{code}".encode())
     return digest.hexdigest()[:20]
 
 

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from ruling.cache import cache_root
 from ruling.search import index as index_module
 from ruling.search.entries import Entry
 from ruling.search.index import (
     MARKER,
     build_index,
-    cache_root,
     check_index,
     index_folder,
     index_key,
