@@ -90,7 +90,8 @@ def test_export_is_deterministic(tmp_path: Path) -> None:
     assert run("corpus", "export", str(first))[0] == 0
     assert run("corpus", "export", str(second))[0] == 0
     names = sorted(p.name for p in first.iterdir())
-    assert names == ["guide.json", "ja.json", "manifest.json", "ru.json", "sr.json", "wiki.json"]
+    documents = ["guide.json", "ja.json", "manifest.json", "ru.json", "sr.json", "wiki.json"]
+    assert names == ["concordance.json", *documents]
     for name in names:
         assert (first / name).read_bytes() == (second / name).read_bytes()
     ru = json.loads((first / "ru.json").read_text(encoding="utf-8"))

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ruling.corpus.concordance import Concordance, Counterpart, build_concordance
 from ruling.corpus.load import Corpus
 from ruling.corpus.model import (
     Document,
@@ -24,6 +25,7 @@ from ruling.corpus.model import (
 from ruling.fsutil import replace_folder
 
 FORMAT_VERSION = 1
+CONCORDANCE_FILE = "concordance.json"
 
 
 def span_json(span: Span) -> dict[str, Any]:
@@ -44,8 +46,11 @@ def rule_refs(corpus: Corpus, key: str) -> list[str]:
     return cited
 
 
-def rule_json(corpus: Corpus, rule: Rule) -> dict[str, Any]:
-    """The ``ruling show --json`` form of a rule (a contract: keys are only ever added)."""
+def rule_json(corpus: Corpus, rule: Rule, concordance: list[Counterpart] | None = None) -> dict[str, Any]:
+    """The ``ruling show --json`` form of a rule (a contract: keys are only ever added).
+
+    ``concordance`` lists the rule's counterparts in the other documents (none if not given).
+    """
     return {
         "id": rule.key,
         "doc": rule.doc,
@@ -60,6 +65,7 @@ def rule_json(corpus: Corpus, rule: Rule) -> dict[str, Any]:
         "cited_by": corpus.cited_by.get(rule.key, []),
         "children": corpus.children.get(rule.key, []),
         "source": str(rule.span),
+        "concordance": [c.as_json() for c in concordance or []],
     }
 
 
@@ -115,8 +121,11 @@ def problem_json(problem: Problem) -> dict[str, Any]:
     return {"at": str(problem.span), "code": problem.code, "message": problem.message, "text": problem.text}
 
 
-def document_json(corpus: Corpus, document: Document) -> dict[str, Any]:
+def document_json(
+    corpus: Corpus, document: Document, concordance: Concordance | None = None
+) -> dict[str, Any]:
     info = document.info
+    links = concordance or Concordance(())
     return {
         "format": FORMAT_VERSION,
         "info": {
@@ -129,7 +138,7 @@ def document_json(corpus: Corpus, document: Document) -> dict[str, Any]:
             "sha256": info.sha256,
             "description": info.description,
         },
-        "rules": [rule_json(corpus, r) for r in document.rules],
+        "rules": [rule_json(corpus, r, links.counterparts(r.key)) for r in document.rules],
         "glossary": [glossary_json(corpus, g) for g in document.glossary],
         "index": [index_json(i) for i in document.index],
         "passages": [passage_json(p) for p in document.passages],
@@ -144,12 +153,17 @@ def dumps(data: Any) -> str:
 
 
 def export_corpus(corpus: Corpus, target: Path) -> list[Path]:
-    """Writes one JSON file per document and a manifest.json into target, replacing it whole."""
+    """Writes one JSON file per document, concordance.json and a manifest.json into target, replacing it
+    whole."""
     written: list[str] = []
+    concordance = build_concordance(corpus)
     with replace_folder(target) as work:
         for code, document in corpus.documents.items():
-            (work / f"{code}.json").write_text(dumps(document_json(corpus, document)), encoding="utf-8")
+            data = document_json(corpus, document, concordance)
+            (work / f"{code}.json").write_text(dumps(data), encoding="utf-8")
             written.append(f"{code}.json")
+        (work / CONCORDANCE_FILE).write_text(dumps(concordance.as_json()), encoding="utf-8")
+        written.append(CONCORDANCE_FILE)
         manifest = {"format": FORMAT_VERSION, "documents": list(corpus.documents), "files": written}
         (work / "manifest.json").write_text(dumps(manifest), encoding="utf-8")
     return [target / name for name in [*written, "manifest.json"]]

@@ -2,6 +2,10 @@
 
 A glossary or term-index entry that cites rules lends its term (and its English term) to those rules, so
 ``trample`` or ``mana burn`` reaches the rule as well as the glossary entry.
+
+The Serbian document gives no English terms: its glossary entries take theirs from the reviewed term table
+(``rules_corpus/reviewed/concordance-sr-terms.tsv``), and its rules take the English titles and terms of
+their counterparts in ru and ja (the concordance), so English keyword queries reach sr rules too.
 """
 
 from __future__ import annotations
@@ -10,6 +14,8 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from ruling.corpus.concordance import DOCUMENTS, build_concordance
+from ruling.corpus.concordance_data import read_sr_terms
 from ruling.corpus.load import Corpus
 from ruling.corpus.model import Document, Example, GlossaryEntry, IndexEntry, Passage, Rule
 from ruling.search.analyzers import LANGUAGE_OF_DOCUMENT
@@ -98,12 +104,57 @@ def _unique(values: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(v for v in values if v))
 
 
-def document_entries(document: Document) -> list[Entry]:
-    """Returns the entries of one document, rules carrying the terms that cite them."""
+ENGLISH_BORROWERS = ("sr",)
+"""Documents that give no English terms of their own and borrow them (term table, concordance)."""
+
+
+def sr_glossary_english(corpus: Corpus) -> dict[str, tuple[str, ...]]:
+    """Maps a sr glossary key to the English terms the reviewed term table gives its heading."""
+    document = corpus.documents.get("sr")
+    if document is None:
+        return {}
+    table = {_same_name(t.term): t.english for t in read_sr_terms(corpus.folder)}
+    found: dict[str, tuple[str, ...]] = {}
+    for entry in document.glossary:
+        heading = entry.term.split(",")[0].split("(")[0]
+        english = table.get(_same_name(heading))
+        if english:
+            found[entry.key] = english
+    return found
+
+
+def counterpart_english(corpus: Corpus) -> dict[str, tuple[str, ...]]:
+    """Maps each rule of a borrowing document to the English titles and terms of its linked rules."""
+    if not any(code in corpus.documents for code in ENGLISH_BORROWERS):
+        return {}
+    english_of: dict[str, list[str]] = {}
+    for document in corpus.documents.values():
+        if document.code in DOCUMENTS and document.code not in ENGLISH_BORROWERS:
+            for key, cited in term_links(document).items():
+                english_of.setdefault(key, []).extend(en for _, en in cited if en)
+            for rule in document.rules:
+                if rule.title_en:
+                    english_of.setdefault(rule.key, []).insert(0, rule.title_en)
+    found: dict[str, list[str]] = {}
+    for link in build_concordance(corpus).links:
+        for key, other in ((link.left, link.right), (link.right, link.left)):
+            if key.split(":")[0] in ENGLISH_BORROWERS:
+                found.setdefault(key, []).extend(english_of.get(other, []))
+    return {key: _unique(terms) for key, terms in found.items()}
+
+
+def document_entries(document: Document, borrowed: dict[str, tuple[str, ...]] | None = None) -> list[Entry]:
+    """Returns the entries of one document, rules carrying the terms that cite them; borrowed gives English
+    terms by key to documents that have none."""
+    borrowed = borrowed or {}
+    if document.code in ENGLISH_BORROWERS:
+        document = _with_borrowed_glossary(document, borrowed)
     links = term_links(document)
     entries: list[Entry] = []
     for node in document.nodes():
         entry = _node_entry(document.code, node)
+        if entry.key in borrowed:
+            entry = replace(entry, english=_unique([*entry.english, *borrowed[entry.key]]))
         if entry.kind == "rule" and entry.key in links:
             cited = links[entry.key]
             entry = replace(
@@ -115,6 +166,15 @@ def document_entries(document: Document) -> list[Entry]:
     return entries
 
 
+def _with_borrowed_glossary(document: Document, borrowed: dict[str, tuple[str, ...]]) -> Document:
+    glossary = tuple(
+        replace(e, term_en=" / ".join(borrowed[e.key])) if not e.term_en and e.key in borrowed else e
+        for e in document.glossary
+    )
+    return replace(document, glossary=glossary)
+
+
 def corpus_entries(corpus: Corpus) -> list[Entry]:
     """Returns the entries of every document of the corpus, in document order."""
-    return [entry for document in corpus.documents.values() for entry in document_entries(document)]
+    borrowed = {**counterpart_english(corpus), **sr_glossary_english(corpus)}
+    return [entry for document in corpus.documents.values() for entry in document_entries(document, borrowed)]

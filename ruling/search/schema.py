@@ -13,7 +13,7 @@ from whoosh.fields import ID, STORED, TEXT, Schema
 
 from ruling.search.analyzers import CHAINS
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """Bumped whenever the schema or an analyzer changes what the index holds: it is part of the cache key."""
 
 LANGUAGES = ("ru", "sr", "ja")

@@ -1,0 +1,116 @@
+"""Reads the reviewed concordance tables of ``rules_corpus/reviewed/``: aligned sections and sr English terms.
+
+``concordance-sections.tsv`` rows are ``left<TAB>right<TAB>confidence<TAB>reason`` with qualified ids;
+``concordance-sr-terms.tsv`` rows are ``sr term<TAB>English terms ("a | b")<TAB>where sr defines it``.
+A malformed row raises SourceError naming the file and the line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ruling.corpus.model import REVIEWED_FOLDER
+from ruling.errors import RuleIdError, SourceError
+from ruling.ids import RuleId
+
+SECTIONS_FILE = "concordance-sections.tsv"
+SR_TERMS_FILE = "concordance-sr-terms.tsv"
+CONFIDENCES = ("high", "medium", "low")
+"""Confidence levels, strongest first."""
+
+
+@dataclass(frozen=True, slots=True)
+class SectionPair:
+    """A reviewed pair of aligned parts, sections or title-only rules of two documents."""
+
+    left: RuleId
+    right: RuleId
+    confidence: str
+    reason: str
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class SrTerm:
+    """A Serbian term of the sr document with its English terms."""
+
+    term: str
+    english: tuple[str, ...]
+    source: str
+
+
+def _rows(path: Path) -> list[tuple[int, list[str]]]:
+    if not path.exists():
+        return []
+    rows: list[tuple[int, list[str]]] = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.strip() and not line.startswith("#"):
+            rows.append((number, line.split("\t")))
+    return rows
+
+
+def read_section_pairs(corpus_folder: Path) -> list[SectionPair]:
+    """Returns the reviewed section pairs; each pair joins two different documents."""
+    path = corpus_folder / REVIEWED_FOLDER / SECTIONS_FILE
+    where = str(path)
+    pairs: list[SectionPair] = []
+    for number, fields in _rows(path):
+        if len(fields) != 4:
+            raise SourceError(where, number, "expected 'left<TAB>right<TAB>confidence<TAB>reason'")
+        left_text, right_text, confidence, reason = (f.strip() for f in fields)
+        try:
+            left, right = RuleId.parse(left_text), RuleId.parse(right_text)
+        except RuleIdError as exc:
+            raise SourceError(where, number, f"expected qualified rule ids: {exc}") from exc
+        if left.doc == right.doc:
+            raise SourceError(where, number, f"expected ids of two documents, got {left} and {right}")
+        if confidence not in CONFIDENCES:
+            raise SourceError(
+                where, number, f"expected a confidence of {', '.join(CONFIDENCES)}, got {confidence!r}"
+            )
+        if not reason:
+            raise SourceError(where, number, "expected a reason")
+        pairs.append(SectionPair(left, right, confidence, reason, number))
+    return pairs
+
+
+def read_sr_terms(corpus_folder: Path) -> list[SrTerm]:
+    """Returns the reviewed Serbian → English terms of the sr document."""
+    path = corpus_folder / REVIEWED_FOLDER / SR_TERMS_FILE
+    where = str(path)
+    terms: list[SrTerm] = []
+    for number, fields in _rows(path):
+        if len(fields) != 3 or not fields[0].strip() or not fields[1].strip():
+            raise SourceError(where, number, "expected 'sr term<TAB>English terms<TAB>where sr defines it'")
+        english = tuple(e.strip() for e in fields[1].split("|") if e.strip())
+        terms.append(SrTerm(fields[0].strip(), english, fields[2].strip()))
+    return terms
+
+
+CHECKED_FILE = "concordance-checked.tsv"
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedPair:
+    """A pair of rules whose texts a reviewer read: the same rule (correct) or not."""
+
+    left: str
+    right: str
+    correct: bool
+    note: str
+
+
+def read_checked_pairs(corpus_folder: Path) -> list[CheckedPair]:
+    """Returns the hand-checked pairs of ``concordance-checked.tsv``, each with its ids in canonical form."""
+    path = corpus_folder / REVIEWED_FOLDER / CHECKED_FILE
+    checked: list[CheckedPair] = []
+    for number, fields in _rows(path):
+        if len(fields) != 4 or fields[2] not in ("correct", "incorrect"):
+            raise SourceError(str(path), number, "expected 'left<TAB>right<TAB>correct|incorrect<TAB>note'")
+        try:
+            left, right = str(RuleId.parse(fields[0])), str(RuleId.parse(fields[1]))
+        except RuleIdError as exc:
+            raise SourceError(str(path), number, f"expected qualified rule ids: {exc}") from exc
+        checked.append(CheckedPair(left, right, fields[2] == "correct", fields[3]))
+    return checked

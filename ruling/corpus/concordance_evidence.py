@@ -1,0 +1,180 @@
+"""What can be compared across languages in a rule: English glosses, numbers, its outline position.
+
+English glosses ("concepts") are English terms, stemmed with Snowball English, that a rule's text names in
+its own language: the ru glossary and term index and the ja glossary give the English term of each native
+term; for sr, the reviewed term table does. Latin words in the text (ja quotes 「トランプル／Trample」, ru
+quotes English card text) count as concepts too. Numbers are read from the text and examples with rule ids
+removed; the sr document multiplies life, damage, power and toughness by ten, so its round numbers also
+count divided by ten.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from ruling.corpus.concordance_data import read_sr_terms
+from ruling.corpus.model import Document, Rule
+from ruling.ids import Level, RuleId
+from ruling.search.analyzers import RUSSIAN, SERBIAN, stemmer
+
+_LATIN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
+_ENGLISH_STOP = frozenset(
+    {"the", "and", "you", "your", "this", "that", "with", "for", "from", "its", "are", "has", "have", "can"}
+    | {"not", "any", "each", "all", "may", "one", "two", "add", "card", "cards", "rule", "rules", "see"}
+    | {"when", "whenever", "end", "turn"}
+)
+_CR_ID_RE = re.compile(r"\d{3}\.\d{1,2}[a-z]?|\b\d{3}\b")
+_SR_ID_RE = re.compile(r"\b[A-F]\d{1,2}(?:\.\d{2,3})?\b")
+_PT_RE = re.compile(r"([+-]?\d+)/([+-]?\d+)")
+_NUMBER_RE = re.compile(r"\d+")
+_BRACKETS_RE = re.compile(r"\[[^\]]*\]|\([^)]*\)|（[^）]*）")
+
+
+def english_key(text: str) -> str:
+    """Returns the comparable form of an English term: lower case, Snowball-stemmed words."""
+    text = _BRACKETS_RE.sub(" ", unicodedata.normalize("NFKC", text))
+    english = stemmer("english")
+    return " ".join(english.stemWord(w) for w in re.findall(r"[a-z]+", text.lower()))
+
+
+def english_keys(text: str) -> set[str]:
+    """Returns the keys of each alternative of an English term ("Trigger/Triggered Ability")."""
+    keys = {english_key(part) for part in re.split(r"/|\|", text)}
+    keys.discard("")
+    return keys
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """The native terms of one document with the English keys each one names."""
+
+    doc: str
+    words: dict[tuple[str, ...], frozenset[str]]
+    """Word-stem sequences (ru, sr) and their English keys."""
+    strings: dict[str, frozenset[str]]
+    """Substrings (ja) and their English keys."""
+    display: dict[str, str]
+    """An English key's readable form (the term as the glossary spells it, lower case)."""
+
+    def concepts(self, text: str) -> set[str]:
+        """Returns the English keys of the native terms in text and of its Latin words."""
+        found: set[str] = set()
+        english = stemmer("english")
+        for word in _LATIN_WORD_RE.findall(text):
+            if word.lower() not in _ENGLISH_STOP:
+                key = english.stemWord(word.lower())
+                self.display.setdefault(key, word.lower())
+                found.add(key)
+        if self.doc == "ja":
+            folded = _ja_fold(text)
+            for term, keys in self.strings.items():
+                if term in folded:
+                    found |= keys
+            return found
+        stems = (SERBIAN if self.doc == "sr" else RUSSIAN).terms(text)
+        longest = max((len(k) for k in self.words), default=0)
+        for start in range(len(stems)):
+            for length in range(1, min(longest, len(stems) - start) + 1):
+                named = self.words.get(tuple(stems[start : start + length]))
+                if named:
+                    found |= named
+        return found
+
+
+def _ja_fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).replace("・", "").lower()
+
+
+def _native_alternatives(term: str) -> list[str]:
+    term = _BRACKETS_RE.sub(" ", unicodedata.normalize("NFKC", term))
+    return [t.strip(" ～~") for t in re.split(r"[/,]", term) if t.strip(" ～~")]
+
+
+def build_lexicon(document: Document, corpus_folder: Path) -> Lexicon:
+    """Collects the native → English terms of a document: glossary, term index, English titles (ru, ja)
+    or the reviewed term table (sr)."""
+    pairs: list[tuple[str, str]] = []
+    if document.code == "sr":
+        pairs += [(t.term, e) for t in read_sr_terms(corpus_folder) for e in t.english]
+    else:
+        pairs += [(g.term, g.term_en) for g in document.glossary if g.term_en]
+        pairs += [(i.term, i.term_en) for i in document.index if i.term_en]
+        pairs += [(r.title, r.title_en) for r in document.rules if r.title and r.title_en]
+    words: dict[tuple[str, ...], set[str]] = {}
+    strings: dict[str, set[str]] = {}
+    display: dict[str, str] = {}
+    for native, english in pairs:
+        keys = english_keys(english)
+        for part in re.split(r"/|\|", _BRACKETS_RE.sub(" ", english)):
+            display.setdefault(english_key(part), " ".join(part.lower().split()))
+        for alternative in _native_alternatives(native):
+            if document.code == "ja":
+                folded = _ja_fold(alternative)
+                if len(folded) > 1:
+                    strings.setdefault(folded, set()).update(keys)
+            else:
+                stems = tuple((SERBIAN if document.code == "sr" else RUSSIAN).terms(alternative))
+                if stems:
+                    words.setdefault(stems, set()).update(keys)
+    return Lexicon(
+        document.code,
+        {k: frozenset(v) for k, v in words.items()},
+        {k: frozenset(v) for k, v in strings.items()},
+        display,
+    )
+
+
+def numbers(rule: Rule) -> set[str]:
+    """Returns the numbers and power/toughness pairs of a rule's text and examples, rule ids removed."""
+    text = unicodedata.normalize("NFKC", "\n".join([rule.text, *(e.text for e in rule.examples)]))
+    text = (_SR_ID_RE if rule.doc == "sr" else _CR_ID_RE).sub(" ", text)
+    found: set[str] = set()
+
+    def scaled(value: str) -> Iterable[str]:
+        yield value
+        if rule.doc == "sr" and value.lstrip("+-").isdigit() and int(value.lstrip("+-")) % 10 == 0:
+            sign = value[0] if value[0] in "+-" else ""
+            number = int(value.lstrip("+-"))
+            if number:
+                yield f"{sign}{number // 10}"
+
+    for power, toughness in _PT_RE.findall(text):
+        found |= {f"{p}/{t}" for p in scaled(power) for t in scaled(toughness)}
+    for value in _NUMBER_RE.findall(_PT_RE.sub(" ", text)):
+        found |= {n.lstrip("+") for n in scaled(value)}
+    return found
+
+
+def position(rule_id: RuleId, unit: RuleId) -> tuple[int, ...] | None:
+    """Returns the rule's place below its unit as numbers comparable across schemes.
+
+    CR ``420.5a`` below section ``420`` is (5, 1), as sr ``D21.51`` below ``D21``; ``502.9d`` below ``502.9``
+    is (4,), as ``E3.104`` below ``E3.100``.
+    """
+    path, base = _path(rule_id), _path(unit)
+    if path[: len(base)] != base:
+        return None
+    return path[len(base) :]
+
+
+def _path(rule_id: RuleId) -> tuple[int, ...]:
+    local = rule_id.local
+    if rule_id.level is Level.PART:
+        return (ord(local[0]),)
+    if rule_id.scheme == "cr":
+        if "." not in local:
+            return (int(local),)
+        section, rest = local.split(".")
+        letter = rest[-1] if rest[-1].isalpha() else ""
+        number = int(rest.rstrip("abcdefghijklmnopqrstuvwxyz"))
+        return (int(section), number, ord(letter) - ord("a") + 1) if letter else (int(section), number)
+    if "." not in local:
+        return (ord(local[0]), int(local[1:]))
+    section, rest = local.split(".")
+    value = int(rest)
+    head = (ord(section[0]), int(section[1:]), value // 10)
+    return (*head, value % 10) if value % 10 else head

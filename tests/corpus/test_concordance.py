@@ -1,0 +1,162 @@
+"""The concordance: reviewed section pairs, computed rule links, their precision, and their uses."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from ruling.cli import cli
+from ruling.corpus.concordance import (
+    DOCUMENTS,
+    Concordance,
+    build_concordance,
+    counterparts,
+    evaluate,
+)
+from ruling.corpus.concordance_data import (
+    read_checked_pairs,
+    read_section_pairs,
+    read_sr_terms,
+)
+from ruling.corpus.concordance_evidence import numbers, position
+from ruling.corpus.export import export_corpus
+from ruling.corpus.load import Corpus, load_corpus
+from ruling.corpus.model import Rule, Span
+from ruling.errors import SourceError
+from ruling.ids import RuleId
+
+REPO = Path(__file__).resolve().parents[2]
+CORPUS = REPO / "rules_corpus"
+MIN_PRECISION = 0.9
+MIN_CHECKED = 30
+
+
+@pytest.fixture(scope="module")
+def concordance() -> Concordance:
+    """The whole alignment of the checkout's corpus, computed once per test module."""
+    return build_concordance(load_corpus(CORPUS))
+
+
+def test_section_pairs_name_existing_rules(corpus: Corpus) -> None:
+    pairs = read_section_pairs(CORPUS)
+    assert len(pairs) > 250
+    missing = [f"line {p.line}: {r}" for p in pairs for r in (p.left, p.right) if corpus.rule(r) is None]
+    assert missing == []
+    assert len({(p.left, p.right) for p in pairs}) == len(pairs), "a pair is listed twice"
+
+
+@pytest.mark.parametrize(
+    ("row", "expected"),
+    [
+        ("ru:502.9\tja:502.9\thigh", "expected 'left<TAB>right<TAB>confidence<TAB>reason'"),
+        ("ru:502.9\tru:502.8\thigh\tsame", "expected ids of two documents"),
+        ("ru:502.9\tja:502.9\tsure\tsame", "expected a confidence"),
+        ("ru:9999\tja:502.9\thigh\tsame", "expected qualified rule ids"),
+    ],
+)
+def test_bad_section_rows_name_file_and_line(tmp_path: Path, row: str, expected: str) -> None:
+    (tmp_path / "reviewed").mkdir()
+    (tmp_path / "reviewed" / "concordance-sections.tsv").write_text(f"# header\n{row}\n", encoding="utf-8")
+    with pytest.raises(SourceError, match=expected) as caught:
+        read_section_pairs(tmp_path)
+    assert caught.value.line == 2
+    assert "concordance-sections.tsv" in caught.value.path
+
+
+def test_sr_terms_give_english_keyword_names() -> None:
+    english = {t.term: t.english for t in read_sr_terms(CORPUS)}
+    assert english["Razbijač"] == ("trample",)
+    assert english["Jurišnik"] == ("first strike",)
+    assert english["Mana udar"] == ("mana burn",)
+
+
+@pytest.mark.parametrize(
+    ("rule", "unit", "expected"),
+    [
+        ("ru:420.5a", "ru:420", (5, 1)),
+        ("sr:D21.51", "sr:D21", (5, 1)),
+        ("ja:502.9d", "ja:502.9", (4,)),
+        ("sr:E3.104", "sr:E3.100", (4,)),
+        ("sr:D11.100", "sr:D11", (10,)),
+        ("ja:212.2a", "ja:212.2", (1,)),
+        ("ja:502.9d", "ja:420", None),
+    ],
+)
+def test_position_is_comparable_across_schemes(
+    rule: str, unit: str, expected: tuple[int, ...] | None
+) -> None:
+    assert position(RuleId.parse(rule), RuleId.parse(unit)) == expected
+
+
+def test_sr_numbers_count_also_divided_by_ten() -> None:
+    rule = Rule(RuleId.parse("sr:E3.104"), None, None, "60/60 biće i 20 štete, rule D21.30", Span("f", 1, 1))
+    found = numbers(rule)
+    assert {"60/60", "6/6", "20", "2"} <= found
+    assert "21" not in found and "30" not in found
+
+
+def test_cr_numbers_leave_rule_ids_out() -> None:
+    rule = Rule(
+        RuleId.parse("ja:502.9d"), None, None, "６/６のクリーチャー（rule 502.9f 参照）", Span("f", 1, 1)
+    )
+    assert numbers(rule) == {"6/6"}
+
+
+def test_precision_per_document_pair(concordance: Concordance) -> None:
+    scores = evaluate(concordance, read_checked_pairs(CORPUS))
+    assert {s.pair for s in scores} == {"ru-ja", "ru-sr", "ja-sr"}
+    for score in scores:
+        assert score.checked >= MIN_CHECKED, f"{score.pair}: only {score.checked} checked links"
+        assert score.precision >= MIN_PRECISION, f"{score.pair}: precision {score.precision:.2f}"
+
+
+def test_links_join_two_documents_in_order(concordance: Concordance, corpus: Corpus) -> None:
+    for link in concordance.links:
+        left, right = RuleId.parse(link.left), RuleId.parse(link.right)
+        assert DOCUMENTS.index(left.doc) < DOCUMENTS.index(right.doc), link
+        assert corpus.rule(left) is not None and corpus.rule(right) is not None
+        assert link.confidence in ("high", "medium", "low") and link.reason
+
+
+def test_same_number_is_not_enough(concordance: Concordance) -> None:
+    """The draft's CR 2007 number 502.14 (Vigilance) is Snow-Covered in ja 2004: no link joins them."""
+    pairs = {(k.left, k.right) for k in concordance.links}
+    assert ("ja:502.9", "sr:E3.100") in pairs
+    vigilance = [p for p in pairs if p[0].startswith("ja:502.14") and p[1].startswith("sr:E3.8")]
+    assert vigilance == []
+
+
+@pytest.mark.parametrize("key", ["ru:502.9b", "ja:420.5a", "sr:D21.53", "sr:E3.102", "ru:406.1a", "ja:104.2"])
+def test_one_rules_counterparts_match_the_whole_alignment(
+    corpus: Corpus, concordance: Concordance, key: str
+) -> None:
+    assert counterparts(corpus, key) == concordance.counterparts(key)
+
+
+def test_show_prints_the_counterparts() -> None:
+    runner = CliRunner()
+    result = runner.invoke(cli, ["--corpus", str(CORPUS), "show", "ru:502.9"])
+    assert result.exit_code == 0, result.output
+    assert "same rule in: ja:502.9 (high, " in result.output
+    assert "sr:E3.100 (high, " in result.output
+    data = json.loads(runner.invoke(cli, ["--corpus", str(CORPUS), "show", "sr:E3.100", "--json"]).output)
+    assert {c["id"] for c in data["concordance"]} == {"ru:502.9", "ja:502.9"}
+    assert all(set(c) == {"id", "confidence", "reason"} for c in data["concordance"])
+
+
+def test_export_writes_the_concordance(corpus: Corpus, tmp_path: Path) -> None:
+    first, second = tmp_path / "a", tmp_path / "b"
+    export_corpus(corpus, first)
+    export_corpus(corpus, second)
+    text = (first / "concordance.json").read_text(encoding="utf-8")
+    assert text == (second / "concordance.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    assert data["documents"] == list(DOCUMENTS)
+    assert any(k["left"] == "ru:502.9" and k["right"] == "ja:502.9" for k in data["links"])
+    sr_rules = json.loads((first / "sr.json").read_text(encoding="utf-8"))["rules"]
+    trample = next(r for r in sr_rules if r["id"] == "sr:E3.100")
+    assert [c["id"] for c in trample["concordance"]] == ["ru:502.9", "ja:502.9"]
+    assert "concordance.json" in json.loads((first / "manifest.json").read_text(encoding="utf-8"))["files"]
