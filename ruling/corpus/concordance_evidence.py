@@ -16,10 +16,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ruling.analyzers import RUSSIAN, SERBIAN, stemmer
 from ruling.corpus.concordance_data import read_sr_terms
 from ruling.corpus.model import Document, Rule
 from ruling.ids import Level, RuleId
-from ruling.search.analyzers import RUSSIAN, SERBIAN, stemmer
 
 _LATIN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
 _ENGLISH_STOP = frozenset(

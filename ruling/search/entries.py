@@ -14,11 +14,11 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from ruling.analyzers import LANGUAGE_OF_DOCUMENT
 from ruling.corpus.concordance import DOCUMENTS, build_concordance
 from ruling.corpus.concordance_data import read_sr_terms
 from ruling.corpus.load import Corpus
 from ruling.corpus.model import Document, Example, GlossaryEntry, IndexEntry, Passage, Rule
-from ruling.search.analyzers import LANGUAGE_OF_DOCUMENT
 
 
 @dataclass(frozen=True)

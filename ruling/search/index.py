@@ -18,11 +18,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ruling.analyzers import japanese_reading
 from ruling.cache import cache_root, code_digest
 from ruling.corpus.load import corpus_digest, load_corpus
 from ruling.errors import SearchError
 from ruling.fsutil import replace_folder
-from ruling.search.analyzers import japanese_reading
 from ruling.search.entries import Entry, corpus_entries
 from ruling.search.schema import READING_FIELD, SCHEMA_VERSION, WORD_FIELDS, build_schema, field_name
 
@@ -53,7 +53,7 @@ def damage_errors() -> tuple[type[BaseException], ...]:
 def index_key(corpus_folder: Path) -> str:
     """Returns the key of the index of a corpus: it changes with the corpus, the schema version and the code
     that parses the corpus and fills the index."""
-    code = code_digest("ids.py", "corpus", "search")
+    code = code_digest("ids.py", "analyzers.py", "corpus", "search")
     digest = hashlib.sha256(f"{corpus_digest(corpus_folder)}:schema-{SCHEMA_VERSION}:{code}".encode())
     return digest.hexdigest()[:20]
 

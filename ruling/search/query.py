@@ -21,9 +21,9 @@ from typing import Any
 
 from whoosh import query as wq
 
+from ruling.analyzers import CHAINS, LANGUAGE_OF_DOCUMENT, is_cjk
 from ruling.errors import RuleIdError, SearchError
 from ruling.ids import SCHEME_OF_DOCUMENT, RuleId
-from ruling.search.analyzers import CHAINS, LANGUAGE_OF_DOCUMENT, is_cjk
 from ruling.search.index import Notify, damage_errors, open_index
 from ruling.search.schema import READING_FIELD, WORD_FIELDS, field_name
 from ruling.search.snippets import Fragment, snippet

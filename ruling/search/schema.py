@@ -11,7 +11,7 @@ from typing import Any
 from whoosh.analysis import Token, Tokenizer
 from whoosh.fields import ID, STORED, TEXT, Schema
 
-from ruling.search.analyzers import CHAINS
+from ruling.analyzers import CHAINS
 
 SCHEMA_VERSION = 2
 """Bumped whenever the schema or an analyzer changes what the index holds: it is part of the cache key."""

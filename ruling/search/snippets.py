@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ruling.search.analyzers import CHAINS, katakana, normalize
+from ruling.analyzers import CHAINS, katakana, normalize
 
 SNIPPET_CHARS = 160
 _SPACES_RE = re.compile(r"\s+")

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from ruling.search.analyzers import (
+from ruling.analyzers import (
     JAPANESE,
     RUSSIAN,
     SERBIAN,

@@ -1,7 +1,8 @@
 """Analyzer chains, one per language: a tokenizer and small steps over token lists.
 
 The chains are plain Python (no whoosh) so that queries, snippets and tests use exactly what the index
-uses; ``schema.py`` wraps them as whoosh tokenizers. The choices follow ``search-notes.md``:
+uses; ``ruling.search.schema`` wraps them as whoosh tokenizers, and the concordance stems with them. The
+choices follow ``search-notes.md``:
 
 - Russian: lowercase, ё→е, Latin look-alikes inside Cyrillic words made Cyrillic, Snowball Russian
   (Latin words get Snowball English, so ``Trample`` and ``trample`` meet).
