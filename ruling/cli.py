@@ -58,10 +58,10 @@ def corpus() -> None:
 @click.pass_context
 def corpus_stats(ctx: click.Context, as_json: bool) -> None:
     """Counts per document: sections, rules, examples, glossary, references, dangling ones."""
-    from ruling.corpus.load import load_corpus
+    from ruling.corpus.cache import load_corpus_cached
     from ruling.corpus.stats import document_stats
 
-    loaded = load_corpus(_corpus_option(ctx))
+    loaded = load_corpus_cached(_corpus_option(ctx))
     rows = [document_stats(d) for d in loaded.documents.values()]
     if as_json:
         _emit_json({row.doc: row.as_dict() for row in rows})
@@ -147,12 +147,29 @@ def scenario() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the JSON report.")
 @click.option("--trace", is_flag=True, help="Print the trace of every scenario run.")
 @click.option("--lang", default="en", type=click.Choice(["en", "ru", "sr", "ja"]), help="Trace language.")
+@click.option("--golden", is_flag=True, help="Compare traces with the FILE.trace next to each scenario file.")
+@click.option("--update-golden", is_flag=True, help="Write FILE.trace next to each scenario file run.")
 @click.pass_context
-def scenario_run(ctx: click.Context, paths: tuple[Path, ...], as_json: bool, trace: bool, lang: str) -> None:
+def scenario_run(
+    ctx: click.Context,
+    paths: tuple[Path, ...],
+    as_json: bool,
+    trace: bool,
+    lang: str,
+    golden: bool,
+    update_golden: bool,
+) -> None:
     """Runs the scenarios of PATHS (files or folders) under their profiles; exit 0 only if all pass."""
+    from ruling.scenario.golden import check_golden, write_golden
     from ruling.scenario.runner import report, run_paths
 
-    results = run_paths(list(paths), lang)
+    results = run_paths(list(paths), lang, _corpus_option(ctx))
+    if update_golden:
+        for written in write_golden(results):
+            click.echo(f"wrote {written}", err=True)
+    elif golden:
+        checked = check_golden(results)
+        click.echo(f"compared {len(checked)} golden trace file(s)", err=True)
     summary = report(results)
     if as_json:
         _emit_json(summary)
@@ -179,12 +196,14 @@ def scenario_run(ctx: click.Context, paths: tuple[Path, ...], as_json: bool, tra
 @click.pass_context
 def show(ctx: click.Context, rule_id: str, doc: str | None, as_json: bool) -> None:
     """Shows one rule: RULE_ID as ru:502.9b, ja:５０２．９ｂ, sr:d21.30, or 502.9b with --doc ru."""
+    from ruling.corpus.cache import load_corpus_cached
+    from ruling.corpus.concordance import counterparts
     from ruling.corpus.export import rule_json
-    from ruling.corpus.load import load_corpus
 
-    loaded = load_corpus(_corpus_option(ctx))
+    loaded = load_corpus_cached(_corpus_option(ctx))
     rule = loaded.resolve(rule_id, doc)
-    data = rule_json(loaded, rule)
+    same = counterparts(loaded, rule.key)
+    data = rule_json(loaded, rule, same)
     if as_json:
         _emit_json(data)
         return
@@ -201,6 +220,9 @@ def show(ctx: click.Context, rule_id: str, doc: str | None, as_json: bool) -> No
     for label, field in (("cites", "refs"), ("cited by", "cited_by"), ("children", "children")):
         if data[field]:
             click.echo(f"{label}: {', '.join(data[field])}")
+    for number, other in enumerate(same):
+        label = "same rule in: " if number == 0 else " " * len("same rule in: ")
+        click.echo(f"{label}{other.id} ({other.confidence}, {other.reason})")
     click.echo(f"source: {data['source']}")
 
 

@@ -54,6 +54,15 @@ class AmbiguousReferenceError(RulingError):
     """A reference (an unqualified id, an alias) that fits more than one thing."""
 
 
+class EndlessLoopError(RulingError):
+    """The game came back to the same position again and again without any choice to stop it."""
+
+    def __init__(self, message: str, rules: tuple[str, ...] = ()) -> None:
+        self.rules = rules
+        cite = f" ({', '.join(rules)})" if rules else ""
+        super().__init__(f"{message}{cite}")
+
+
 class IllegalActionError(RulingError):
     """An action the rules forbid; names the rule that forbids it."""
 

@@ -45,6 +45,7 @@ class Answer:
     value: object
     line: int
     subject: int | None = None
+    retry: bool = False
 
 
 class Decider(Protocol):
@@ -70,7 +71,7 @@ class RandomDecider:
                 if blocker not in chosen and self.rng.random() < 0.4:
                     chosen[blocker] = attacker
             return chosen
-        if decision.kind in ("target", "order") and decision.options:
+        if decision.kind in ("target", "order", "replacement") and decision.options:
             return self.rng.choice(decision.options)
         if decision.kind == "discard" and decision.options:
             return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))
@@ -84,7 +85,26 @@ class ScriptedDecider:
     answers: list[Answer] = field(default_factory=list)
 
     def give(self, answer: Answer) -> None:
+        """Adds an answer; it replaces an answer to the same question that a refused action gave back."""
+        for index, old in enumerate(self.answers):
+            if old.retry and (old.kind, old.player, old.subject) == (
+                answer.kind,
+                answer.player,
+                answer.subject,
+            ):
+                self.answers[index] = answer
+                return
         self.answers.append(answer)
+
+    def snapshot(self) -> list[Answer]:
+        return list(self.answers)
+
+    def restore(self, saved: list[Answer]) -> None:
+        """Puts the script back where it was before a refused action; answers it used become retryable."""
+        left = {id(a) for a in self.answers}
+        for answer in saved:
+            answer.retry = answer.retry or id(answer) not in left
+        self.answers = list(saved)
 
     def decide(self, decision: Decision, default: object) -> object:
         for index, answer in enumerate(self.answers):

@@ -54,24 +54,31 @@ def as_land_card(card: CardDef, color: str) -> CardDef:
 
 
 def characteristics(state: GameState, obj: GameObject, scale: int = 1) -> Characteristics:
-    """Computes obj's characteristics: printed values (×scale), counters, then effects by timestamp."""
+    """Computes obj's characteristics: printed values (×scale), type changes, counters, then P/T effects by
+    timestamp."""
     card = as_land_card(obj.card, obj.as_land) if obj.as_land else obj.card
     power, toughness = card.power * scale, card.toughness * scale
+    types = card.types
     applied: list[str] = []
+    statics = _statics(state) if obj.zone is Zone.IN_PLAY else []
+    if (animation := _animation(statics, card)) is not None:
+        source, power, toughness = animation[0], animation[1] * scale, animation[2] * scale
+        types = (*types, "creature") if "creature" not in types else types
+        applied.append(f"{source}: a {power}/{toughness} creature")
     if obj.plus_counters:
         power += obj.plus_counters * scale
         toughness += obj.plus_counters * scale
         applied.append(f"{obj.plus_counters} +1/+1 counter(s)")
     if obj.zone is Zone.IN_PLAY:
         changes = [(e.timestamp, e.source, e.power, e.toughness) for e in state.effects if e.target == obj.id]
-        changes += _static_changes(state, obj, scale)
+        changes += _static_changes(statics, obj, "creature" in types, scale)
         for timestamp, source, dp, dt in sorted(changes):
             power += dp
             toughness += dt
             applied.append(f"{source} {dp:+d}/{dt:+d} (timestamp {timestamp})")
     return Characteristics(
         card.name,
-        card.types,
+        types,
         card.subtypes,
         card.colors,
         power,
@@ -82,26 +89,46 @@ def characteristics(state: GameState, obj: GameObject, scale: int = 1) -> Charac
     )
 
 
-def _static_changes(state: GameState, obj: GameObject, scale: int) -> list[tuple[int, str, int, int]]:
-    """Returns the P/T changes static abilities of permanents make to obj now, with their timestamps."""
-    changes: list[tuple[int, str, int, int]] = []
+def _statics(state: GameState) -> list[tuple[GameObject, Effect]]:
+    """Returns the static effects of the permanents in play (a card played as a land has none)."""
+    found: list[tuple[GameObject, Effect]] = []
     for source_id in state.in_play:
         source = state.objects[source_id]
-        for effect in source.card.static:
-            if effect.kind != "pump" or source.as_land:
-                continue
-            if source.card.enchant:
-                applies = source.attached_to == obj.id
-            else:
-                applies = (
-                    effect.who == "you"
-                    and source.id != obj.id
-                    and source.controller == obj.controller
-                    and "creature" in obj.card.types
-                )
-            if applies:
-                change = (source.timestamp, source.card.name, effect.power * scale, effect.toughness * scale)
-                changes.append(change)
+        if source.card.static and not source.as_land:
+            found += [(source, effect) for effect in source.card.static]
+    return found
+
+
+def _animation(statics: list[tuple[GameObject, Effect]], card: CardDef) -> tuple[str, int, int] | None:
+    """Returns the newest static effect that makes permanents of card's subtype creatures, if any."""
+    found = None
+    for source, effect in statics:
+        if effect.kind == "animate" and effect.subtype in card.subtypes:
+            found = (source.card.name, effect.power, effect.toughness)
+    return found
+
+
+def _static_changes(
+    statics: list[tuple[GameObject, Effect]], obj: GameObject, is_creature: bool, scale: int
+) -> list[tuple[int, str, int, int]]:
+    """Returns the P/T changes static abilities of permanents make to obj now, with their timestamps."""
+    changes: list[tuple[int, str, int, int]] = []
+    for source, effect in statics:
+        if effect.kind != "pump":
+            continue
+        if source.card.enchant:
+            applies = source.attached_to == obj.id
+        else:
+            applies = (
+                effect.who == "you"
+                and source.id != obj.id
+                and source.controller == obj.controller
+                and is_creature
+            )
+        if applies:
+            changes.append(
+                (source.timestamp, source.card.name, effect.power * scale, effect.toughness * scale)
+            )
     return changes
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from ruling.engine.announce import Proposal
 from ruling.engine.cards import Effect
 from ruling.engine.decisions import Decider, Decision, RandomDecider
 from ruling.engine.effects import Characteristics, characteristics
+from ruling.engine.loops import LoopGuard
 from ruling.engine.profiles import Profile
 from ruling.engine.state import GameObject, GameState, StackItem, Step
+from ruling.engine.targets import Target
 from ruling.engine.trace import Event
 from ruling.errors import IllegalActionError
 
@@ -19,6 +22,7 @@ class Game:
         self.profile = profile
         self.decider: Decider = decider or RandomDecider(state.seed)
         self.trace: list[Event] = []
+        self.loops = LoopGuard()
 
     # -- helpers -------------------------------------------------------------------------------------
     def cite(self, key: str) -> tuple[str, ...]:
@@ -57,17 +61,25 @@ class Game:
 
         play_land(self, player, obj_id, as_land)
 
-    def play_spell(self, player: int, obj_id: int, targets: tuple[tuple[str, int], ...] = ()) -> StackItem:
+    def play_spell(
+        self, player: int, obj_id: int, targets: tuple[Target, ...] = (), proposal: Proposal | None = None
+    ) -> StackItem:
+        """Plays a spell with one group of targets, or with a full proposal (mode, X, groups, division)."""
         from ruling.engine.stack import play_spell
 
-        return play_spell(self, player, obj_id, targets)
+        return play_spell(self, player, obj_id, proposal or Proposal.of(targets))
 
     def activate(
-        self, player: int, obj_id: int, index: int = 0, targets: tuple[tuple[str, int], ...] = ()
+        self,
+        player: int,
+        obj_id: int,
+        index: int = 0,
+        targets: tuple[Target, ...] = (),
+        proposal: Proposal | None = None,
     ) -> StackItem | None:
         from ruling.engine.stack import activate
 
-        return activate(self, player, obj_id, index, targets)
+        return activate(self, player, obj_id, index, proposal or Proposal.of(targets))
 
     def start(self) -> None:
         """Gives the first priority of the current step, as if the step had just begun."""

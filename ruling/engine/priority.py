@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.combat_removal import check_combat
 from ruling.engine.sba import check_state_based_effects
 from ruling.engine.triggers import put_triggers_on_stack
 
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
 def give_priority(game: Game, player: int) -> None:
     """Performs SBAs until none apply and stacks triggers (repeating), then gives player priority."""
     state = game.state
+    check_combat(game)
     for _ in range(100):
         check_state_based_effects(game)
         if state.over:
@@ -23,6 +25,7 @@ def give_priority(game: Game, player: int) -> None:
             break
     state.priority = player
     state.passes = 0
+    game.loops.record(game)
 
 
 def pass_priority(game: Game) -> None:

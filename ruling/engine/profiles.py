@@ -50,6 +50,15 @@ RULE_KEYS = (
     "cleanup_damage",
     "target_protection",
     "damage_protection",
+    "announce",
+    "choose_mode",
+    "choose_targets",
+    "divide",
+    "regenerate",
+    "prevent_shield",
+    "replacement_order",
+    "combat_removal",
+    "loop",
 )
 
 
@@ -126,6 +135,15 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "cleanup_damage": ("314.1b",),
     "target_protection": ("502.7b",),
     "damage_protection": ("502.7b",),
+    "announce": ("409.1a",),
+    "choose_mode": ("409.1b",),
+    "choose_targets": ("409.1c",),
+    "divide": ("409.1e",),
+    "regenerate": ("419.6b",),
+    "prevent_shield": ("419.7b",),
+    "replacement_order": ("419.8a",),
+    "combat_removal": ("306.2",),
+    "loop": ("421.4",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -179,6 +197,15 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "cleanup_damage": ("314.2",),
     "target_protection": ("502.7b",),
     "damage_protection": ("502.7e",),
+    "announce": ("409.1a",),
+    "choose_mode": ("409.1b",),
+    "choose_targets": ("409.1c",),
+    "divide": ("409.1e",),
+    "regenerate": ("419.6b",),
+    "prevent_shield": ("419.7b",),
+    "replacement_order": ("419.9a",),
+    "combat_removal": ("306.2",),
+    "loop": ("421.4",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -236,6 +263,15 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "target_protection": ("E3.22",),
     "damage_protection": ("E3.25",),
     "card_as_land": ("B12.76",),
+    "announce": ("D10.11",),
+    "choose_mode": ("D10.12",),
+    "choose_targets": ("D10.13",),
+    "divide": ("D10.15",),
+    "regenerate": ("D20.62",),
+    "prevent_shield": ("D20.72",),
+    "replacement_order": ("D20.91",),
+    "combat_removal": ("C7.20",),
+    "loop": ("D22.40",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

@@ -1,21 +1,31 @@
-"""Random legal games: a seeded player that proposes actions the engine may refuse, for fuzzing and timing."""
+"""Random legal games: a seeded player that proposes actions the engine may refuse, for fuzzing and timing.
+
+The player with priority plays a land, plays a spell (announcing a random mode, X, targets and division and
+tapping the mana it needs), activates an ability, or passes; the RandomDecider declares attacks and blocks.
+"""
 
 from __future__ import annotations
 
 import random
 
-from ruling.engine.cards import CardDef, starter_library
+from ruling.engine.announce import Proposal, targeted
+from ruling.engine.card_data import starter_library
+from ruling.engine.cards import CardDef, Effect, Mode, keyword_rule_key, parse_cost
 from ruling.engine.decisions import RandomDecider
 from ruling.engine.game import Game
+from ruling.engine.mana import add_mana, can_pay
 from ruling.engine.profiles import Profile
 from ruling.engine.state import GameState, Player, Step, Zone
+from ruling.engine.targets import Target, legal_targets
 from ruling.errors import IllegalActionError
 
 DECK = (
-    ["Forest"] * 6
-    + ["Mountain"] * 6
+    ["Forest"] * 5
+    + ["Mountain"] * 5
+    + ["Swamp"] * 3
     + ["Grizzly Bears", "Hill Giant", "Lightning Bolt", "Giant Growth", "Shock", "Raging Goblin"] * 2
     + ["Llanowar Elves", "Craw Wurm", "Upkeep Healer", "Messenger Zombie", "Suq'Ata Lancer", "Gray Ogre"]
+    + ["Drudge Skeletons", "Blaze", "Arc Lightning", "Rolling Thunder", "Terror", "Living Lands"]
 )
 
 
@@ -24,7 +34,7 @@ def new_game(profile: Profile, seed: int, deck: list[str] | None = None) -> Game
     library = starter_library()
     state = GameState([Player("alice", profile.life), Player("bob", profile.life)], seed=seed)
     for index, player in enumerate(state.players):
-        cards: list[CardDef] = [library[name] for name in (deck or DECK)]
+        cards = [library[name] for name in (deck or DECK) if _known(profile, library[name])]
         state.rng.shuffle(cards)
         for card in cards:
             player.library.append(state.new_object(card, index, Zone.LIBRARY).id)
@@ -38,6 +48,81 @@ def new_game(profile: Profile, seed: int, deck: list[str] | None = None) -> Game
     return game
 
 
+def _known(profile: Profile, card: CardDef) -> bool:
+    """Tells whether every keyword of card is a rule of the profile's document."""
+    keys = [keyword_rule_key(k) for k in card.keywords]
+    return all(key is None or profile.has_keyword(key) for key in keys)
+
+
+def _shares(rng: random.Random, total: int, count: int, chunk: int) -> list[int]:
+    count = max(1, min(count, total // chunk if chunk else count))
+    shares = [chunk] * count
+    for _ in range((total - chunk * count) // chunk):
+        shares[rng.randrange(count)] += chunk
+    shares[-1] += total - sum(shares)
+    return shares
+
+
+def random_proposal(
+    game: Game,
+    rng: random.Random,
+    player: int,
+    effects: tuple[Effect, ...],
+    modes: tuple[Mode, ...],
+    cost: str,
+) -> Proposal | None:
+    """Returns a random announcement for a spell or ability, or None when it has no legal targets."""
+    mode = rng.choice(modes) if modes else None
+    effects = mode.effects if mode else effects
+    x = rng.randint(0, 3) if "X" in cost or any(e.x for e in effects) else None
+    groups: list[tuple[Target, ...]] = []
+    division: tuple[tuple[Target, int], ...] = ()
+    for effect in targeted(effects):
+        assert effect.target is not None
+        legal = legal_targets(game, effect.target, "", player)
+        high = min(effect.max_targets or 3, len(legal))
+        if high < effect.min_targets:
+            return None
+        group = tuple(rng.sample(legal, rng.randint(effect.min_targets, high)))
+        if effect.divided:
+            total = (x or 0 if effect.x else effect.amount) * game.profile.scale
+            shares = _shares(rng, total, len(group), game.profile.damage_chunk)
+            division = tuple(zip(group, shares, strict=False))
+        else:
+            groups.append(group)
+    return Proposal(mode.name if mode else None, x, tuple(groups), division)
+
+
+def _tap_mana_for(game: Game, player: int, cost: str, x: int) -> bool:
+    """Taps untapped mana sources of player, coloured needs first, until cost can be paid; taps nothing
+    and returns False when all of them together could not pay it."""
+    generic, colored = parse_cost(cost.replace("T", ""), x)
+    total = (str(generic) if generic else "") + colored
+    sources = [
+        o
+        for o in game.state.permanents(player)
+        if not o.tapped and any(a.is_mana_ability for a in game.chars(o).abilities)
+    ]
+    sources.sort(key=lambda o: game.chars(o).abilities[0].effects[0].mana not in colored)
+    trial = Player("trial", 0, pool=dict(game.state.players[player].pool))
+    for source in sources:
+        add_mana(trial, game.chars(source).abilities[0].effects[0].mana)
+    if not can_pay(trial, total):
+        return False
+    for source in sources:
+        if can_pay(game.state.players[player], total):
+            break
+        game.activate(player, source.id, 0)
+    return True
+
+
+def _can_play_now(game: Game, player: int, card: CardDef) -> bool:
+    state = game.state
+    if "instant" in card.types:
+        return True
+    return state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
+
+
 def random_step(game: Game, rng: random.Random) -> None:
     """Makes the player with priority try one random action; refused actions are passes."""
     state = game.state
@@ -46,28 +131,52 @@ def random_step(game: Game, rng: random.Random) -> None:
         game.pass_priority()
         return
     roll = rng.random()
+    hand = state.players[player].hand
     try:
-        if roll < 0.25 and state.players[player].hand:
-            obj_id = rng.choice(state.players[player].hand)
+        lands = [i for i in hand if "land" in state.obj(i).card.types]
+        if (
+            lands
+            and state.players[player].lands_played == 0
+            and _can_play_now(game, player, state.obj(lands[0]).card)
+        ):
+            game.play_land(player, lands[0])
+            return
+        if roll < 0.3 and hand:
+            obj_id = rng.choice(hand)
             card = state.obj(obj_id).card
-            if "land" in card.types:
-                game.play_land(player, obj_id)
+            proposal = random_proposal(game, rng, player, card.announced_effects, card.modes, card.cost)
+            playable = proposal is not None and _can_play_now(game, player, card) and "land" not in card.types
+            if proposal is not None and playable and _tap_mana_for(game, player, card.cost, proposal.x or 0):
+                game.play_spell(player, obj_id, proposal=proposal)
                 return
-            for land in state.permanents(player):
-                if "land" in game.chars(land).types and not land.tapped:
-                    game.activate(player, land.id, 0)
-            target = card.spell_target
-            targets: tuple[tuple[str, int], ...] = ()
-            if target:
-                from ruling.engine.stack import legal_targets
-
-                options = legal_targets(game, target, card.colors, player)
-                if options:
-                    targets = (rng.choice(options),)
-            game.play_spell(player, obj_id, targets)
+        elif roll < 0.4:
+            _activate_random(game, rng, player)
             return
     except IllegalActionError:
         pass
+    game.pass_priority()
+
+
+def _activate_random(game: Game, rng: random.Random, player: int) -> None:
+    """Activates the first non-mana ability of a random permanent of player, or passes."""
+    choices = [
+        (o.id, i)
+        for o in game.state.permanents(player)
+        for i, a in enumerate(game.chars(o).abilities)
+        if not a.is_mana_ability
+    ]
+    if not choices:
+        game.pass_priority()
+        return
+    obj_id, index = rng.choice(choices)
+    ability = game.chars(game.state.obj(obj_id)).abilities[index]
+    proposal = random_proposal(game, rng, player, ability.effects, (), ability.cost)
+    if proposal is None:
+        game.pass_priority()
+        return
+    if _tap_mana_for(game, player, ability.cost, proposal.x or 0):
+        game.activate(player, obj_id, index, proposal=proposal)
+        return
     game.pass_priority()
 
 

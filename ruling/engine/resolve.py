@@ -1,4 +1,4 @@
-"""One-shot effects of the vocabulary, followed in the order written."""
+"""One-shot effects of the vocabulary, followed in the order written, each on its own group of targets."""
 
 from __future__ import annotations
 
@@ -6,19 +6,19 @@ from typing import TYPE_CHECKING
 
 from ruling.engine import mana
 from ruling.engine.cards import CardDef, Effect
+from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.effects import add_until_end_of_turn
-from ruling.engine.state import Zone
-from ruling.engine.triggers import collect_object_triggers
+from ruling.engine.replacement import add_shield, deal_damage, destroy
+from ruling.engine.state import ControlChange, Zone
+from ruling.engine.targets import Target
 from ruling.engine.zones import move
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
 
-Target = tuple[str, int]
 
-
-def _players(game: Game, effect: Effect, targets: tuple[Target, ...], controller: int) -> list[int]:
+def _players(game: Game, effect: Effect, targets: list[Target], controller: int) -> list[int]:
     if effect.who == "you":
         return [controller]
     if effect.who == "opponent":
@@ -29,7 +29,7 @@ def _players(game: Game, effect: Effect, targets: tuple[Target, ...], controller
 
 
 def _objects(
-    game: Game, effect: Effect, targets: tuple[Target, ...], source: int, subject: int | None
+    game: Game, effect: Effect, targets: list[Target], source: int, subject: int | None
 ) -> list[int]:
     if subject is not None:
         current = game.state.current(subject)
@@ -39,27 +39,21 @@ def _objects(
     return [t[1] for t in targets if t[0] == "obj" and t[1] in game.state.objects]
 
 
-def deal_damage(
-    game: Game, source_name: str, colors: str, recipient: Target, amount: int, rules: tuple[str, ...] = ()
-) -> None:
-    """Deals damage to a creature or a player; protection from the source's colour prevents it."""
-    state = game.state
-    kind, ident = recipient
-    if amount <= 0:
-        return
-    if kind == "player":
-        player = state.players[ident]
-        player.life -= amount
-        game.log("damage", rules, card=source_name, amount=amount, other=player.name)
-        return
-    if ident not in state.objects or state.obj(ident).zone is not Zone.IN_PLAY:
-        return
-    obj = state.obj(ident)
-    if any(c in game.chars(obj).protections() for c in colors):
-        game.log("prevent", game.cite("damage_protection"), card=source_name, other=obj.card.name)
-        return
-    obj.damage += amount
-    game.log("damage", rules, card=source_name, amount=amount, other=obj.card.name)
+def _split(
+    effects: tuple[Effect, ...], targets: tuple[Target, ...], groups: tuple[int, ...], shares: tuple[int, ...]
+) -> list[list[tuple[Target, int]]]:
+    """Returns, per effect, its targets with their shares: a targeted effect has its own group, an effect
+    without a target kind acts on the group of the targeted effect before it."""
+    groups = groups or (0,) * len(targets)
+    shares = shares or (0,) * len(targets)
+    found: list[list[tuple[Target, int]]] = []
+    group = -1
+    for effect in effects:
+        if effect.target:
+            group += 1
+        wanted = max(group, 0)
+        found.append([(t, s) for t, g, s in zip(targets, groups, shares, strict=True) if g == wanted])
+    return found
 
 
 def apply_effects(
@@ -70,80 +64,116 @@ def apply_effects(
     source: int,
     label: str,
     subject: int | None = None,
+    groups: tuple[int, ...] = (),
+    shares: tuple[int, ...] = (),
+    x: int = 0,
 ) -> None:
-    """Applies effects in order, skipping targets that became illegal."""
+    """Applies effects in order to the targets still legal, with X and the divided shares announced."""
     state = game.state
     colors = state.objects[source].card.colors if source in state.objects else ""
-    for effect in effects:
-        amount = game.scaled(effect)
+    for effect, aimed in zip(effects, _split(effects, targets, groups, shares), strict=True):
+        amount = (x if effect.x else effect.amount) * game.profile.scale
+        chosen = [t for t, _ in aimed]
         kind = effect.kind
         if kind == "damage":
-            for target in targets:
-                deal_damage(game, label, colors, target, amount)
+            for target, share in aimed:
+                deal_damage(game, label, colors, target, share if effect.divided else amount)
         elif kind in ("gain_life", "lose_life"):
-            for index in _players(game, effect, targets, controller):
+            for index in _players(game, effect, chosen, controller):
                 state.players[index].life += amount if kind == "gain_life" else -amount
                 game.log("life", player=state.players[index].name, amount=state.players[index].life)
         elif kind == "draw":
-            for index in _players(game, effect, targets, controller):
-                for _ in range(effect.amount):
+            for index in _players(game, effect, chosen, controller):
+                for _ in range(x if effect.x else effect.amount):
                     draw_card(game, index)
         elif kind == "discard":
-            for index in _players(game, effect, targets, controller):
-                discard(game, index, effect.amount)
+            for index in _players(game, effect, chosen, controller):
+                discard(game, index, x if effect.x else effect.amount)
         elif kind == "destroy":
-            for obj_id in _objects(game, effect, targets, source, subject):
-                game.log("destroy", card=game.name(obj_id))
-                collect_object_triggers(game, state.obj(obj_id), "put_into_graveyard")
-                move(state, obj_id, Zone.GRAVEYARD)
+            for obj_id in _objects(game, effect, chosen, source, subject):
+                destroy(game, obj_id, can_regenerate=not effect.no_regenerate)
         elif kind == "counter":
-            for _, item_id in targets:
-                item = next((i for i in state.stack if i.id == item_id), None)
-                if item is not None:
-                    state.stack.remove(item)
-                    game.log("counter", game.cite("counter"), card=item.label)
-                    if item.kind == "spell":
-                        move(state, item.source, Zone.GRAVEYARD)
-        elif kind in ("tap", "untap"):
-            for obj_id in _objects(game, effect, targets, source, subject):
-                state.obj(obj_id).tapped = kind == "tap"
-        elif kind == "pump":
-            scale = game.profile.scale
-            for obj_id in _objects(game, effect, targets, source, subject):
-                p, t = effect.power * scale, effect.toughness * scale
-                add_until_end_of_turn(state, obj_id, p, t, label)
-                game.log("pump", card=game.name(obj_id), amount=f"{p:+d}/{t:+d}")
-        elif kind == "counters":
-            for obj_id in _objects(game, effect, targets, source, subject):
-                state.obj(obj_id).plus_counters += effect.amount
-                game.log("counters", card=game.name(obj_id), amount=effect.amount)
-        elif kind == "token":
-            card = CardDef(effect.token, ("creature",), (effect.token,), colors=colors, power=1, toughness=1)
-            for _ in range(max(effect.amount, 1)):
-                obj = state.new_object(card, controller, Zone.IN_PLAY, token=True)
-                state.in_play.append(obj.id)
-                game.log("token", player=game.player_name(controller), card=card.name)
-        elif kind == "remove_from_combat":
-            for obj_id in _objects(game, effect, targets, source, subject):
-                remove_from_combat(game, obj_id)
-        elif kind == "add_mana":
-            for index in _players(game, effect, targets, controller):
-                mana.add_mana(state.players[index], effect.mana)
-                game.log("mana", player=state.players[index].name, mana=effect.mana, card=label)
+            _counter(game, chosen)
+        else:
+            _permanent_effect(game, effect, chosen, controller, source, label, subject, amount)
+    check_combat(game)
 
 
-def remove_from_combat(game: Game, obj_id: int) -> None:
-    """Takes a creature out of combat; an attacker it blocked stays blocked (ru 309.4)."""
-    combat = game.state.combat
-    if combat is None:
+def _counter(game: Game, targets: list[Target]) -> None:
+    state = game.state
+    for _, item_id in targets:
+        item = next((i for i in state.stack if i.id == item_id), None)
+        if item is not None:
+            state.stack.remove(item)
+            game.log("counter", game.cite("counter"), card=item.label)
+            if item.kind == "spell":
+                move(state, item.source, Zone.GRAVEYARD)
+
+
+def _permanent_effect(
+    game: Game,
+    effect: Effect,
+    targets: list[Target],
+    controller: int,
+    source: int,
+    label: str,
+    subject: int | None,
+    amount: int,
+) -> None:
+    state = game.state
+    kind = effect.kind
+    objects = _objects(game, effect, targets, source, subject)
+    scale = game.profile.scale
+    if kind in ("tap", "untap"):
+        for obj_id in objects:
+            state.obj(obj_id).tapped = kind == "tap"
+    elif kind == "pump":
+        for obj_id in objects:
+            p, t = effect.power * scale, effect.toughness * scale
+            add_until_end_of_turn(state, obj_id, p, t, label)
+            game.log("pump", card=game.name(obj_id), amount=f"{p:+d}/{t:+d}")
+    elif kind == "counters":
+        for obj_id in objects:
+            state.obj(obj_id).plus_counters += effect.amount
+            game.log("counters", card=game.name(obj_id), amount=effect.amount)
+    elif kind == "token":
+        colors = state.objects[source].card.colors if source in state.objects else ""
+        power, toughness = effect.token_pt
+        card = CardDef(
+            effect.token, ("creature",), (effect.token,), colors=colors, power=power, toughness=toughness
+        )
+        for _ in range(max(effect.amount, 1)):
+            obj = state.new_object(card, controller, Zone.IN_PLAY, token=True)
+            state.in_play.append(obj.id)
+            game.log("token", player=game.player_name(controller), card=card.name)
+    elif kind == "remove_from_combat":
+        for obj_id in objects:
+            remove_from_combat(game, obj_id)
+    elif kind == "regenerate":
+        for obj_id in objects:
+            add_shield(game, "regenerate", ("obj", obj_id), 0, label)
+    elif kind == "prevent":
+        for target in targets if effect.who == "target" else [("player", controller)]:
+            add_shield(game, "prevent", target, amount, label)
+    elif kind == "gain_control":
+        for obj_id in objects:
+            gain_control(game, obj_id, controller, effect.duration == "end_of_turn")
+    elif kind == "add_mana":
+        for index in _players(game, effect, targets, controller):
+            mana.add_mana(state.players[index], effect.mana)
+            game.log("mana", player=state.players[index].name, mana=effect.mana, card=label)
+
+
+def gain_control(game: Game, obj_id: int, player: int, until_end_of_turn: bool) -> None:
+    """Gives player control of a permanent; it has not been theirs since the turn began."""
+    obj = game.state.obj(obj_id)
+    if obj.controller == player:
         return
-    if obj_id in combat.attackers:
-        combat.attackers.remove(obj_id)
-        combat.blockers.pop(obj_id, None)
-    for blockers in combat.blockers.values():
-        if obj_id in blockers:
-            blockers.remove(obj_id)
-    game.log("remove_combat", card=game.name(obj_id))
+    if until_end_of_turn:
+        game.state.control_changes.append(ControlChange(obj_id, obj.controller))
+    obj.controller = player
+    obj.controlled_since_turn_start = False
+    game.log("control", player=game.player_name(player), card=obj.card.name)
 
 
 def draw_card(game: Game, index: int, rules: tuple[str, ...] = ()) -> None:

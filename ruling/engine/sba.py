@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.replacement import destroy, put_into_graveyard
 from ruling.engine.state import Zone
-from ruling.engine.triggers import collect_object_triggers
-from ruling.engine.zones import cease, move
+from ruling.engine.zones import cease
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -51,11 +51,11 @@ def _check_once(game: Game) -> bool:
         if obj_id in seen:
             continue
         seen.add(obj_id)
-        kind = "destroy" if key == "sba_lethal" else "graveyard"
-        game.log(kind, game.cite(key), card=game.name(obj_id))
-        old = state.obj(obj_id)
-        collect_object_triggers(game, old, "put_into_graveyard")
-        move(state, obj_id, Zone.GRAVEYARD)
+        if key == "sba_lethal":
+            destroy(game, obj_id, game.cite(key))
+            continue
+        game.log("graveyard", game.cite(key), card=game.name(obj_id))
+        put_into_graveyard(game, obj_id)
     for obj_id in gone_tokens:
         game.log("cease", game.cite("sba_token"), card=game.name(obj_id))
         cease(state, obj_id)

@@ -1,46 +1,20 @@
-"""Playing spells and abilities (announce, target, pay), lands, and resolution with targets re-checked."""
+"""Playing spells and abilities (announce, choose, pay), lands, and resolution with targets re-checked."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
+from ruling.engine.announce import Announced, Proposal, announce, targeted
 from ruling.engine.cards import Effect
 from ruling.engine.resolve import apply_effects
 from ruling.engine.state import StackItem, Step, Zone
+from ruling.engine.targets import describe, legal_targets
 from ruling.engine.triggers import collect, collect_object_triggers
 from ruling.engine.zones import move
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
-
-Target = tuple[str, int]
-
-
-def legal_targets(game: Game, kind: str, source_colors: str | None, controller: int) -> list[Target]:
-    """Returns every legal target of a kind; protection from the source's colour excludes a permanent."""
-    state = game.state
-    found: list[Target] = []
-    if kind in ("player", "creature_or_player"):
-        found += [("player", i) for i in range(len(state.players))]
-    if kind == "spell":
-        found += [("spell", item.id) for item in state.stack if item.kind == "spell"]
-    if kind in ("creature", "creature_or_player", "permanent", "artifact", "land"):
-        for obj in state.permanents():
-            chars = game.chars(obj)
-            wanted = "creature" if kind == "creature_or_player" else kind
-            if wanted != "permanent" and wanted not in chars.types:
-                continue
-            if source_colors and any(c in chars.protections() for c in source_colors):
-                continue
-            found.append(("obj", obj.id))
-    return found
-
-
-def target_is_legal(
-    game: Game, target: Target, kind: str, source_colors: str | None, controller: int
-) -> bool:
-    return target in legal_targets(game, kind, source_colors, controller)
 
 
 def _check_priority(game: Game, player: int) -> None:
@@ -80,39 +54,26 @@ def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
     state.passes = 0
 
 
-def _choose_targets(
-    game: Game, kind: str | None, targets: tuple[Target, ...], colors: str, player: int, what: str
-) -> tuple[Target, ...]:
-    if kind is None:
-        if targets:
-            raise game.refuse(f"{what} has no targets", "play")
-        return ()
-    if len(targets) != 1:
-        raise game.refuse(f"{what} needs one target ({kind})", "play")
-    if not target_is_legal(game, targets[0], kind, colors, player):
-        key = "target_protection" if _protected(game, targets[0], colors) else "play"
-        raise game.refuse(f"{describe(game, targets[0])} is not a legal target of {what}", key)
-    return targets
+def _log_announcement(game: Game, player: int, what: str, chosen: Announced) -> None:
+    """Writes the steps of an announcement to the trace, in the order they were made."""
+    if chosen.mode:
+        game.log("mode", game.cite("choose_mode"), card=what, mode=chosen.mode)
+    if chosen.x or any(e.x for e in chosen.effects):
+        game.log("x", game.cite("choose_mode"), card=what, amount=chosen.x)
+    if chosen.targets:
+        names = ", ".join(describe(game, t) for t in chosen.targets)
+        game.log("targets", game.cite("choose_targets"), card=what, other=names)
+    if any(chosen.shares):
+        split = ", ".join(
+            f"{share} to {describe(game, t)}" for t, share in zip(chosen.targets, chosen.shares, strict=True)
+        )
+        game.log("divide", game.cite("divide"), card=what, other=split)
+    if chosen.cost:
+        game.log("pay", game.cite("pay"), player=game.player_name(player), mana=chosen.cost)
 
 
-def _protected(game: Game, target: Target, colors: str) -> bool:
-    if target[0] != "obj" or target[1] not in game.state.objects:
-        return False
-    protections = game.chars(game.state.obj(target[1])).protections()
-    return any(c in protections for c in colors)
-
-
-def describe(game: Game, target: Target) -> str:
-    kind, ident = target
-    if kind == "player":
-        return game.player_name(ident)
-    if kind == "spell":
-        return next((i.label for i in game.state.stack if i.id == ident), f"spell #{ident}")
-    return game.name(ident)
-
-
-def play_spell(game: Game, player: int, obj_id: int, targets: tuple[Target, ...] = ()) -> StackItem:
-    """Plays a spell: announce, choose targets, pay the total cost; then it is on the stack."""
+def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> StackItem:
+    """Plays a spell: announce, choose mode and X, targets, division, pay; then it is on the stack."""
     state = game.state
     _check_priority(game, player)
     obj = state.obj(obj_id)
@@ -126,22 +87,36 @@ def play_spell(game: Game, player: int, obj_id: int, targets: tuple[Target, ...]
             f"{card.name} can be played only in its controller's main phase with an empty stack",
             "sorcery_timing",
         )
-    chosen = _choose_targets(game, card.spell_target, targets, card.colors, player, card.name)
-    if not mana.can_pay(state.players[player], card.cost):
-        raise game.refuse(f"{game.player_name(player)} cannot pay {card.cost} for {card.name}", "pay")
-    mana.pay(state.players[player], card.cost)
+    effects = card.announced_effects
+    chosen = announce(game, player, card.name, effects, card.modes, card.cost, card.colors, proposal)
+    game.log(
+        "play",
+        game.cite("play") + game.cite("announce") + game.cite("stack"),
+        player=game.player_name(player),
+        card=card.name,
+    )
+    _log_announcement(game, player, card.name, chosen)
+    mana.pay(state.players[player], chosen.cost)
     moved = move(state, obj_id, Zone.STACK)
-    item = StackItem(state.tick(), "spell", player, moved.id, card.name, tuple(card.spell), chosen)
+    item = StackItem(
+        state.tick(),
+        "spell",
+        player,
+        moved.id,
+        card.name,
+        chosen.effects,
+        chosen.targets,
+        groups=chosen.groups,
+        shares=chosen.shares,
+        x=chosen.x,
+    )
     state.stack.append(item)
-    game.log("play", game.cite("play") + game.cite("stack"), player=game.player_name(player), card=card.name)
     collect(game, "any_spell_played")
     state.passes = 0
     return item
 
 
-def activate(
-    game: Game, player: int, obj_id: int, index: int, targets: tuple[Target, ...]
-) -> StackItem | None:
+def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposal) -> StackItem | None:
     """Activates an ability; a mana ability resolves at once, any other goes on the stack."""
     state = game.state
     obj = state.obj(obj_id)
@@ -161,45 +136,82 @@ def activate(
                 f"{obj.card.name} has not been under its controller's control since the start of the turn",
                 "tap_ability",
             )
-    chosen = _choose_targets(
-        game, ability.target, targets, chars.colors, player, f"the ability of {obj.card.name}"
-    )
-    if not mana.can_pay(state.players[player], ability.mana_cost):
-        raise game.refuse(f"{game.player_name(player)} cannot pay {ability.mana_cost}", "pay")
-    mana.pay(state.players[player], ability.mana_cost)
-    if ability.taps:
-        obj.tapped = True
+    what = f"the ability of {obj.card.name}"
+    chosen = announce(game, player, what, ability.effects, (), ability.cost, chars.colors, proposal)
     if ability.is_mana_ability:
+        mana.pay(state.players[player], chosen.cost)
+        obj.tapped = obj.tapped or ability.taps
         apply_effects(game, ability.effects, (), player, obj.id, obj.card.name)
         return None
-    item = StackItem(state.tick(), "ability", player, obj.id, obj.card.name, tuple(ability.effects), chosen)
+    game.log(
+        "activate",
+        game.cite("play") + game.cite("announce"),
+        player=game.player_name(player),
+        card=obj.card.name,
+    )
+    _log_announcement(game, player, what, chosen)
+    mana.pay(state.players[player], chosen.cost)
+    obj.tapped = obj.tapped or ability.taps
+    item = StackItem(
+        state.tick(),
+        "ability",
+        player,
+        obj.id,
+        obj.card.name,
+        chosen.effects,
+        chosen.targets,
+        groups=chosen.groups,
+        shares=chosen.shares,
+        x=chosen.x,
+    )
     state.stack.append(item)
-    game.log("activate", game.cite("play"), player=game.player_name(player), card=obj.card.name)
     state.passes = 0
     return item
 
 
+def _still_legal(game: Game, item: StackItem) -> list[bool]:
+    """Checks each target again on resolution against the kind of its group (ru 413.2a)."""
+    state = game.state
+    colors = state.objects[item.source].card.colors if item.source in state.objects else ""
+    kinds = [e.target for e in targeted(tuple(e for e in item.effects if isinstance(e, Effect)))]
+    legal: list[bool] = []
+    for target, group in zip(item.targets, item.target_groups(), strict=True):
+        kind = kinds[group] if group < len(kinds) else None
+        legal.append(kind is None or target in legal_targets(game, kind, colors, item.controller))
+    return legal
+
+
 def resolve_top_item(game: Game) -> None:
     """Resolves the top of the stack; a spell or ability whose targets are all illegal is countered."""
-    from ruling.engine.combat import deal_combat_damage
+    from ruling.engine.combat_damage import deal_combat_damage
 
     state = game.state
     item = state.stack.pop()
     if item.kind == "damage":
         deal_combat_damage(game, item)
         return
-    colors = state.objects[item.source].card.colors if item.source in state.objects else ""
     effects = tuple(e for e in item.effects if isinstance(e, Effect))
-    kind = next((e.target for e in effects if e.target), None)
-    if item.targets and kind is not None:
-        legal = [t for t in item.targets if target_is_legal(game, t, kind, colors, item.controller)]
-        if not legal:
-            game.log("fizzle", game.cite("fizzle") + game.cite("counter"), card=item.label)
-            if item.kind == "spell":
-                move(state, item.source, Zone.GRAVEYARD)
-            return
+    legal = _still_legal(game, item)
+    if item.targets and not any(legal):
+        game.log("fizzle", game.cite("fizzle") + game.cite("counter"), card=item.label)
+        if item.kind == "spell":
+            move(state, item.source, Zone.GRAVEYARD)
+        return
     game.log("resolve", game.cite("resolve") + item.rules, card=item.label)
-    apply_effects(game, effects, item.targets, item.controller, item.source, item.label, item.subject)
+    keep = [i for i, ok in enumerate(legal) if ok]
+    groups, shares = item.target_groups(), item.shares or (0,) * len(item.targets)
+    apply_effects(
+        game,
+        effects,
+        tuple(item.targets[i] for i in keep),
+        item.controller,
+        item.source,
+        item.label,
+        item.subject,
+        groups=tuple(groups[i] for i in keep),
+        shares=tuple(shares[i] for i in keep),
+        x=item.x,
+    )
     if item.kind == "spell":
         card = state.obj(item.source).card
         if any(t in card.types for t in ("instant", "sorcery")):

@@ -114,16 +114,47 @@ class StackItem:
     damage: tuple[tuple[int, str, int, int], ...] = ()
     subject: int | None = None
     rules: tuple[str, ...] = ()
+    groups: tuple[int, ...] = ()
+    shares: tuple[int, ...] = ()
+    x: int = 0
+
+    def target_groups(self) -> tuple[int, ...]:
+        """Returns the target group of each target (group 0 for all when none were recorded)."""
+        return self.groups or (0,) * len(self.targets)
 
 
 @dataclass
 class Combat:
-    """Attackers and their blockers; blocked status persists when blockers leave (ru 309.4)."""
+    """Attackers and their blockers; blocked status persists when blockers leave (ru 309.4).
+
+    controllers remembers who controlled each creature when it was declared (ru 306.2).
+    """
 
     attackers: list[int] = field(default_factory=list)
     blockers: dict[int, list[int]] = field(default_factory=dict)
     blocked: set[int] = field(default_factory=set)
     first_strikers_dealt: set[int] = field(default_factory=set)
+    controllers: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass
+class Shield:
+    """A regeneration shield on a permanent, or one preventing the next N damage to a creature or player;
+    both last until end of turn (ru 419.6b, 419.7b)."""
+
+    kind: str
+    recipient: tuple[str, int]
+    amount: int
+    source: str
+    timestamp: int
+
+
+@dataclass
+class ControlChange:
+    """A control change until end of turn: the permanent goes back to its previous controller at cleanup."""
+
+    obj: int
+    original: int
 
 
 @dataclass
@@ -163,6 +194,8 @@ class GameState:
     successor: dict[int, int] = field(default_factory=dict)
     effects: list[ContinuousEffect] = field(default_factory=list)
     pending: list[Pending] = field(default_factory=list)
+    shields: list[Shield] = field(default_factory=list)
+    control_changes: list[ControlChange] = field(default_factory=list)
     combat: Combat | None = None
     turn: int = 1
     active: int = 0

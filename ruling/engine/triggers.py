@@ -65,7 +65,7 @@ def put_triggers_on_stack(game: Game) -> bool:
 
 
 def _stack_trigger(game: Game, pending: Pending) -> None:
-    from ruling.engine.stack import legal_targets
+    from ruling.engine.targets import legal_targets
 
     state = game.state
     targets: tuple[tuple[str, int], ...] = ()

@@ -5,14 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
-from ruling.engine.combat import (
-    assign_combat_damage,
-    block_options,
-    can_attack,
-    declare_attackers,
-    declare_blockers,
-    needs_first_strike_step,
-)
+from ruling.engine.combat import block_options, can_attack, declare_attackers, declare_blockers
+from ruling.engine.combat_damage import assign_combat_damage, needs_first_strike_step
 from ruling.engine.decisions import Decision
 from ruling.engine.priority import give_priority
 from ruling.engine.resolve import discard, draw_card
@@ -127,6 +121,14 @@ def _cleanup(game: Game) -> None:
     for obj in state.permanents():
         obj.damage = 0
     state.effects = []
+    state.shields = []
+    for change in state.control_changes:
+        if change.obj in state.objects:
+            obj = state.obj(change.obj)
+            obj.controller = change.original
+            obj.controlled_since_turn_start = False
+            game.log("control", player=game.player_name(change.original), card=obj.card.name)
+    state.control_changes = []
     game.log("cleanup", game.cite("cleanup_damage"))
     if check_state_based_effects(game) or state.pending:
         give_priority(game, state.active)

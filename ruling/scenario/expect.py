@@ -1,7 +1,8 @@
 """Expectations at a checkpoint: each line compares one fact of the game with the expected value.
 
 alice life 14        bear in graveyard        wurm 6/4        wurm damage 2        wurm tapped
-wurm counters 1      alice hand 3             stack: Lightning Bolt, Giant Growth (bottom first)
+wurm counters 1      wurm controller bob      alice hand 3
+stack: Lightning Bolt, Giant Growth (bottom first)
 stack empty          winner bob               no winner       step combat damage      alice pool G
 trace cites ru:502.9b
 """
@@ -82,6 +83,9 @@ def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] |
             obj = state.obj(names.obj(head[: -len(field) - 1], line))
             count = obj.damage if field == "damage" else obj.plus_counters
             return _cmp(value, str(count))
+    if head.endswith(" controller"):
+        obj = state.obj(names.obj(head[: -len(" controller")], line))
+        return _cmp(value, game.player_name(obj.controller))
     if value in ("tapped", "untapped"):
         obj = state.obj(names.obj(head, line))
         return _cmp(value, "tapped" if obj.tapped else "untapped")

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from markdown_it import MarkdownIt
 
-from ruling.engine.cards import CardDef, parse_cards, starter_library
+from ruling.engine.card_data import parse_cards, starter_library
+from ruling.engine.cards import CardDef
 from ruling.engine.profiles import PROFILES
 from ruling.errors import NotationError, RuleIdError
 from ruling.ids import RuleId
@@ -103,6 +104,7 @@ def _meta(
         if profile not in PROFILES:
             raise NotationError(path, number, f"expected a profile of {', '.join(PROFILES)}, got {profile!r}")
     number, value = fields["rules"]
+    rules_line = number
     rules: list[str] = []
     for text in value.replace(",", " ").split():
         try:
@@ -117,4 +119,4 @@ def _meta(
         seed = int(value)
     cards = dict(starter_library())
     cards.update(shared)
-    return Scenario(path, line, title, profiles, rules, seed, cards)
+    return Scenario(path, line, title, profiles, rules, seed, cards, rules_line)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ruling.engine.cards import CardDef
+from ruling.engine.trace import Event
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ class Scenario:
     rules: list[str]
     seed: int = 0
     cards: dict[str, CardDef] = field(default_factory=dict)
+    rules_line: int = 0
     setup: Block | None = None
     blocks: list[Block] = field(default_factory=list)
 
@@ -56,6 +58,7 @@ class Result:
     profile: str
     failures: list[Failure] = field(default_factory=list)
     trace: list[str] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
 
     @property
     def passed(self) -> bool:

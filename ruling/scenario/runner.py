@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ruling.corpus.cache import load_corpus_cached
+from ruling.corpus.load import Corpus
+from ruling.engine.cards import keyword_rule_key
 from ruling.engine.decisions import DecisionError, ScriptedDecider
 from ruling.engine.game import Game
 from ruling.engine.profiles import get_profile
 from ruling.engine.trace import render
-from ruling.errors import IllegalActionError, NotationError
+from ruling.errors import EndlessLoopError, IllegalActionError, NotationError
+from ruling.scenario.citations import citation_failures
 from ruling.scenario.expect import check
 from ruling.scenario.format import parse_file
 from ruling.scenario.model import Failure, Result, Scenario
@@ -30,8 +34,13 @@ def collect_paths(paths: list[Path]) -> list[Path]:
     return found
 
 
-def run_scenario(scenario: Scenario, profile_name: str, lang: str = "en") -> Result:
-    """Runs scenario under one profile; stops at the first script line that goes wrong."""
+def run_scenario(
+    scenario: Scenario, profile_name: str, lang: str = "en", corpus: Corpus | None = None
+) -> Result:
+    """Runs scenario under one profile; stops at the first script line that goes wrong.
+
+    With a corpus, every cited rule id that names no rule of it is a failure of the run.
+    """
     profile = get_profile(profile_name)
     assert scenario.setup is not None
     setup = parse_setup(scenario.setup.lines, scenario.path, scenario.cards, profile, scenario.seed)
@@ -40,6 +49,8 @@ def run_scenario(scenario: Scenario, profile_name: str, lang: str = "en") -> Res
     game = Game(setup.state, profile, decider)
     names = Names(game, setup.aliases, scenario.path)
     result = Result(scenario, profile_name)
+    if corpus is not None:
+        result.failures += citation_failures(scenario, corpus)
     game.start()
     for block in scenario.blocks:
         if block.profile is not None and block.profile != profile_name:
@@ -52,12 +63,16 @@ def run_scenario(scenario: Scenario, profile_name: str, lang: str = "en") -> Res
             continue
         for line, text in block.lines:
             if not _run(game, decider, names, text.split("#", 1)[0].strip(), line, result):
-                result.trace = [render(e, lang) for e in game.trace]
-                return result
+                return _finish(result, game, lang)
     for answer in decider.unused():
         result.failures.append(
             Failure(answer.line, f"the game asks for this {answer.kind} answer", "never asked")
         )
+    return _finish(result, game, lang)
+
+
+def _finish(result: Result, game: Game, lang: str) -> Result:
+    result.events = list(game.trace)
     result.trace = [render(e, lang) for e in game.trace]
     return result
 
@@ -68,11 +83,18 @@ def _run(game: Game, decider: ScriptedDecider, names: Names, text: str, line: in
     mine = [r for r in refused or [] if r == doc or r.startswith(doc + ":")]
     before = game.state.copy()
     trace_size = len(game.trace)
+    script = decider.snapshot()
+    positions = game.loops.mark()
     try:
         run_line(game, decider, names, action, line)
+    except EndlessLoopError as exc:
+        result.failures.append(Failure(line, "a game that goes on", str(exc)))
+        return False
     except IllegalActionError as exc:
         game.state = before
         del game.trace[trace_size:]
+        decider.restore(script)
+        game.loops.rewind(positions)
         names.game = game
         if not mine:
             result.failures.append(Failure(line, "the action is legal", f"refused: {exc}"))
@@ -104,25 +126,12 @@ def _used(scenario: Scenario, name: str) -> bool:
     return any(name in text for _, text in scenario.setup.lines)
 
 
-def keyword_rule_key(keyword: str) -> str | None:
-    """Returns the profile keyword key of a card keyword (None for abilities that are not keywords)."""
-    if keyword.startswith("protection from "):
-        return "protection"
-    if keyword.startswith("rampage "):
-        return "rampage"
-    if keyword.endswith("walk"):
-        return "landwalk"
-    return None if keyword == "block_any_number" else keyword
-
-
-def run_paths(paths: list[Path], lang: str = "en") -> list[Result]:
-    """Parses and runs every scenario of the files and folders given."""
-    results: list[Result] = []
-    for path in collect_paths(paths):
-        for scenario in parse_file(path):
-            for profile in scenario.profiles:
-                results.append(run_scenario(scenario, profile, lang))
-    return results
+def run_paths(paths: list[Path], lang: str = "en", corpus_folder: str | None = None) -> list[Result]:
+    """Parses every scenario of the files and folders given, loads the corpus once (from the per-user
+    cache when it can), and runs each scenario under each of its profiles with its citations checked."""
+    scenarios = [s for path in collect_paths(paths) for s in parse_file(path)]
+    corpus = load_corpus_cached(corpus_folder)
+    return [run_scenario(s, profile, lang, corpus) for s in scenarios for profile in s.profiles]
 
 
 def report(results: list[Result]) -> dict[str, object]:

@@ -5,7 +5,8 @@ alice taps Forest, Forest for mana           alice activates sorcerer targeting 
 alice passes          resolve          to declare blockers          to upkeep
 alice attacks with wurm, bear                bob blocks wurm with bear, elf
 alice assigns wurm: 2 to bear, 4 to bob      alice discards Forest      alice targets bear
-alice stacks first: Upkeep Healer            alice mulligans
+alice stacks first: Upkeep Healer            alice mulligans      alice applies first: Healing Salve
+alice plays Blaze with X=3 targeting bob     (announcements: see ruling/scenario/announcement.py)
 ACTION => refused ru:308.1, ja:308.2a        # refused under these documents, accepted under others
 """
 
@@ -16,6 +17,7 @@ from ruling.engine.game import Game
 from ruling.engine.start import mulligan
 from ruling.engine.state import Step
 from ruling.errors import NotationError
+from ruling.scenario.announcement import parse_announcement
 from ruling.scenario.refs import Names
 from ruling.scenario.setup import split_items
 
@@ -60,9 +62,8 @@ def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line
         for item in split_items(rest[: -len("for mana")]):
             game.activate(player, names.untapped(item, player, line), 0)
     elif verb == "activates":
-        what, _, target = rest.partition(" targeting ")
-        targets = (names.target(target, line),) if target else ()
-        game.activate(player, names.obj(what, line), 0, targets)
+        what, proposal = parse_announcement(names, rest, line)
+        game.activate(player, names.obj(what, line), 0, proposal=proposal)
     elif verb == "attacks" and rest.startswith("with "):
         chosen = tuple(names.obj(i, line) for i in split_items(rest[5:]))
         decider.give(Answer("attackers", player, chosen, line))
@@ -87,25 +88,28 @@ def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line
         decider.give(Answer("target", player, names.target(rest, line), line))
     elif verb == "stacks" and rest.startswith("first:"):
         decider.give(Answer("order", player, rest[6:].strip(), line))
+    elif verb == "applies" and rest.startswith("first:"):
+        decider.give(Answer("replacement", player, rest[6:].strip(), line))
     else:
         raise NotationError(
             path,
             line,
             f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, "
-            f"blocks, assigns, discards, targets, stacks first; got {verb!r}",
+            f"blocks, assigns, discards, targets, stacks first, applies first; got {verb!r}",
         )
 
 
 def _plays(game: Game, names: Names, player: int, rest: str, line: int) -> None:
-    what, _, target = rest.partition(" targeting ")
-    what, _, color = what.partition(" as land")
-    obj_id = names.obj(what, line)
-    card = game.state.obj(obj_id).card
-    if color or "land" in card.types:
-        game.play_land(player, obj_id, color.strip())
+    what, _, color = rest.partition(" as land")
+    if color:
+        game.play_land(player, names.obj(what, line), color.strip())
         return
-    targets = tuple(names.target(t, line) for t in split_items(target)) if target else ()
-    game.play_spell(player, obj_id, targets)
+    what, proposal = parse_announcement(names, rest, line)
+    obj_id = names.obj(what, line)
+    if "land" in game.state.obj(obj_id).card.types:
+        game.play_land(player, obj_id)
+        return
+    game.play_spell(player, obj_id, proposal=proposal)
 
 
 def _blocks(names: Names, rest: str, line: int) -> dict[int, list[int]]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.engine.cards import check_keyword, parse_cards, parse_cost, starter_library
+from ruling.engine.card_data import parse_cards, starter_library
+from ruling.engine.cards import check_keyword, parse_cost
 from ruling.errors import NotationError
 
 
@@ -48,6 +49,16 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
         ('\n["Bird"]\ntypes = ["creature"]\npt = "1/1"\nkeywords = ["banding"]\n', 11, "unknown keyword"),
         ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "explode" }]\n', 10, "expected an effect"),
         ('["Zap"\n', 10, "expected TOML"),
+        ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "damage", amount = "lots" }]\n', 10, 'or "X"'),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "damage", target = "player", targets = 0 }]\n',
+            10,
+            "targets =",
+        ),
+        ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "draw", divided = true }]\n', 10, "divided only"),
+        ('["Zap"]\ntypes = ["instant"]\nmodes = [{ effects = [] }]\n', 10, "expected modes"),
+        ('["Zap"]\ntypes = ["instant"]\nspell = []\nmodes = []\n', 10, "either spell or modes"),
+        ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "token", pt = "big" }]\n', 10, "token pt"),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:
@@ -55,3 +66,12 @@ def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) 
         parse_cards(text, "cards.md", 10)
     assert info.value.line == line
     assert str(info.value).startswith(f"cards.md:{line}:")
+
+
+def test_announcement_vocabulary() -> None:
+    library = starter_library()
+    (thunder,) = library["Rolling Thunder"].spell
+    assert (thunder.x, thunder.divided, thunder.min_targets, thunder.max_targets) == (True, True, 1, 0)
+    assert [m.name for m in library["Healing Salve"].modes] == ["life", "prevent"]
+    assert library["Healing Salve"].spell == ()
+    assert parse_cost("XRR", 4) == (4, "RR")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ruling.engine.cards import starter_library
+from ruling.engine.card_data import starter_library
 from ruling.engine.effects import add_until_end_of_turn, as_land_card, characteristics
 from ruling.engine.state import GameState, Player, Zone
 
@@ -36,3 +36,15 @@ def test_card_played_as_land_loses_its_other_characteristics() -> None:
     assert land.types == ("land",) and land.subtypes == ("Forest",) and land.power == 0
     assert land.abilities[0].effects[0].mana == "G"
     assert as_land_card(starter_library()["Grizzly Bears"], "X").abilities[0].effects[0].mana == "C"
+
+
+def test_living_lands_makes_forests_creatures_while_it_is_in_play() -> None:
+    state = GameState([Player("a", 20), Player("b", 20)])
+    forest = state.new_object(starter_library()["Forest"], 0, Zone.IN_PLAY)
+    lands = state.new_object(starter_library()["Living Lands"], 1, Zone.IN_PLAY)
+    state.in_play += [forest.id, lands.id]
+    chars = characteristics(state, forest, scale=10)
+    assert chars.is_creature and (chars.power, chars.toughness) == (10, 10)
+    assert chars.types == ("land", "creature") and chars.applied == ("Living Lands: a 10/10 creature",)
+    state.in_play.remove(lands.id)
+    assert not characteristics(state, forest).is_creature

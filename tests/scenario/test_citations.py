@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
+import pytest
+from click.testing import CliRunner
+
+from ruling.cli import cli
 from ruling.ids import RuleId
 from ruling.scenario.format import parse_file
 from tests.engine.test_profiles import corpus_or_skip
+from tests.scenario.test_runner import BASE
 from tests.scenario.test_scenarios import SCENARIOS
 
 CITED: dict[str, set[str]] = {}
@@ -29,3 +34,15 @@ def test_every_scenario_cites_a_rule_of_each_profile_it_runs() -> None:
             docs = {r.split(":")[0] for r in scenario.rules}
             for profile in scenario.profiles:
                 assert profile.split("-")[0] in docs, f"{scenario.name} cites no rule of {profile}"
+
+
+def test_runner_fails_a_scenario_citing_no_rule_with_the_nearest_ids(tmp_path: Path) -> None:
+    corpus_or_skip("ru")
+    bad = tmp_path / "bad.md"
+    bad.write_text(BASE.replace("rules: ru:413.1, ja:413.1", "rules: ru:413.1, ru:413.9, ja:413.1"), "utf-8")
+    result = CliRunner().invoke(cli, ["scenario", "run", str(bad)])
+    assert result.exit_code == 1
+    assert (
+        f"{bad}:7: expected ru:413.9 is a rule of the corpus, got no rule ru:413.9; nearest: ru:413"
+        in result.output
+    )

@@ -111,3 +111,42 @@ def test_cli_malformed_file_is_one_line(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert "Traceback" not in result.output
     assert f"{bad}:7: expected qualified rule ids" in result.output
+
+
+TRAMPLE = """# Trample
+
+## A refused assignment stays in the script
+
+```scenario
+profiles: ru-1999
+rules: ru:502.9b
+```
+
+```cards
+["Trampler"]
+types = ["creature"]
+pt = "6/4"
+keywords = ["trample"]
+```
+
+```setup
+players: alice, bob
+turn 3, alice, main1
+alice in play: Trampler as wurm
+bob in play: Grizzly Bears as bear
+```
+
+```script
+alice attacks with wurm
+bob blocks wurm with bear
+alice assigns wurm: 1 to bear, 5 to bob
+to combat damage => refused ru:502.9b
+```
+"""
+
+
+def test_a_refusal_leaves_the_script_where_it_was() -> None:
+    result = _run(TRAMPLE)
+    assert [(f.line, f.actual) for f in result.failures] == [(27, "never asked")]
+    fixed = _run(TRAMPLE + "\n```script\nalice assigns wurm: 2 to bear, 4 to bob\nto combat damage\n```\n")
+    assert fixed.passed

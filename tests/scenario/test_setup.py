@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.engine.cards import starter_library
+from ruling.engine.card_data import starter_library
 from ruling.engine.profiles import PROFILES
 from ruling.engine.random_play import new_game, play_random
 from ruling.scenario.setup import parse_setup, render_setup

@@ -1,0 +1,44 @@
+"""Removal from combat: by an effect, by regeneration, and when a creature changes controller or stops
+being a creature (ru 306.2, ja 306.2, sr C7.20); an attacker it blocked stays blocked (ru 309.4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ruling.engine.state import Zone
+
+if TYPE_CHECKING:
+    from ruling.engine.game import Game
+
+
+def remove_from_combat(game: Game, obj_id: int, rules: tuple[str, ...] = ()) -> None:
+    """Takes a creature out of combat: it is no longer attacking, blocking, blocked or unblocked."""
+    combat = game.state.combat
+    if combat is None:
+        return
+    involved = obj_id in combat.attackers or any(obj_id in b for b in combat.blockers.values())
+    if not involved:
+        return
+    if obj_id in combat.attackers:
+        combat.attackers.remove(obj_id)
+        combat.blockers.pop(obj_id, None)
+    for blockers in combat.blockers.values():
+        if obj_id in blockers:
+            blockers.remove(obj_id)
+    game.log("remove_combat", rules, card=game.name(obj_id))
+
+
+def check_combat(game: Game) -> None:
+    """Removes from combat every creature that changed controller or stopped being a creature."""
+    state = game.state
+    combat = state.combat
+    if combat is None:
+        return
+    involved = combat.attackers + [b for bs in combat.blockers.values() for b in bs]
+    for obj_id in dict.fromkeys(involved):
+        obj = state.objects.get(obj_id)
+        if obj is None or obj.zone is not Zone.IN_PLAY:
+            continue
+        declared = combat.controllers.get(obj_id, obj.controller)
+        if obj.controller != declared or not game.chars(obj).is_creature:
+            remove_from_combat(game, obj_id, game.cite("combat_removal"))

@@ -1,0 +1,121 @@
+"""Replacement and prevention effects, offered before an event applies (ru 419.6-419.8, ja 419.6-419.9,
+sr D20): regeneration replaces destruction, prevention shields and protection prevent damage, and the
+affected player, or the controller of the affected permanent, orders several that apply to one event.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ruling.engine.combat_removal import remove_from_combat
+from ruling.engine.decisions import Decision
+from ruling.engine.state import Shield, Zone
+from ruling.engine.targets import Target, describe
+from ruling.engine.triggers import collect, collect_object_triggers
+from ruling.engine.zones import move
+
+if TYPE_CHECKING:
+    from ruling.engine.game import Game
+
+PROTECTION = "protection from "
+
+
+def add_shield(game: Game, kind: str, recipient: Target, amount: int, source: str) -> None:
+    """Sets up a regeneration shield or a prevention shield of amount, until end of turn."""
+    state = game.state
+    state.shields.append(Shield(kind, recipient, amount, source, state.tick()))
+    key = "regenerate" if kind == "regenerate" else "prevent_shield"
+    game.log(f"{kind}_shield", game.cite(key), card=source, other=describe(game, recipient), amount=amount)
+
+
+def _affected_player(game: Game, recipient: Target) -> int:
+    kind, ident = recipient
+    return ident if kind == "player" else game.state.obj(ident).controller
+
+
+def _in_order(game: Game, recipient: Target, labels: list[str]) -> list[str]:
+    """Returns the labels of the effects applying to one event, ordered by the affected player."""
+    remaining = list(labels)
+    ordered: list[str] = []
+    while len(set(remaining)) > 1:
+        options = tuple(dict.fromkeys(remaining))
+        player = _affected_player(game, recipient)
+        chosen = game.ask(Decision("replacement", player, options=options), options[0])
+        pick = chosen if chosen in options else options[0]
+        assert isinstance(pick, str)
+        game.log("order", game.cite("replacement_order"), player=game.player_name(player), card=pick)
+        ordered.append(pick)
+        remaining.remove(pick)
+    return ordered + remaining
+
+
+def deal_damage(
+    game: Game, source_name: str, colors: str, recipient: Target, amount: int, rules: tuple[str, ...] = ()
+) -> int:
+    """Deals damage after protection and prevention shields had their say; returns the damage dealt."""
+    state = game.state
+    kind, ident = recipient
+    if amount <= 0:
+        return 0
+    if kind == "obj" and (ident not in state.objects or state.obj(ident).zone is not Zone.IN_PLAY):
+        return 0
+    name = describe(game, recipient)
+    labels = [f"{PROTECTION}{c}" for c in colors if kind == "obj" and _protected_from(game, ident, c)][:1]
+    shields = [s for s in state.shields if s.kind == "prevent" and s.recipient == recipient]
+    labels += [s.source for s in shields]
+    for label in _in_order(game, recipient, labels):
+        if amount <= 0:
+            break
+        if label.startswith(PROTECTION):
+            game.log("prevent", game.cite("damage_protection"), card=source_name, other=name)
+            return 0
+        shield = next(s for s in shields if s.source == label and s.amount > 0)
+        absorbed = min(shield.amount, amount)
+        shield.amount -= absorbed
+        amount -= absorbed
+        game.log(
+            "shield", game.cite("prevent_shield"), card=source_name, other=name, amount=absorbed, mana=label
+        )
+        if not shield.amount:
+            state.shields.remove(shield)
+            shields.remove(shield)
+    if amount <= 0:
+        return 0
+    if kind == "player":
+        state.players[ident].life -= amount
+    else:
+        state.obj(ident).damage += amount
+    game.log("damage", rules, card=source_name, amount=amount, other=name)
+    return amount
+
+
+def put_into_graveyard(game: Game, obj_id: int) -> None:
+    """Moves a permanent to its owner's graveyard, collecting its own and "whenever a creature" triggers."""
+    obj = game.state.obj(obj_id)
+    collect_object_triggers(game, obj, "put_into_graveyard")
+    if game.chars(obj).is_creature:
+        collect(game, "a_creature_put_into_graveyard")
+    move(game.state, obj_id, Zone.GRAVEYARD)
+
+
+def _protected_from(game: Game, obj_id: int, color: str) -> bool:
+    return color in game.chars(game.state.obj(obj_id)).protections()
+
+
+def destroy(game: Game, obj_id: int, rules: tuple[str, ...] = (), can_regenerate: bool = True) -> bool:
+    """Destroys a permanent unless a regeneration shield replaces it; tells whether it left play."""
+    state = game.state
+    shield = next(
+        (s for s in state.shields if s.kind == "regenerate" and s.recipient == ("obj", obj_id)), None
+    )
+    obj = state.obj(obj_id)
+    if shield is not None and can_regenerate:
+        state.shields.remove(shield)
+        obj.damage = 0
+        obj.tapped = True
+        game.log("regenerate", rules + game.cite("regenerate"), card=obj.card.name)
+        remove_from_combat(game, obj_id, game.cite("regenerate"))
+        return False
+    game.log("destroy", rules, card=obj.card.name)
+    put_into_graveyard(game, obj_id)
+    return True

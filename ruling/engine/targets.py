@@ -1,0 +1,59 @@
+"""Targets: which objects, players and spells are legal targets of a kind, and how to name them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ruling.engine.game import Game
+
+Target = tuple[str, int]
+"""("obj", object id), ("player", index) or ("spell", stack item id)."""
+
+_PERMANENT_KINDS = {
+    "creature": ("creature",),
+    "creature_or_player": ("creature",),
+    "permanent": (),
+    "artifact": ("artifact",),
+    "enchantment": ("enchantment",),
+    "artifact_or_enchantment": ("artifact", "enchantment"),
+    "land": ("land",),
+}
+
+
+def legal_targets(game: Game, kind: str, source_colors: str | None, controller: int) -> list[Target]:
+    """Returns every legal target of a kind; protection from the source's colour excludes a permanent."""
+    state = game.state
+    found: list[Target] = []
+    if kind in ("player", "creature_or_player"):
+        found += [("player", i) for i in range(len(state.players))]
+    if kind == "spell":
+        found += [("spell", item.id) for item in state.stack if item.kind == "spell"]
+    if kind in _PERMANENT_KINDS:
+        wanted = _PERMANENT_KINDS[kind]
+        for obj in state.permanents():
+            chars = game.chars(obj)
+            if wanted and not any(t in chars.types for t in wanted):
+                continue
+            if source_colors and any(c in chars.protections() for c in source_colors):
+                continue
+            found.append(("obj", obj.id))
+    return found
+
+
+def protected(game: Game, target: Target, colors: str) -> bool:
+    """Tells whether target is a permanent with protection from one of colors."""
+    if target[0] != "obj" or target[1] not in game.state.objects:
+        return False
+    protections = game.chars(game.state.obj(target[1])).protections()
+    return any(c in protections for c in colors)
+
+
+def describe(game: Game, target: Target) -> str:
+    """Returns the name of a target for messages and the trace."""
+    kind, ident = target
+    if kind == "player":
+        return game.player_name(ident)
+    if kind == "spell":
+        return next((i.label for i in game.state.stack if i.id == ident), f"spell #{ident}")
+    return game.name(ident)

@@ -1,0 +1,59 @@
+"""Regeneration and prevention shields, and the order of several effects on one event."""
+
+from __future__ import annotations
+
+from ruling.engine.card_data import starter_library
+from ruling.engine.decisions import Answer, ScriptedDecider
+from ruling.engine.game import Game
+from ruling.engine.profiles import PROFILES
+from ruling.engine.replacement import add_shield, deal_damage, destroy
+from ruling.engine.state import GameState, Player, Zone
+
+
+def _game(card: str = "Grizzly Bears", profile: str = "ru-1999") -> tuple[Game, ScriptedDecider, int]:
+    state = GameState([Player("a", 20), Player("b", 20)])
+    obj = state.new_object(starter_library()[card], 1, Zone.IN_PLAY)
+    state.in_play.append(obj.id)
+    decider = ScriptedDecider()
+    return Game(state, PROFILES[profile], decider), decider, obj.id
+
+
+def test_shield_counts_only_the_amount_across_events() -> None:
+    game, _, _ = _game()
+    add_shield(game, "prevent", ("player", 1), 3, "Healing Salve")
+    assert deal_damage(game, "Shock", "R", ("player", 1), 2) == 0
+    assert deal_damage(game, "Shock", "R", ("player", 1), 2) == 1
+    assert game.state.players[1].life == 19 and game.state.shields == []
+
+
+def test_controller_of_the_permanent_orders_two_effects() -> None:
+    game, decider, knight = _game("White Knight")
+    add_shield(game, "prevent", ("obj", knight), 3, "Healing Salve")
+    decider.give(Answer("replacement", 1, "protection from B", line=1))
+    assert deal_damage(game, "Bog Wraith", "B", ("obj", knight), 3) == 0
+    assert [s.amount for s in game.state.shields] == [3]
+    assert any(e.kind == "order" and e.rules == ("ru:419.8a",) for e in game.trace)
+
+
+def test_one_effect_needs_no_choice() -> None:
+    game, _, bear = _game()
+    add_shield(game, "prevent", ("obj", bear), 1, "Healing Salve")
+    add_shield(game, "prevent", ("obj", bear), 1, "Healing Salve")
+    assert deal_damage(game, "Lightning Bolt", "R", ("obj", bear), 3) == 1
+
+
+def test_regeneration_replaces_one_destruction() -> None:
+    game, _, bear = _game()
+    game.state.obj(bear).damage = 2
+    add_shield(game, "regenerate", ("obj", bear), 0, "Death Ward")
+    assert destroy(game, bear) is False
+    obj = game.state.obj(bear)
+    assert (obj.damage, obj.tapped, obj.zone) == (0, True, Zone.IN_PLAY)
+    assert destroy(game, bear) is True
+    assert game.state.obj(game.state.current(bear)).zone is Zone.GRAVEYARD
+
+
+def test_cant_be_regenerated() -> None:
+    game, _, bear = _game()
+    add_shield(game, "regenerate", ("obj", bear), 0, "Death Ward")
+    assert destroy(game, bear, can_regenerate=False) is True
