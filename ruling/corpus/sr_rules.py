@@ -98,9 +98,10 @@ def _note_mixed_script_titles(builder: DocumentBuilder, drafts: list[RuleDraft])
     for entry in drafts:
         title = entry.title
         if title and CYRILLIC_RE.search(title) and not CYRILLIC_RE.fullmatch(title[:1]):
-            entry.notes.append(f"the title is written with Cyrillic letters; it reads {to_latin(title)!r}")
             builder.note(
-                entry.draft.first, "mixed-script", f"the title of {entry.rule_id.local} mixes scripts"
+                entry.draft.first,
+                "mixed-script",
+                f"the title of {entry.rule_id.local} mixes scripts; it reads {to_latin(title)!r}",
             )
 
 
