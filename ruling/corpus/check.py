@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ruling.corpus.load import Corpus
-from ruling.corpus.model import REVIEWED_FOLDER, Problem
+from ruling.corpus.model import REVIEWED_FOLDER, Problem, read_tsv_rows
 from ruling.errors import CorpusError
 
 
@@ -27,13 +27,8 @@ class CheckedProblem:
 def read_known(folder: Path, code: str) -> set[tuple[int, str]]:
     """Reads one document's reviewed problems as (line, code); a missing file means none are known."""
     path = folder / REVIEWED_FOLDER / f"{code}-known-problems.tsv"
-    if not path.exists():
-        return set()
     known: set[tuple[int, str]] = set()
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        fields = line.split("\t")
+    for number, fields in read_tsv_rows(path):
         if len(fields) < 2 or not fields[0].isdigit():
             raise CorpusError(f"{path}:{number}: expected 'line<TAB>code<TAB>comment'")
         known.add((int(fields[0]), fields[1]))

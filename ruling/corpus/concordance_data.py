@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ruling.corpus.model import REVIEWED_FOLDER
+from ruling.corpus.model import REVIEWED_FOLDER, read_tsv_rows
 from ruling.errors import RuleIdError, SourceError
 from ruling.ids import RuleId
 
@@ -40,22 +40,12 @@ class SrTerm:
     source: str
 
 
-def _rows(path: Path) -> list[tuple[int, list[str]]]:
-    if not path.exists():
-        return []
-    rows: list[tuple[int, list[str]]] = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if line.strip() and not line.startswith("#"):
-            rows.append((number, line.split("\t")))
-    return rows
-
-
 def read_section_pairs(corpus_folder: Path) -> list[SectionPair]:
     """Returns the reviewed section pairs; each pair joins two different documents."""
     path = corpus_folder / REVIEWED_FOLDER / SECTIONS_FILE
     where = str(path)
     pairs: list[SectionPair] = []
-    for number, fields in _rows(path):
+    for number, fields in read_tsv_rows(path):
         if len(fields) != 4:
             raise SourceError(where, number, "expected 'left<TAB>right<TAB>confidence<TAB>reason'")
         left_text, right_text, confidence, reason = (f.strip() for f in fields)
@@ -80,7 +70,7 @@ def read_sr_terms(corpus_folder: Path) -> list[SrTerm]:
     path = corpus_folder / REVIEWED_FOLDER / SR_TERMS_FILE
     where = str(path)
     terms: list[SrTerm] = []
-    for number, fields in _rows(path):
+    for number, fields in read_tsv_rows(path):
         if len(fields) != 3 or not fields[0].strip() or not fields[1].strip():
             raise SourceError(where, number, "expected 'sr term<TAB>English terms<TAB>where sr defines it'")
         english = tuple(e.strip() for e in fields[1].split("|") if e.strip())
@@ -105,7 +95,7 @@ def read_checked_pairs(corpus_folder: Path) -> list[CheckedPair]:
     """Returns the hand-checked pairs of ``concordance-checked.tsv``, each with its ids in canonical form."""
     path = corpus_folder / REVIEWED_FOLDER / CHECKED_FILE
     checked: list[CheckedPair] = []
-    for number, fields in _rows(path):
+    for number, fields in read_tsv_rows(path):
         if len(fields) != 4 or fields[2] not in ("correct", "incorrect"):
             raise SourceError(str(path), number, "expected 'left<TAB>right<TAB>correct|incorrect<TAB>note'")
         try:

@@ -158,6 +158,21 @@ class DocumentInfo:
 
 
 REVIEWED_FOLDER = "reviewed"
+"""The folder of rules_corpus/ holding reviewed data: known problems, suspect references, concordance."""
+
+
+def read_tsv_rows(path: Path) -> list[tuple[int, list[str]]]:
+    """Returns (line number, tab-separated fields) for each row of a reviewed TSV file.
+
+    Blank lines and lines starting with ``#`` are skipped; a missing file has no rows.
+    """
+    if not path.exists():
+        return []
+    rows: list[tuple[int, list[str]]] = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.strip() and not line.startswith("#"):
+            rows.append((number, line.split("\t")))
+    return rows
 
 
 @dataclass(frozen=True)
@@ -169,18 +184,8 @@ class Source:
     folder: Path
 
     def reviewed(self, name: str) -> list[tuple[int, list[str]]]:
-        """Returns the rows (line number, tab-separated fields) of ``reviewed/<code>-<name>.tsv``.
-
-        Blank lines and lines starting with ``#`` are skipped; a missing file has no rows.
-        """
-        path = self.folder / REVIEWED_FOLDER / f"{self.info.code}-{name}.tsv"
-        if not path.exists():
-            return []
-        rows: list[tuple[int, list[str]]] = []
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            if line.strip() and not line.startswith("#"):
-                rows.append((number, line.split("\t")))
-        return rows
+        """Returns the rows of ``reviewed/<code>-<name>.tsv`` (see ``read_tsv_rows``)."""
+        return read_tsv_rows(self.folder / REVIEWED_FOLDER / f"{self.info.code}-{name}.tsv")
 
 
 @dataclass(frozen=True)
