@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from ruling.errors import RulingError
+
+if TYPE_CHECKING:
+    from ruling.corpus.load import Corpus
+    from ruling.corpus.model import GlossaryEntry, IndexEntry, Passage
 
 
 class RulingGroup(click.Group):
@@ -191,17 +195,25 @@ def scenario_run(
 # -- show ----------------------------------------------------------------------------------------------
 @cli.command("show")
 @click.argument("rule_id")
-@click.option("--doc", default=None, help="The document of a bare id: ru, ja, sr, wiki.")
-@click.option("--json", "as_json", is_flag=True, help="Print the rule as JSON.")
+@click.option("--doc", default=None, help="The document of a bare id or key: ru, ja, sr, guide, wiki.")
+@click.option("--json", "as_json", is_flag=True, help="Print the rule or entry as JSON.")
 @click.pass_context
 def show(ctx: click.Context, rule_id: str, doc: str | None, as_json: bool) -> None:
-    """Shows one rule: RULE_ID as ru:502.9b, ja:５０２．９ｂ, sr:d21.30, or 502.9b with --doc ru."""
+    """Shows one rule: RULE_ID as ru:502.9b, ja:５０２．９ｂ, sr:d21.30, or 502.9b with --doc ru; or any
+    entry by the key show and search print: ja:glossary/個別エンチャント, ru:index/…, guide:passage/3.
+
+    Exit codes: 0 shown; 1 malformed or ambiguous input; 2 no rule or entry with that id or key."""
     from ruling.corpus.cache import load_corpus_cached
     from ruling.corpus.concordance import counterparts
     from ruling.corpus.export import rule_json
+    from ruling.corpus.model import Rule
 
     loaded = load_corpus_cached(_corpus_option(ctx))
-    rule = loaded.resolve(rule_id, doc)
+    node = loaded.lookup(rule_id, doc)
+    if not isinstance(node, Rule):
+        _show_entry(loaded, node, as_json)
+        return
+    rule = node
     same = counterparts(loaded, rule.key)
     data = rule_json(loaded, rule, same)
     if as_json:
@@ -223,6 +235,35 @@ def show(ctx: click.Context, rule_id: str, doc: str | None, as_json: bool) -> No
     for number, other in enumerate(same):
         label = "same rule in: " if number == 0 else " " * len("same rule in: ")
         click.echo(f"{label}{other.id} ({other.confidence}, {other.reason})")
+    click.echo(f"source: {data['source']}")
+
+
+def _show_entry(loaded: Corpus, entry: GlossaryEntry | IndexEntry | Passage, as_json: bool) -> None:
+    """Prints a glossary entry, index entry or passage: its term or title, text and references."""
+    from ruling.corpus.export import entry_json, rule_refs
+
+    data = entry_json(loaded, entry)
+    if as_json:
+        _emit_json(data)
+        return
+    heading = data.get("term") or data.get("title") or ""
+    if data.get("term_en"):
+        heading += f" ({data['term_en']})"
+    click.secho(f"{entry.key}  {heading}".rstrip(), bold=True)
+    if data.get("parent"):
+        click.echo(f"under: {data['parent']}")
+    if data.get("text"):
+        click.echo(data["text"])
+    for example in data.get("examples", []):
+        click.echo(f"  > {example}")
+    if data.get("tags"):
+        click.echo(f"tags: {', '.join(data['tags'])}")
+    if data.get("ref_text"):
+        click.echo(f"refers to: {data['ref_text']}")
+    cites = data.get("refs", rule_refs(loaded, entry.key))
+    for label, keys in (("cites", cites), ("cited by", loaded.cited_by.get(entry.key, []))):
+        if keys:
+            click.echo(f"{label}: {', '.join(keys)}")
     click.echo(f"source: {data['source']}")
 
 

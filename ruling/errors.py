@@ -50,6 +50,19 @@ class UnknownRuleError(RulingError):
         super().__init__(f"no rule {rule_id}{hint}")
 
 
+class UnknownKeyError(RulingError):
+    """A well-formed key of a glossary entry, index entry or passage that names nothing; offers the nearest
+    keys."""
+
+    exit_code = 2
+
+    def __init__(self, key: str, nearest: list[str]) -> None:
+        self.key = key
+        self.nearest = nearest
+        hint = f"; nearest: {', '.join(nearest)}" if nearest else ""
+        super().__init__(f"no entry {key}{hint}")
+
+
 class AmbiguousReferenceError(RulingError):
     """A reference (an unqualified id, an alias) that fits more than one thing."""
 
@@ -74,3 +87,7 @@ class IllegalActionError(RulingError):
 
 class SearchError(RulingError):
     """A query that cannot be run, or an index that cannot be built."""
+
+
+class OutputError(RulingError):
+    """A file or folder ruling was asked to write that it must not or cannot write; names the path."""

@@ -1,21 +1,37 @@
-"""Writes that replace data whole: build in a temporary sibling folder, then swap it in."""
+"""Writes that replace data whole.
+
+Two ways to replace a folder, with different guarantees:
+
+- ``replace_folder`` builds a temporary sibling and renames it over the target. Readers never see half a
+  folder, but for the instant between renaming the old folder away and the new one in, there is none, and
+  two processes replacing the same folder at once make one of them fail. It suits an output a person asks
+  for (``ruling corpus export``), not a cache that concurrent processes read and rebuild.
+- ``VersionedFolder`` keeps each build in a folder of its own and a small pointer file naming the live
+  one, replaced in one rename: readers always find a whole folder, and racing builds both succeed.
+"""
 
 from __future__ import annotations
 
 import os
 import shutil
 import tempfile
+import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
 from pathlib import Path
 
 
 @contextmanager
 def replace_folder(target: Path) -> Iterator[Path]:
-    """Yields a fresh temporary folder beside target; on success it replaces target in one rename.
+    """Yields a fresh temporary folder beside target; on success it takes target's place.
 
-    On an exception the temporary folder is removed and target is left as it was. A reader sees the old
-    folder or the new one, never half of one (the old one is renamed away before the new one moves in).
+    On an exception inside the block, the temporary folder is removed and target is left as it was. The
+    swap is two renames (the old folder away, the new one in): a reader sees the old folder, the new one or,
+    for the instant between the renames, no folder, but never half of one. If the swap fails (an OSError,
+    say because another process created target meanwhile), the new folder is removed, the old one is put
+    back (or, if target is taken, kept in a ``.<name>.old-*`` folder beside it rather than deleted), and the
+    error is raised. Not for folders that other processes replace concurrently: use ``VersionedFolder``.
     """
     target = Path(target)
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -25,23 +41,109 @@ def replace_folder(target: Path) -> Iterator[Path]:
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
-    old = None
-    if target.exists():
-        old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.parent))
-        os.replace(target, old / "previous")
-    os.replace(work, target)
+    old: Path | None = None
+    try:
+        if target.exists():
+            old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.parent))
+            os.replace(target, old / "previous")
+        os.replace(work, target)
+    except BaseException:
+        if old is not None and (old / "previous").exists() and not target.exists():
+            with suppress(OSError):
+                os.replace(old / "previous", target)
+        shutil.rmtree(work, ignore_errors=True)
+        if old is not None and not (old / "previous").exists():
+            shutil.rmtree(old, ignore_errors=True)
+        raise
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
 
 
-def write_text_atomic(path: Path, text: str) -> None:
-    """Writes a file through a temporary sibling and a rename."""
+@dataclass(frozen=True)
+class VersionedFolder:
+    """Builds of one folder, ``<parent>/<name>-<random>``, and the pointer file ``<parent>/<name>.live``
+    naming the live one.
+
+    Publishing replaces the pointer in one rename, so a reader always finds a whole folder, old or new;
+    builds racing each other each publish a whole folder and the last one wins. A superseded folder is
+    removed only once it has been superseded for a while (``remove_stale``), so a reader that read the
+    pointer just before it changed still finds the folder it names.
+    """
+
+    parent: Path
+    name: str
+
+    @property
+    def pointer(self) -> Path:
+        return self.parent / f"{self.name}.live"
+
+    @property
+    def prefix(self) -> str:
+        return f"{self.name}-"
+
+    def live(self) -> Path | None:
+        """Returns the folder the pointer names, or None if the pointer is missing, unreadable or names
+        anything but a build of this folder. The folder itself may be missing: callers check it."""
+        try:
+            name = self.pointer.read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError):
+            return None
+        if not name.startswith(self.prefix) or "/" in name or os.sep in name:
+            return None
+        return self.parent / name
+
+    @contextmanager
+    def build(self) -> Iterator[Path]:
+        """Yields a new, empty build folder; on an exception it is removed. Nothing reads it until it is
+        published."""
+        self.parent.mkdir(parents=True, exist_ok=True)
+        folder = Path(tempfile.mkdtemp(prefix=self.prefix, dir=self.parent))
+        try:
+            yield folder
+        except BaseException:
+            shutil.rmtree(folder, ignore_errors=True)
+            raise
+
+    def publish(self, folder: Path) -> None:
+        """Makes folder (a build of this folder) the live one; the one it supersedes is marked as just
+        superseded, so that ``remove_stale`` spares it for a while."""
+        if folder.parent != self.parent or not folder.name.startswith(self.prefix):
+            raise ValueError(f"{folder} is not a build of {self.parent / self.name}")
+        previous = self.live()
+        write_text_atomic(self.pointer, folder.name + "\n")
+        if previous is not None and previous != folder:
+            with suppress(OSError):
+                os.utime(previous)
+
+    def remove_stale(self, older_than: float) -> None:
+        """Removes the builds other than the live one that have not changed for older_than seconds (a
+        build in progress changes all the time; a superseded one was touched when it was superseded)."""
+        keep = self.live()
+        limit = time.time() - older_than
+        for folder in self.parent.glob(f"{self.prefix}*"):
+            if folder == keep or not folder.is_dir():
+                continue
+            with suppress(OSError):
+                if folder.stat().st_mtime < limit:
+                    shutil.rmtree(folder, ignore_errors=True)
+
+
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Writes a file through a temporary sibling and a rename: readers see the old file or the new one.
+
+    On failure the temporary file is removed and the error is raised.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, name = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
         os.replace(name, path)
     except BaseException:
         Path(name).unlink(missing_ok=True)
         raise
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Writes a UTF-8 text file (newlines untranslated) through a temporary sibling and a rename."""
+    write_bytes_atomic(path, text.encode("utf-8"))

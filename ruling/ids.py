@@ -29,7 +29,8 @@ _LOOKALIKES = str.maketrans(
 )
 _CR_RE = re.compile(r"(?P<sec>\d{3})(?:\.(?P<num>\d{1,2})(?P<let>[a-z])?)?|(?P<part>[0-9])")
 _SR_RE = re.compile(r"(?P<part>[A-F])(?:(?P<sec>\d{1,2})(?:\.(?P<num>\d{2,3}))?)?")
-_QUALIFIED_RE = re.compile(r"(?P<doc>[A-Za-z]+)\s*:\s*(?P<local>.+)")
+_QUALIFIED_RE = re.compile(r"(?P<doc>[A-Za-z]+)\s*:\s*(?P<local>.*)")
+_EXAMPLE_LOCAL = {"cr": "502.9b", "sr": "D21.30"}
 
 
 class Level(StrEnum):
@@ -72,8 +73,13 @@ class RuleId:
         match = _QUALIFIED_RE.fullmatch(text)
         if match and match.group("doc").lower() in SCHEME_OF_DOCUMENT:
             doc, local = match.group("doc").lower(), match.group("local")
+            if not local:
+                example = f"{doc}:{_EXAMPLE_LOCAL[SCHEME_OF_DOCUMENT[doc]]}"
+                raise RuleIdError(f"{raw!r} names document {doc} but no rule: write it as {example}")
         elif match:
             raise RuleIdError(f"unknown document {match.group('doc')!r} in {raw!r}")
+        elif default_doc is None and ":" in text:
+            raise RuleIdError(f"{raw!r} is not a rule id: expected DOC:NUMBER, as ru:502.9b")
         elif default_doc is None:
             raise RuleIdError(f"{raw!r} names no document: write it as ru:{raw.strip()} or give the document")
         else:

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from ruling.cli import cli
+from ruling.corpus.export import entry_json, rule_json
+from ruling.corpus.load import Corpus
+from ruling.corpus.model import Rule
+from ruling.search.entries import Entry, corpus_entries
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = str(REPO / "rules_corpus")
@@ -111,3 +116,134 @@ def test_missing_corpus_is_a_clean_error(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["--corpus", str(tmp_path / "nowhere"), "show", "ru:100.1"])
     assert result.exit_code == 1
     assert "no rules corpus found" in result.stderr
+
+
+def _leftovers(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.startswith("."))
+
+
+def test_export_refuses_a_folder_holding_other_files(tmp_path: Path) -> None:
+    target = tmp_path / "site"
+    target.mkdir()
+    (target / "notes.txt").write_text("my notes", encoding="utf-8")
+    code, out, err = run("corpus", "export", str(target))
+    assert code == 1 and out == ""
+    assert err.startswith(f"ruling: {target}: ") and "not empty" in err
+    assert (target / "notes.txt").read_text(encoding="utf-8") == "my notes"
+    assert _leftovers(tmp_path) == []
+
+
+def test_export_replaces_an_earlier_export_but_not_added_files(tmp_path: Path) -> None:
+    target = tmp_path / "export"
+    assert run("corpus", "export", str(target))[0] == 0
+    assert run("corpus", "export", str(target))[0] == 0
+    (target / "notes.txt").write_text("mine", encoding="utf-8")
+    code, _, err = run("corpus", "export", str(target))
+    assert code == 1 and "not part of the export: notes.txt" in err
+    assert (target / "notes.txt").is_file() and (target / "ru.json").is_file()
+    assert _leftovers(tmp_path) == []
+
+
+@pytest.mark.parametrize("given", [".", "..", "sub/.."])
+def test_export_refuses_the_working_folder_and_its_parents(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, given: str
+) -> None:
+    work = tmp_path / "work"
+    (work / "sub").mkdir(parents=True)
+    monkeypatch.chdir(work)
+    code, _, err = run("corpus", "export", given)
+    assert code == 1 and "working folder" in err and "Traceback" not in err
+    assert sorted(p.name for p in work.iterdir()) == ["sub"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["work"]
+
+
+def test_export_refuses_the_corpus_and_what_holds_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    holder, copy = tmp_path / "holder", tmp_path / "holder" / "corpus"
+    shutil.copytree(CORPUS, copy)  # a copy, so that a regression destroys nothing of the checkout
+    (tmp_path / "work").mkdir()
+    monkeypatch.chdir(tmp_path / "work")
+    for target in (copy, holder, copy / "out"):
+        result = CliRunner().invoke(cli, ["--corpus", str(copy), "corpus", "export", str(target)])
+        assert result.exit_code == 1 and "will not export into the corpus" in result.stderr
+    assert sorted(p.name for p in holder.iterdir()) == ["corpus"]
+    assert (copy / "manifest.toml").is_file() and not (copy / "out").exists()
+
+
+def test_export_to_an_impossible_path_is_a_clean_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    code, _, err = run("corpus", "export", str(blocker / "out"))
+    assert code == 1 and err.startswith(f"ruling: {blocker / 'out'}: cannot write the export")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
+
+
+def test_check_strict_fails_on_a_changed_source(tmp_path: Path) -> None:
+    copy = tmp_path / "corpus"
+    shutil.copytree(CORPUS, copy)
+    source = copy / "ru-wiki-enchantment.txt"
+    source.write_bytes(source.read_bytes() + "лишняя строка\n".encode())
+    result = CliRunner().invoke(cli, ["--corpus", str(copy), "corpus", "check", "--strict"])
+    assert result.exit_code == 1
+    assert f"{source}: the file has changed" in result.stderr and "sha256" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("given", "code"),
+    [
+        (["ru:502.9z"], 2),  # well-formed, names nothing
+        (["ja:glossary/無い言葉"], 2),
+        (["passage/999", "--doc", "guide"], 2),
+        (["hello"], 1),  # malformed
+        (["ru:"], 1),
+        (["xx:502.9b"], 1),
+        (["502.9b"], 1),  # ambiguous: name a document
+        (["ru:502.9b", "--doc", "ja"], 1),  # two documents named
+        (["ja:glossary/個別エンチャント", "--doc", "ru"], 1),
+    ],
+)
+def test_show_exit_codes(given: list[str], code: int) -> None:
+    got, out, err = run("show", *given)
+    assert (got, out) == (code, "")
+    assert err.startswith("ruling: ") and err.count("\n") == 1
+
+
+def test_show_names_the_missing_rule_number() -> None:
+    _, _, err = run("show", "ru:")
+    assert "no rule: write it as ru:502.9b" in err and "ru:ru:" not in err
+
+
+def test_show_takes_back_the_keys_it_prints() -> None:
+    _, out, _ = run("show", "ja:420.5", "--json")
+    cited_by = json.loads(out)["cited_by"]
+    assert "ja:glossary/個別エンチャント" in cited_by
+    for key in cited_by:
+        code, shown, _ = run("show", key, "--json")
+        assert code == 0 and json.loads(shown)["id"] == key
+
+
+def test_show_takes_every_kind_of_key_search_returns(corpus: Corpus) -> None:
+    first_of: dict[tuple[str, str], Entry] = {}
+    for entry in corpus_entries(corpus):
+        assert entry.key in corpus.nodes
+        first_of.setdefault((entry.doc, entry.kind), entry)
+    assert {kind for _, kind in first_of} == {"rule", "glossary", "index", "passage"}
+    for entry in first_of.values():
+        code, out, _ = run("show", entry.key, "--json")
+        node = corpus.nodes[entry.key]
+        expected = rule_json(corpus, node) if isinstance(node, Rule) else entry_json(corpus, node)
+        assert code == 0
+        data = json.loads(out)
+        assert data["id"] == entry.key
+        if not isinstance(node, Rule):
+            assert data == expected  # exactly the export's object
+        else:
+            assert set(data) == set(expected)
+
+
+def test_show_prints_a_glossary_entry() -> None:
+    code, out, _ = run("show", "ja:glossary/個別エンチャント")
+    lines = out.splitlines()
+    assert code == 0
+    assert lines[0] == "ja:glossary/個別エンチャント  個別エンチャント (Local Enchantment)"
+    assert "cites: ja:212.4, ja:420.5" in lines
+    assert lines[-1] == "source: ja-2004-comprehensive-rules.txt:2197-2201"

@@ -86,3 +86,18 @@ def test_level_and_parent(text: str, level: Level, parent: str | None) -> None:
 )
 def test_expand_cr_range(start: str, end: str, expected: list[str]) -> None:
     assert [r.local for r in expand_cr_range(RuleId.parse(start), end)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("ru:", "'ru:' names document ru but no rule: write it as ru:502.9b"),
+        ("sr: ", "names document sr but no rule: write it as sr:D21.30"),
+        (":502.9b", "is not a rule id: expected DOC:NUMBER"),
+        ("502.9b", "names no document: write it as ru:502.9b"),
+    ],
+)
+def test_parse_explains_what_is_missing(text: str, message: str) -> None:
+    with pytest.raises(RuleIdError, match=message) as caught:
+        RuleId.parse(text)
+    assert "ru:ru:" not in str(caught.value)

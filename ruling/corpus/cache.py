@@ -9,12 +9,12 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-import tempfile
 from pathlib import Path
 
 from ruling.cache import cache_root, code_digest
 from ruling.corpus.load import Corpus, corpus_digest, corpus_dir, load_corpus
 from ruling.corpus.model import Document
+from ruling.fsutil import write_bytes_atomic
 
 PARSER_CODE = ("ids.py", "corpus")
 
@@ -44,10 +44,6 @@ def load_corpus_cached(folder: str | os.PathLike[str] | None = None) -> Corpus:
 def _write(path: Path, data: bytes) -> None:
     """Writes the cache file whole; a cache that cannot be written is only a missed speed-up."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, name = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(name, path)
+        write_bytes_atomic(path, data)
     except OSError:
         return

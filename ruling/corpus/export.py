@@ -22,10 +22,12 @@ from ruling.corpus.model import (
     Rule,
     Span,
 )
+from ruling.errors import OutputError
 from ruling.fsutil import replace_folder
 
 FORMAT_VERSION = 1
 CONCORDANCE_FILE = "concordance.json"
+MANIFEST_FILE = "manifest.json"
 
 
 def span_json(span: Span) -> dict[str, Any]:
@@ -106,6 +108,16 @@ def passage_json(passage: Passage) -> dict[str, Any]:
     }
 
 
+def entry_json(corpus: Corpus, entry: GlossaryEntry | IndexEntry | Passage) -> dict[str, Any]:
+    """The ``ruling show --json`` form of a glossary entry, index entry or passage: its object in the
+    export."""
+    if isinstance(entry, GlossaryEntry):
+        return glossary_json(corpus, entry)
+    if isinstance(entry, IndexEntry):
+        return index_json(entry)
+    return passage_json(entry)
+
+
 def reference_json(ref: Reference) -> dict[str, Any]:
     return {
         "source": ref.source,
@@ -154,16 +166,77 @@ def dumps(data: Any) -> str:
 
 def export_corpus(corpus: Corpus, target: Path) -> list[Path]:
     """Writes one JSON file per document, concordance.json and a manifest.json into target, replacing it
-    whole."""
+    whole; returns the files written.
+
+    target must be missing, empty, or hold an earlier export and nothing else (``check_export_target``).
+    The swap is ``replace_folder``'s: a reader never sees half an export, but target is missing for an
+    instant, and two exports into the same folder at once are not supported.
+    """
+    target = check_export_target(target, corpus.folder)
     written: list[str] = []
     concordance = build_concordance(corpus)
-    with replace_folder(target) as work:
-        for code, document in corpus.documents.items():
-            data = document_json(corpus, document, concordance)
-            (work / f"{code}.json").write_text(dumps(data), encoding="utf-8")
-            written.append(f"{code}.json")
-        (work / CONCORDANCE_FILE).write_text(dumps(concordance.as_json()), encoding="utf-8")
-        written.append(CONCORDANCE_FILE)
-        manifest = {"format": FORMAT_VERSION, "documents": list(corpus.documents), "files": written}
-        (work / "manifest.json").write_text(dumps(manifest), encoding="utf-8")
-    return [target / name for name in [*written, "manifest.json"]]
+    try:
+        with replace_folder(target) as work:
+            for code, document in corpus.documents.items():
+                data = document_json(corpus, document, concordance)
+                (work / f"{code}.json").write_text(dumps(data), encoding="utf-8")
+                written.append(f"{code}.json")
+            (work / CONCORDANCE_FILE).write_text(dumps(concordance.as_json()), encoding="utf-8")
+            written.append(CONCORDANCE_FILE)
+            manifest = {"format": FORMAT_VERSION, "documents": list(corpus.documents), "files": written}
+            (work / MANIFEST_FILE).write_text(dumps(manifest), encoding="utf-8")
+    except OSError as exc:
+        raise OutputError(f"{target}: cannot write the export: {exc.strerror or exc}") from exc
+    return [target / name for name in [*written, MANIFEST_FILE]]
+
+
+def check_export_target(target: Path, corpus_folder: Path) -> Path:
+    """Returns target as an absolute path, or raises OutputError if exporting there would destroy
+    something: a folder holding anything but an earlier export, the working folder or a folder holding it,
+    the corpus folder, a folder holding it or one inside it."""
+    try:
+        resolved = Path(target).resolve()
+        cwd = Path.cwd().resolve()
+        corpus = Path(corpus_folder).resolve()
+    except (OSError, RuntimeError) as exc:
+        raise OutputError(f"{target}: cannot resolve the path: {exc}") from exc
+    if resolved == cwd or resolved in cwd.parents:
+        raise OutputError(f"{target}: will not replace the working folder or a folder holding it")
+    if resolved == corpus or resolved in corpus.parents or corpus in resolved.parents:
+        raise OutputError(f"{target}: will not export into the corpus {corpus}, a folder in it or holding it")
+    try:
+        if not resolved.exists():
+            return resolved
+        if not resolved.is_dir():
+            raise OutputError(f"{target}: not a folder")
+        present = {entry.name for entry in resolved.iterdir()}
+    except OSError as exc:
+        raise OutputError(f"{target}: cannot read the folder: {exc.strerror or exc}") from exc
+    if not present:
+        return resolved
+    listed = _export_files(resolved / MANIFEST_FILE)
+    if listed is None:
+        raise OutputError(
+            f"{target}: the folder is not empty and holds no ruling export (no {MANIFEST_FILE} with its "
+            "format); name a new or empty folder"
+        )
+    foreign = sorted(present - listed)
+    if foreign:
+        raise OutputError(
+            f"{target}: the folder holds files that are not part of the export: {', '.join(foreign)}"
+        )
+    return resolved
+
+
+def _export_files(manifest_path: Path) -> set[str] | None:
+    """Returns the files an export's manifest.json lists (itself included), or None if it is none."""
+    try:
+        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(manifest, dict) or not isinstance(manifest.get("format"), int):
+        return None
+    files = manifest.get("files")
+    if not isinstance(files, list) or not all(isinstance(name, str) for name in files):
+        return None
+    return {*files, MANIFEST_FILE}

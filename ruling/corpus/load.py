@@ -7,14 +7,22 @@ import difflib
 import hashlib
 import importlib
 import os
+import re
 import tomllib
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
 from ruling.corpus.model import REVIEWED_FOLDER, Document, DocumentInfo, Node, Rule, Source
-from ruling.errors import AmbiguousReferenceError, CorpusError, RuleIdError, UnknownRuleError
+from ruling.errors import (
+    AmbiguousReferenceError,
+    CorpusError,
+    RuleIdError,
+    UnknownKeyError,
+    UnknownRuleError,
+)
 from ruling.ids import SCHEME_OF_DOCUMENT, RuleId
 
 CORPUS_ENV = "RULING_CORPUS"
@@ -27,6 +35,9 @@ PARSER_MODULES: dict[str, str] = {
     "wiki": "ruling.corpus.parse_wiki",
 }
 Parser = Callable[[Source], Document]
+NODE_KINDS = ("glossary", "index", "passage")
+_QUALIFIER_RE = re.compile(r"(?P<doc>[A-Za-z]+)\s*:")
+_NODE_KEY_RE = re.compile(rf"(?P<doc>[A-Za-z]+):(?P<kind>{'|'.join(NODE_KINDS)})/(?P<name>.*\S.*)")
 
 
 def corpus_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
@@ -81,13 +92,20 @@ def corpus_digest(folder: Path) -> str:
     """Returns a digest of the manifest, every source file and the reviewed data: it changes whenever the
     corpus does."""
     digest = hashlib.sha256()
-    digest.update((folder / MANIFEST).read_bytes())
+    digest.update(_read_bytes(folder / MANIFEST))
     for info in read_manifest(folder):
-        digest.update((folder / info.file).read_bytes())
+        digest.update(_read_bytes(folder / info.file))
     for path in sorted((folder / REVIEWED_FOLDER).glob("*.tsv")):
         digest.update(path.name.encode())
-        digest.update(path.read_bytes())
+        digest.update(_read_bytes(path))
     return digest.hexdigest()
+
+
+def _read_bytes(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise CorpusError(f"{path}: cannot read: {exc.strerror or exc}") from exc
 
 
 def parser_for(code: str) -> Parser:
@@ -101,11 +119,17 @@ def parser_for(code: str) -> Parser:
 
 
 def parse_document(folder: Path, info: DocumentInfo) -> Document:
-    """Reads and parses one document of the corpus."""
+    """Reads one document of the corpus, checks it against the manifest's sha256 and parses it."""
     path = folder / info.file
+    data = _read_bytes(path)
+    actual = hashlib.sha256(data).hexdigest()
+    if actual != info.sha256:
+        raise CorpusError(
+            f"{path}: the file has changed: its sha256 is {actual}, {MANIFEST} expects {info.sha256}"
+        )
     try:
-        text = path.read_bytes().decode("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
         raise CorpusError(f"{path}: cannot read: {exc}") from exc
     return parser_for(info.code)(Source(info, text, folder))
 
@@ -156,6 +180,31 @@ class Corpus:
     def rule(self, rule_id: RuleId) -> Rule | None:
         node = self.nodes.get(str(rule_id))
         return node if isinstance(node, Rule) else None
+
+    def lookup(self, text: str, doc: str | None = None) -> Node:
+        """Finds the node a judge means: a rule id in any form ``resolve`` accepts, or the key of any node
+        (``ja:glossary/個別エンチャント``, ``ru:index/Зона/Библиотека``, ``guide:passage/3``, or
+        ``glossary/Жетон`` with doc). A document in text that differs from doc is refused."""
+        text = unicodedata.normalize("NFC", text).strip()
+        qualified = _QUALIFIER_RE.match(text)
+        if qualified and doc is not None and qualified.group("doc").lower() != doc.lower():
+            raise RuleIdError(
+                f"{text!r} names document {qualified.group('doc')}, not {doc}: give one document"
+            )
+        key_match = _NODE_KEY_RE.fullmatch(text if qualified or doc is None else f"{doc}:{text}")
+        if key_match is None:
+            return self.resolve(text, doc)
+        code, kind, name = key_match.group("doc").lower(), key_match.group("kind"), key_match.group("name")
+        if code not in self.documents:
+            raise RuleIdError(f"unknown document {code!r} in {text!r}: expected {', '.join(self.documents)}")
+        key = f"{code}:{kind}/{name.strip()}"
+        node = self.nodes.get(key)
+        if node is None:
+            prefix = f"{code}:{kind}/"
+            names = [k.removeprefix(prefix) for k in self.nodes if k.startswith(prefix)]
+            nearest = difflib.get_close_matches(name.strip(), names, n=5, cutoff=0.6)
+            raise UnknownKeyError(key, [prefix + n for n in nearest])
+        return node
 
     def resolve(self, text: str, doc: str | None = None) -> Rule:
         """Finds the rule a judge means by text (qualified or with doc); raises with the nearest ids."""

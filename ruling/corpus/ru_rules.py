@@ -43,63 +43,90 @@ class _Draft:
 
 def parse_rules(builder: DocumentBuilder, first: int, last: int) -> None:
     """Reads lines first..last (the numbered rules) into the builder."""
-    drafts: list[_Draft] = []
-    current: _Draft | None = None
-    last_rule_of_section: dict[str, str] = {}
+    reader = _RulesReader(builder)
     previous_blank = False
     for number in range(first, last + 1):
         line = strip_markers(builder.line(number))
         if not line.strip():
             previous_blank = True
             continue
-        after_blank, previous_blank = previous_blank, False
-        if part := PART_RE.match(line):
-            current = None
-            rule_id = RuleId(DOC, part.group("num"))
-            title, title_en = squash_spaces(part.group("title")), squash_spaces(part.group("en"))
-            drafts.append(_Draft(rule_id, [number], [], title, title_en))
-        elif section := SECTION_RE.match(line):
-            current = None
-            rule_id = RuleId(DOC, section.group("num"))
-            title, title_en = squash_spaces(section.group("title")), squash_spaces(section.group("en"))
-            drafts.append(_Draft(rule_id, [number], [], title, title_en))
+        reader.read(number, line, after_blank=previous_blank)
+        previous_blank = False
+    _finish(builder, reader.drafts)
+
+
+@dataclass
+class _RulesReader:
+    """Turns the non-blank lines of the numbered part into drafts, one line at a time."""
+
+    builder: DocumentBuilder
+    drafts: list[_Draft] = field(default_factory=list)
+    current: _Draft | None = None
+    last_rule_of_section: dict[str, str] = field(default_factory=dict)
+
+    def read(self, number: int, line: str, after_blank: bool) -> None:
+        """Reads one line: a heading, a numbered rule, an example or a continuation of the current rule."""
+        if heading := PART_RE.match(line) or SECTION_RE.match(line):
+            self.current = None
+            self._add_heading(number, heading)
         elif rule := RULE_RE.match(line):
-            sec, orphan = rule.group("sec"), rule.group("orphan")
-            if orphan:
-                owner = last_rule_of_section.get(sec)
-                if owner is None:
-                    builder.problem(number, "malformed-id", f"{sec}.{orphan} has no rule number to belong to")
-                    continue
-                local = f"{owner}{orphan}"
-                builder.note(
-                    number,
-                    "malformed-id",
-                    f"{sec}.{orphan} lacks its rule number; read as {local} "
-                    f"(it follows the subrules of {owner})",
-                )
-            else:
-                local = f"{sec}.{rule.group('num')}{rule.group('let') or ''}"
-                if not rule.group("let"):
-                    last_rule_of_section[sec] = local
-            current = _Draft(RuleId(DOC, local), [number], [squash_spaces(line[rule.end() :])])
-            drafts.append(current)
-        elif current is not None and (example := EXAMPLE_RE.match(line)):
+            self._start_rule(number, line, rule)
+        elif self.current is None:
+            return
+        elif example := EXAMPLE_RE.match(line):
             text = squash_spaces(line[example.end() :])
-            current.examples.append(Example(text, builder.span(number)))
-            current.lines.append(number)
-        elif current is not None:
-            previous = current.paragraphs[-1] if current.paragraphs else ""
-            if after_blank and not line[0].isspace() and previous and not previous.endswith(_SENTENCE_END):
-                builder.note(
-                    number,
-                    "split-paragraph",
-                    f"a blank line splits a sentence of {current.id}; the line is joined to it",
-                )
-                current.paragraphs[-1] = f"{previous} {squash_spaces(line)}"
-            else:
-                current.paragraphs.append(squash_spaces(line))
-            current.lines.append(number)
-    _finish(builder, drafts)
+            self.current.examples.append(Example(text, self.builder.span(number)))
+            self.current.lines.append(number)
+        else:
+            self._continue_rule(self.current, number, line, after_blank)
+
+    def _add_heading(self, number: int, heading: re.Match[str]) -> None:
+        rule_id = RuleId(DOC, heading.group("num"))
+        title, title_en = squash_spaces(heading.group("title")), squash_spaces(heading.group("en"))
+        self.drafts.append(_Draft(rule_id, [number], [], title, title_en))
+
+    def _start_rule(self, number: int, line: str, rule: re.Match[str]) -> None:
+        local = self._local_id(number, rule)
+        if local is None:
+            return
+        self.current = _Draft(RuleId(DOC, local), [number], [squash_spaces(line[rule.end() :])])
+        self.drafts.append(self.current)
+
+    def _local_id(self, number: int, rule: re.Match[str]) -> str | None:
+        """Returns the local id of a rule line; a subrule without its rule number (``408.f``) gets the last
+        rule of its section, and is reported (None if the section has no rule yet)."""
+        sec, orphan = rule.group("sec"), rule.group("orphan")
+        if not orphan:
+            local = f"{sec}.{rule.group('num')}{rule.group('let') or ''}"
+            if not rule.group("let"):
+                self.last_rule_of_section[sec] = local
+            return local
+        owner = self.last_rule_of_section.get(sec)
+        if owner is None:
+            self.builder.problem(number, "malformed-id", f"{sec}.{orphan} has no rule number to belong to")
+            return None
+        local = f"{owner}{orphan}"
+        self.builder.note(
+            number,
+            "malformed-id",
+            f"{sec}.{orphan} lacks its rule number; read as {local} (it follows the subrules of {owner})",
+        )
+        return local
+
+    def _continue_rule(self, current: _Draft, number: int, line: str, after_blank: bool) -> None:
+        """Adds an unnumbered line to the current rule: a new paragraph, or the rest of a sentence a blank
+        line split (the next line starts at the margin and the paragraph before does not end a sentence)."""
+        previous = current.paragraphs[-1] if current.paragraphs else ""
+        if after_blank and not line[0].isspace() and previous and not previous.endswith(_SENTENCE_END):
+            self.builder.note(
+                number,
+                "split-paragraph",
+                f"a blank line splits a sentence of {current.id}; the line is joined to it",
+            )
+            current.paragraphs[-1] = f"{previous} {squash_spaces(line)}"
+        else:
+            current.paragraphs.append(squash_spaces(line))
+        current.lines.append(number)
 
 
 def _is_title_only(draft: _Draft, has_children: bool) -> bool:

@@ -24,7 +24,7 @@ from whoosh import query as wq
 from ruling.analyzers import CHAINS, LANGUAGE_OF_DOCUMENT, is_cjk
 from ruling.errors import RuleIdError, SearchError
 from ruling.ids import SCHEME_OF_DOCUMENT, RuleId
-from ruling.search.index import Notify, damage_errors, open_index
+from ruling.search.index import Notify, open_index
 from ruling.search.schema import READING_FIELD, WORD_FIELDS, field_name
 from ruling.search.snippets import Fragment, snippet
 
@@ -341,10 +341,10 @@ def search_corpus(
     glossary_only: bool = False,
     notify: Notify | None = None,
 ) -> SearchResult:
-    """Searches the cached index of a corpus, building it on first use and rebuilding it if damaged."""
+    """Searches the cached index of a corpus, building it on first use and rebuilding it if damaged.
+
+    Damage is looked for while the index is opened and its files first read (``open_index``); an error
+    of the search itself is a bug and is raised as it is.
+    """
     check_query(text, docs)
-    try:
-        return search(open_index(corpus_folder, notify), text, docs, limit, glossary_only)
-    except damage_errors() as exc:
-        index = open_index(corpus_folder, notify, rebuild=f"damaged ({type(exc).__name__}: {exc})")
-        return search(index, text, docs, limit, glossary_only)
+    return search(open_index(corpus_folder, notify), text, docs, limit, glossary_only)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -63,3 +64,14 @@ def test_unwritable_cache_still_loads(monkeypatch: pytest.MonkeyPatch, tmp_path:
     blocker.write_text("not a folder")
     monkeypatch.setenv("RULING_CACHE", str(blocker / "cache"))
     assert corpus_cache.load_corpus_cached(CORPUS).resolve("ja:420.5e").doc == "ja"
+
+
+def test_failed_cache_write_leaves_no_temporary_file(
+    cache_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    assert corpus_cache.load_corpus_cached(CORPUS).resolve("ru:502.9b").doc == "ru"
+    assert list(cache_folder.iterdir()) == []

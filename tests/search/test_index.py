@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import shutil
+import threading
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
 
 from ruling.cache import cache_root
 from ruling.search import index as index_module
+from ruling.search import query as query_module
 from ruling.search.entries import Entry
 from ruling.search.index import (
     MARKER,
@@ -116,9 +121,111 @@ def test_damaged_index_is_rebuilt_with_a_message(small_corpus: Path, damage: Cal
     found = search_corpus(small_corpus, "жетон", ("ru",), notify=messages.append)
     assert [hit.key for hit in found.hits] == ["ru:glossary/Жетон"]
     assert len(messages) == 1 and "rebuilding" in messages[0]
-    assert check_index(folder, index_key(small_corpus)) is None
+    assert index_folder(small_corpus) != folder
+    assert check_index(index_folder(small_corpus), index_key(small_corpus)) is None
 
 
 def test_index_of_entries_answers_ids(small_corpus: Path) -> None:
     build_index(small_corpus, list(ENTRIES))
     assert [h.key for h in search(open_index(small_corpus), "d21.30").hits] == ["sr:D21.30"]
+
+
+def test_build_that_lost_the_race_uses_the_winner(small_corpus: Path) -> None:
+    built: list[Path] = []
+
+    def another_process_builds_meanwhile(_count: int) -> None:
+        if not built:
+            built.append(build_index(small_corpus, list(ENTRIES)))
+
+    loser = build_index(small_corpus, list(ENTRIES[:1]), progress=another_process_builds_meanwhile)
+    assert loser == built[0] == index_folder(small_corpus)
+    assert open_index(small_corpus).doc_count() == len(ENTRIES)
+    assert len([p for p in small_corpus.parent.glob("cache/index-*") if p.is_dir()]) == 1
+
+
+def test_reader_finds_a_whole_index_at_every_step_of_a_rebuild(
+    small_corpus: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    build_index(small_corpus, list(ENTRIES))
+    key = index_key(small_corpus)
+    seen: list[str | None] = []
+    rename = os.replace
+
+    def rename_and_look(source: str | Path, target: str | Path) -> None:
+        seen.append(check_index(index_folder(small_corpus), key))
+        rename(source, target)
+        seen.append(check_index(index_folder(small_corpus), key))
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "replace", rename_and_look)
+        build_index(small_corpus, list(ENTRIES[:2]))
+    assert seen and set(seen) == {None}
+    assert open_index(small_corpus).doc_count() == 2
+
+
+def test_racing_builds_and_a_reader_all_succeed(small_corpus: Path) -> None:
+    builders, rounds = 3, 4
+    start = threading.Barrier(builders + 1)
+    messages: list[str] = []
+    errors: list[BaseException] = []
+
+    def build() -> None:
+        try:
+            start.wait()
+            for _ in range(rounds):
+                build_index(small_corpus, list(ENTRIES))
+        except BaseException as exc:
+            errors.append(exc)
+
+    build_index(small_corpus, list(ENTRIES))
+    threads = [threading.Thread(target=build) for _ in range(builders)]
+    for thread in threads:
+        thread.start()
+    start.wait()
+    while any(thread.is_alive() for thread in threads):
+        found = search_corpus(small_corpus, "жетон", ("ru",), notify=messages.append)
+        assert [hit.key for hit in found.hits] == ["ru:glossary/Жетон"]
+    for thread in threads:
+        thread.join()
+    assert errors == [] and messages == []
+    assert check_index(index_folder(small_corpus), index_key(small_corpus)) is None
+
+
+@pytest.mark.parametrize("bug", [KeyError("field"), ValueError("bad value"), IndexError("list index")])
+def test_a_bug_in_the_search_is_raised_without_a_rebuild(
+    small_corpus: Path, monkeypatch: pytest.MonkeyPatch, bug: Exception
+) -> None:
+    build_index(small_corpus, list(ENTRIES))
+    live = index_folder(small_corpus)
+
+    def broken(*args: object) -> None:
+        raise bug
+
+    monkeypatch.setattr(query_module, "build_query", broken)
+    monkeypatch.setattr(index_module, "load_entries", lambda _folder: pytest.fail("the index was rebuilt"))
+    messages: list[str] = []
+    with pytest.raises(type(bug)):
+        search_corpus(small_corpus, "жетон", ("ru",), notify=messages.append)
+    assert messages == [] and index_folder(small_corpus) == live
+
+
+def _build_in_another_process(corpus_folder: Path, cache: Path, rounds: int) -> int:
+    os.environ["RULING_CACHE"] = str(cache)
+    for _ in range(rounds):
+        build_index(corpus_folder, list(ENTRIES))
+    return rounds
+
+
+def test_builds_in_other_processes_never_disturb_a_reader(small_corpus: Path) -> None:
+    cache = cache_root()
+    build_index(small_corpus, list(ENTRIES))
+    messages: list[str] = []
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=2, mp_context=context) as pool:
+        builds = [pool.submit(_build_in_another_process, small_corpus, cache, 5) for _ in range(2)]
+        while not all(build.done() for build in builds):
+            found = search_corpus(small_corpus, "жетон", ("ru",), notify=messages.append)
+            assert [hit.key for hit in found.hits] == ["ru:glossary/Жетон"]
+        assert [build.result() for build in builds] == [5, 5]
+    assert messages == []
+    assert check_index(index_folder(small_corpus), index_key(small_corpus)) is None
