@@ -30,6 +30,7 @@ EFFECTS = (
     "prevent",
     "gain_control",
     "animate",
+    "copy",
 )
 TARGETS = (
     "creature",
@@ -162,6 +163,11 @@ class CardDef:
     def announced_effects(self) -> tuple[Effect, ...]:
         """Returns the spell's effects as announced: a local enchantment first targets what it enchants."""
         return (Effect("attach", target=self.enchant), *self.spell) if self.enchant else self.spell
+
+
+def token_card(name: str, colors: str, power: int, toughness: int) -> CardDef:
+    """Returns the card of a creature token an effect puts into play: its name is its creature type."""
+    return CardDef(name, ("creature",), (name,), colors=colors, power=power, toughness=toughness)
 
 
 def parse_cost(cost: str, x: int = 0) -> tuple[int, str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.decisions import Decision
-from ruling.engine.replacement import deal_damage
+from ruling.engine.replacement import deal_simultaneous_damage
 from ruling.engine.state import StackItem, Step
 
 if TYPE_CHECKING:
@@ -183,6 +183,7 @@ def _validate_split(
 def deal_combat_damage(game: Game, item: StackItem) -> None:
     """Deals the combat damage on the stack as assigned, even if a source has left play."""
     state = game.state
+    shares: list[tuple[int, str, str, Recipient, int]] = []
     for source, kind, ident, amount in item.damage:
         obj = state.objects.get(source)
         name = obj.card.name if obj else f"#{source}"
@@ -190,7 +191,8 @@ def deal_combat_damage(game: Game, item: StackItem) -> None:
         target = (kind, state.current(ident) if kind == "obj" else ident)
         if kind == "obj" and target[1] != ident:
             continue
-        deal_damage(game, name, colors, target, amount, game.cite("damage_dealt"))
+        shares.append((source, name, colors, target, amount))
+    deal_simultaneous_damage(game, shares, game.cite("damage_dealt"))
 
 
 def needs_first_strike_step(game: Game) -> bool:

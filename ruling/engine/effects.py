@@ -132,8 +132,6 @@ def _static_changes(
     return changes
 
 
-def add_until_end_of_turn(
-    state: GameState, target: int, power: int, toughness: int, source: str, rules: tuple[str, ...] = ()
-) -> None:
+def add_until_end_of_turn(state: GameState, target: int, power: int, toughness: int, source: str) -> None:
     """Adds a P/T change that lasts until the cleanup step."""
-    state.effects.append(ContinuousEffect(target, power, toughness, state.tick(), source, rules))
+    state.effects.append(ContinuousEffect(target, power, toughness, state.tick(), source))

@@ -11,7 +11,7 @@ from ruling.engine.profiles import Profile
 from ruling.engine.state import GameObject, GameState, StackItem, Step
 from ruling.engine.targets import Target
 from ruling.engine.trace import Event
-from ruling.errors import IllegalActionError
+from ruling.errors import EndlessLoopError, IllegalActionError
 
 
 class Game:
@@ -45,6 +45,9 @@ class Game:
         return self.state.players[index].name
 
     def ask(self, decision: Decision, default: object) -> object:
+        """Asks the decider; a real choice (options, not forced) breaks any loop of mandatory actions."""
+        if decision.options and not decision.forced:
+            self.loops.choice()
         return self.decider.decide(decision, default)
 
     def scaled(self, effect: Effect) -> int:
@@ -59,6 +62,7 @@ class Game:
     def play_land(self, player: int, obj_id: int, as_land: str = "") -> None:
         from ruling.engine.stack import play_land
 
+        self.loops.choice()
         play_land(self, player, obj_id, as_land)
 
     def play_spell(
@@ -67,6 +71,7 @@ class Game:
         """Plays a spell with one group of targets, or with a full proposal (mode, X, groups, division)."""
         from ruling.engine.stack import play_spell
 
+        self.loops.choice()
         return play_spell(self, player, obj_id, proposal or Proposal.of(targets))
 
     def activate(
@@ -79,16 +84,19 @@ class Game:
     ) -> StackItem | None:
         from ruling.engine.stack import activate
 
+        self.loops.choice()
         return activate(self, player, obj_id, index, proposal or Proposal.of(targets))
 
     def start(self) -> None:
-        """Gives the first priority of the current step, as if the step had just begun."""
+        """Gives priority to the player the position names (the active player by default), after
+        state-based effects and triggers; the passes made before count only if nothing happened."""
         from ruling.engine.priority import give_priority
 
-        give_priority(self, self.state.active)
+        state = self.state
+        give_priority(self, state.active if state.priority is None else state.priority, state.passes)
 
     def advance_to(self, step: Step, budget: int = 500) -> None:
-        """Passes priority until the game reaches step with a player holding priority."""
+        """Passes priority until the game reaches step with a player holding priority (or the game ends)."""
         from ruling.engine.priority import pass_priority
 
         for _ in range(budget):
@@ -96,7 +104,11 @@ class Game:
             if state.over or (state.step is step and state.priority is not None and state.passes == 0):
                 return
             pass_priority(self)
-        raise IllegalActionError(f"step budget of {budget} passes spent before reaching {step}")
+        raise EndlessLoopError(
+            f"{budget} passes without reaching {step}: the positions keep changing, so the engine cannot "
+            f"tell a loop of mandatory actions (a draw) from a game that ends by itself later",
+            self.cite("loop"),
+        )
 
     def resolve_top(self) -> None:
         """Both players pass in succession: the top of the stack resolves."""

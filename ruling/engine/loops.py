@@ -1,6 +1,12 @@
-"""Repeated-state detection: a position the game keeps coming back to is an endless loop (ru 421, ja 421,
-sr D22); a loop of mandatory actions only would end the game in a draw (ru 421.4). Positions are compared
-without object ids, timestamps or the turn number, which change on every lap of a loop."""
+"""Endless loops (ru 421, ja 421, sr D22): a game that keeps coming back to the same position while nobody
+does anything but pass priority is in a loop of mandatory actions only, and the game is a draw (ru 421.4 and
+102.6, ja 421.4 and 102.6, sr D22.40 and A3.42).
+
+A loop with optional actions ends when the player who controls them stops (ru 421.2-421.3): every action a
+player takes and every real choice a player makes (one with options, not forced) starts a new lap count, so
+a script that repeats an action repeats it exactly as often as its lines say. Positions are compared without
+object ids, timestamps or the turn number, which change on every lap of a loop.
+"""
 
 from __future__ import annotations
 
@@ -9,13 +15,12 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.mana import pool_text
 from ruling.engine.state import GameObject, GameState
-from ruling.errors import EndlessLoopError
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
 
 REPEATS = 3
-"""How many times the same position may be reached before the game is stopped as looping."""
+"""How many times the same position may be reached, with only passes between, before the game is a draw."""
 
 
 def _object(state: GameState, obj: GameObject) -> tuple[object, ...]:
@@ -43,31 +48,35 @@ def fingerprint(state: GameState) -> tuple[object, ...]:
 
 
 class LoopGuard:
-    """Counts the positions in which a player received priority; one reached REPEATS times is a loop."""
+    """Counts the positions in which a player received priority since the last action or choice."""
 
     def __init__(self) -> None:
-        self.seen: Counter[tuple[object, ...]] = Counter()
         self.order: list[tuple[object, ...]] = []
+        self.start = 0
+        self.seen: Counter[tuple[object, ...]] = Counter()
 
-    def mark(self) -> int:
+    def mark(self) -> tuple[int, int]:
         """Returns a mark to rewind to (see rewind)."""
-        return len(self.order)
+        return (len(self.order), self.start)
 
-    def rewind(self, mark: int) -> None:
-        """Forgets the positions recorded after mark (a refused action did not happen)."""
-        for position in self.order[mark:]:
-            self.seen[position] -= 1
-        del self.order[mark:]
+    def rewind(self, mark: tuple[int, int]) -> None:
+        """Forgets the positions and choices recorded after mark (a refused action did not happen)."""
+        del self.order[mark[0] :]
+        self.start = mark[1]
+        self.seen = Counter(self.order[self.start :])
+
+    def choice(self) -> None:
+        """A player acted or chose: the positions before cannot be part of a loop of mandatory actions."""
+        self.start = len(self.order)
+        self.seen = Counter()
 
     def record(self, game: Game) -> None:
-        """Records the current position; raises EndlessLoopError when it has come back REPEATS times."""
+        """Records the current position; when it has come back REPEATS times, the game is a draw."""
         position = fingerprint(game.state)
         self.seen[position] += 1
         self.order.append(position)
         if self.seen[position] >= REPEATS:
             state = game.state
-            raise EndlessLoopError(
-                f"endless loop: turn {state.turn}, {state.step}: the game came back to the same position "
-                f"{REPEATS} times",
-                game.cite("loop"),
-            )
+            state.draw_game = True
+            state.priority = None
+            game.log("loop_draw", game.cite("loop"), step=str(state.step), amount=REPEATS)

@@ -12,19 +12,24 @@ if TYPE_CHECKING:
     from ruling.engine.game import Game
 
 
-def give_priority(game: Game, player: int) -> None:
-    """Performs SBAs until none apply and stacks triggers (repeating), then gives player priority."""
+def give_priority(game: Game, player: int, passes: int = 0) -> None:
+    """Performs SBAs until none apply and stacks triggers (repeating), then gives player priority.
+
+    passes is how many players have passed in succession before; it is kept only when nothing happened.
+    """
     state = game.state
     check_combat(game)
+    changed = False
     for _ in range(100):
-        check_state_based_effects(game)
+        changed = check_state_based_effects(game) or changed
         if state.over:
             state.priority = None
             return
         if not put_triggers_on_stack(game):
             break
+        changed = True
     state.priority = player
-    state.passes = 0
+    state.passes = 0 if changed else passes
     game.loops.record(game)
 
 

@@ -143,7 +143,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "prevent_shield": ("419.7b",),
     "replacement_order": ("419.8a",),
     "combat_removal": ("306.2",),
-    "loop": ("421.4",),
+    "loop": ("421.4", "102.6"),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -204,8 +204,9 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "regenerate": ("419.6b",),
     "prevent_shield": ("419.7b",),
     "replacement_order": ("419.9a",),
+    "shield_choice": ("419.7b",),
     "combat_removal": ("306.2",),
-    "loop": ("421.4",),
+    "loop": ("421.4", "102.6"),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -270,8 +271,9 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "regenerate": ("D20.62",),
     "prevent_shield": ("D20.72",),
     "replacement_order": ("D20.91",),
+    "shield_choice": ("D20.72",),
     "combat_removal": ("C7.20",),
-    "loop": ("D22.40",),
+    "loop": ("D22.40", "A3.42"),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

@@ -35,7 +35,7 @@ def new_game(profile: Profile, seed: int, deck: list[str] | None = None) -> Game
     state = GameState([Player("alice", profile.life), Player("bob", profile.life)], seed=seed)
     for index, player in enumerate(state.players):
         cards = [library[name] for name in (deck or DECK) if _known(profile, library[name])]
-        state.rng.shuffle(cards)
+        state.shuffle(cards)
         for card in cards:
             player.library.append(state.new_object(card, index, Zone.LIBRARY).id)
         for _ in range(7):

@@ -89,6 +89,51 @@ def deal_damage(
     return amount
 
 
+def deal_simultaneous_damage(
+    game: Game, shares: list[tuple[int, str, str, Target, int]], rules: tuple[str, ...] = ()
+) -> None:
+    """Deals damage from several sources at once: (source id, name, colours, recipient, amount) each, in
+    assignment order. When a prevention shield can't stop all the damage a recipient is dealt at once, the
+    affected player chooses which damage it applies to first (ja 419.7b, sr D20.72); a profile whose
+    document gives nobody that choice (ru 419.7b counts only the amount) keeps the assignment order."""
+    waiting = [share for share in shares if share[4] > 0]
+    while waiting:
+        pick = _next_damage(game, waiting)
+        waiting.remove(pick)
+        _, name, colors, recipient, amount = pick
+        deal_damage(game, name, colors, recipient, amount, rules)
+
+
+def _next_damage(
+    game: Game, waiting: list[tuple[int, str, str, Target, int]]
+) -> tuple[int, str, str, Target, int]:
+    """Returns the next damage to deal: the first in assignment order, unless its recipient's player
+    chooses which damage a shield that can't stop it all applies to first."""
+    first = waiting[0]
+    recipient = first[3]
+    same = [share for share in waiting if share[3] == recipient]
+    shield = sum(s.amount for s in game.state.shields if s.kind == "prevent" and s.recipient == recipient)
+    if "shield_choice" not in game.profile.rules or not shield or len(same) < 2:
+        return first
+    if shield >= sum(share[4] for share in same):
+        return first
+    player = _affected_player(game, recipient)
+    options = tuple(share[0] for share in same)
+    chosen = game.ask(Decision("shield", player, options=options), options[0])
+    state = game.state
+    pick = next(
+        (s for s in same if isinstance(chosen, int) and state.current(s[0]) == state.current(chosen)), None
+    )
+    if pick is None:
+        raise game.refuse(
+            f"{describe(game, recipient)}'s shield must be applied to damage one of the sources dealing it "
+            f"damage now: {', '.join(s[1] for s in same)}",
+            "shield_choice",
+        )
+    game.log("shield_order", game.cite("shield_choice"), player=game.player_name(player), card=pick[1])
+    return pick
+
+
 def put_into_graveyard(game: Game, obj_id: int) -> None:
     """Moves a permanent to its owner's graveyard, collecting its own and "whenever a creature" triggers."""
     obj = game.state.obj(obj_id)

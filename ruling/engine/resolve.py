@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
-from ruling.engine.cards import CardDef, Effect
+from ruling.engine.cards import Effect, token_card
 from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.effects import add_until_end_of_turn
@@ -139,9 +139,7 @@ def _permanent_effect(
     elif kind == "token":
         colors = state.objects[source].card.colors if source in state.objects else ""
         power, toughness = effect.token_pt
-        card = CardDef(
-            effect.token, ("creature",), (effect.token,), colors=colors, power=power, toughness=toughness
-        )
+        card = token_card(effect.token, colors, power, toughness)
         for _ in range(max(effect.amount, 1)):
             obj = state.new_object(card, controller, Zone.IN_PLAY, token=True)
             state.in_play.append(obj.id)
@@ -158,6 +156,9 @@ def _permanent_effect(
     elif kind == "gain_control":
         for obj_id in objects:
             gain_control(game, obj_id, controller, effect.duration == "end_of_turn")
+    elif kind == "copy":
+        for obj_id in objects:
+            become_copy(game, source, obj_id)
     elif kind == "add_mana":
         for index in _players(game, effect, targets, controller):
             mana.add_mana(state.players[index], effect.mana)
@@ -174,6 +175,19 @@ def gain_control(game: Game, obj_id: int, player: int, until_end_of_turn: bool) 
     obj.controller = player
     obj.controlled_since_turn_start = False
     game.log("control", player=game.player_name(player), card=obj.card.name)
+
+
+def become_copy(game: Game, obj_id: int, original: int) -> None:
+    """Makes a permanent a copy of another from now on: it takes the other's card (its copiable values)
+    and keeps its own to take back when it leaves play; it has had that name since now."""
+    state = game.state
+    if obj_id not in state.in_play or obj_id == original:
+        return
+    obj = state.obj(obj_id)
+    obj.printed = obj.printed or obj.card
+    obj.card = state.obj(original).card
+    obj.copied_at = state.tick()
+    game.log("copy", card=obj.printed.name, other=obj.card.name)
 
 
 def draw_card(game: Game, index: int, rules: tuple[str, ...] = ()) -> None:

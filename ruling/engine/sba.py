@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.replacement import destroy, put_into_graveyard
-from ruling.engine.state import Zone
+from ruling.engine.state import GameObject, Zone
 from ruling.engine.zones import cease
 
 if TYPE_CHECKING:
@@ -91,6 +91,14 @@ def _unattached_enchantments(game: Game) -> list[int]:
     return found
 
 
+def _legend_time(game: Game, obj: GameObject) -> int:
+    """Returns when obj started to count for the legend rule: when it was put into play (ru 420.5e), or
+    when it became a legend with its present name, a copy effect included (ja 420.5e: "oldest")."""
+    if game.profile.legend_rule == "oldest" and obj.printed is not None:
+        return obj.copied_at
+    return obj.timestamp
+
+
 def _legend_rule(game: Game) -> list[tuple[int, str]]:
     """Returns the legendary permanents the profile's legend rule puts into the graveyard."""
     if game.profile.legend_rule is None:
@@ -98,7 +106,7 @@ def _legend_rule(game: Game) -> list[tuple[int, str]]:
     by_name: dict[str, list[tuple[int, int]]] = {}
     for obj in game.state.permanents():
         if obj.card.is_legendary and not obj.as_land:
-            by_name.setdefault(obj.card.name, []).append((obj.timestamp, obj.id))
+            by_name.setdefault(obj.card.name, []).append((_legend_time(game, obj), obj.id))
     doomed: list[tuple[int, str]] = []
     for entries in by_name.values():
         if len(entries) < 2:

@@ -22,13 +22,14 @@ def mulligan(game: Game, player: int) -> None:
     hand = state.players[player].hand
     if not hand:
         raise game.refuse("there is no hand left to mulligan", "mulligan")
+    game.loops.choice()
     size = len(hand)
     library = state.players[player].library
     for obj_id in list(hand):
         hand.remove(obj_id)
         state.obj(obj_id).zone = Zone.LIBRARY
         library.append(obj_id)
-    state.rng.shuffle(library)
+    state.shuffle(library)
     for _ in range(size - 1):
         draw_card(game, player)
     game.log("mulligan", game.cite("mulligan"), player=state.players[player].name, amount=size - 1)

@@ -1,4 +1,4 @@
-"""The game state: plain, copyable data (players, ordered zones, stack, combat, turn, a seeded RNG)."""
+"""The game state: plain, copyable data (players, ordered zones, stack, combat, turn, seeded shuffles)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,11 @@ import copy
 import random
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TypeVar
 
 from ruling.engine.cards import CardDef
+
+T = TypeVar("T")
 
 
 class Zone(StrEnum):
@@ -59,7 +62,11 @@ PHASE_OF: dict[Step, str] = {
 
 @dataclass
 class GameObject:
-    """A card or token in some zone; a zone change makes a new object (ru 217.1)."""
+    """A card or token in some zone; a zone change makes a new object (ru 217.1).
+
+    card holds the copiable values in effect: the printed card, or since copied_at the card of the creature
+    it became a copy of (printed then keeps its own card, which it takes back when it changes zones).
+    """
 
     id: int
     card: CardDef
@@ -74,6 +81,13 @@ class GameObject:
     controlled_since_turn_start: bool = False
     as_land: str = ""
     attached_to: int | None = None
+    printed: CardDef | None = None
+    copied_at: int = 0
+
+    @property
+    def copy_of(self) -> CardDef | None:
+        """Returns the card this object became a copy of (card then holds its values), or None."""
+        return self.card if self.printed is not None else None
 
 
 @dataclass
@@ -166,7 +180,6 @@ class ContinuousEffect:
     toughness: int
     timestamp: int
     source: str
-    rules: tuple[str, ...] = ()
 
 
 @dataclass
@@ -206,11 +219,13 @@ class GameState:
     clock: int = 0
     winner: int | None = None
     draw_game: bool = False
-    rng: random.Random = field(default_factory=random.Random)
+    shuffles: int = 0
 
-    def __post_init__(self) -> None:
-        if not self.objects:
-            self.rng.seed(self.seed)
+    def shuffle(self, items: list[T]) -> None:
+        """Shuffles items in place; the order depends only on the seed and the number of earlier shuffles,
+        so a position written with both replays the same later shuffles."""
+        random.Random(f"{self.seed}/{self.shuffles}").shuffle(items)
+        self.shuffles += 1
 
     def copy(self) -> GameState:
         return copy.deepcopy(self)

@@ -48,6 +48,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "lose": "{player} loses the game",
         "win": "{player} wins the game",
         "draw_game": "the game is a draw",
+        "loop_draw": (
+            "the game is a draw: in {step} it came back to the same position {amount} times "
+            "by mandatory actions only"
+        ),
         "discard": "{player} discards {card}",
         "pump": "{card} gets {amount} until end of turn",
         "token": "{player} puts {card} into play",
@@ -65,7 +69,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "regenerate": "{card} regenerates: its damage is removed and it is tapped",
         "shield": "{amount} damage from {card} to {other} is prevented by {mana}",
         "order": "{player} applies {card} first",
+        "shield_order": "{player} has the shield prevent the damage from {card} first",
         "control": "{player} gains control of {card}",
+        "copy": "{card} becomes a copy of {other}",
     },
     "ru": {
         "step": "ход {turn}, {player}: {step}",
@@ -95,6 +101,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "lose": "{player} проигрывает",
         "win": "{player} побеждает",
         "draw_game": "ничья",
+        "loop_draw": (
+            "ничья: на шаге {step} игра {amount} раза вернулась в то же положение "
+            "только обязательными действиями"
+        ),
         "discard": "{player} сбрасывает {card}",
         "pump": "{card} получает {amount} до конца хода",
         "token": "{player} вводит в игру {card}",
@@ -112,7 +122,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "regenerate": "{card} регенерирует: повреждения сняты, оно повернуто",
         "shield": "{amount} повреждений от {card} для {other} предотвращено щитом {mana}",
         "order": "{player} применяет первым {card}",
+        "shield_order": "{player} решает, что щит сначала предотвращает повреждения от {card}",
         "control": "{player} получает контроль над {card}",
+        "copy": "{card} становится копией {other}",
     },
     "sr": {
         "step": "potez {turn}, {player}: {step}",
@@ -142,6 +154,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "lose": "{player} gubi partiju",
         "win": "{player} dobija partiju",
         "draw_game": "partija je nerešena",
+        "loop_draw": (
+            "partija je nerešena: u koraku {step} igra se {amount} puta vratila u isti položaj "
+            "samo obaveznim radnjama"
+        ),
         "discard": "{player} odbacuje {card}",
         "pump": "{card} dobija {amount} do kraja poteza",
         "token": "{player} uvodi u igru {card}",
@@ -159,7 +175,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "regenerate": "{card} se regeneriše: šteta je uklonjena i aktivirano je",
         "shield": "{amount} štete od {card} za {other} sprečava štit {mana}",
         "order": "{player} prvo primenjuje {card}",
+        "shield_order": "{player} bira da štit prvo spreči štetu od {card}",
         "control": "{player} dobija kontrolu nad {card}",
+        "copy": "{card} postaje kopija {other}",
     },
     "ja": {
         "step": "第{turn}ターン {player}：{step}",
@@ -189,6 +207,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "lose": "{player}はゲームに敗北する",
         "win": "{player}はゲームに勝利する",
         "draw_game": "ゲームは引き分け",
+        "loop_draw": "ゲームは引き分け：{step}で選択できない行動のみにより同じ状態に{amount}回戻った",
         "discard": "{player}は{card}を捨てる",
         "pump": "{card}はターン終了時まで{amount}の修整を受ける",
         "token": "{player}は{card}を場に出す",
@@ -206,7 +225,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "regenerate": "{card}は再生する：ダメージが取り除かれ、タップされる",
         "shield": "{card}から{other}への{amount}点のダメージは{mana}により軽減される",
         "order": "{player}は{card}を先に適用する",
+        "shield_order": "{player}は{card}からのダメージを先にシールドで軽減する",
         "control": "{player}は{card}のコントロールを得る",
+        "copy": "{card}は{other}のコピーになる",
     },
 }
 LANGUAGES = tuple(TEMPLATES)

@@ -18,7 +18,7 @@ def move(
     """Moves an object to zone as a new object and returns it; the old id points to the new one."""
     old = state.obj(obj_id)
     remove_from_zone(state, old)
-    new = state.new_object(old.card, old.owner, zone, token=old.token)
+    new = state.new_object(old.printed or old.card, old.owner, zone, token=old.token)
     new.controller = old.owner if controller is None else controller
     new.as_land = old.as_land if zone is Zone.IN_PLAY else ""
     state.successor[old.id] = new.id

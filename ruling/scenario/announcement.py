@@ -9,11 +9,12 @@ alice plays Fiery Twins targeting bear; bob                 # one group of targe
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from ruling.engine.announce import Proposal
 from ruling.errors import NotationError
+from ruling.scenario.notation import split_items
 from ruling.scenario.refs import Names
-from ruling.scenario.setup import split_items
 
 _ANNOUNCEMENT = re.compile(
     r"^(?P<what>.+?)"
@@ -24,28 +25,47 @@ _ANNOUNCEMENT = re.compile(
 )
 
 
-def parse_announcement(names: Names, text: str, line: int) -> tuple[str, Proposal]:
-    """Splits 'CARD [choosing MODE] [with X=N] [targeting …] [dividing …]' into the card and a proposal."""
+@dataclass(frozen=True)
+class AnnouncementText:
+    """The words of an announcement: what is played, mode, X, target names per group, the division."""
+
+    what: str
+    mode: str | None
+    x: int | None
+    groups: tuple[tuple[str, ...], ...]
+    division: tuple[tuple[str, int], ...]
+
+
+def split_announcement(text: str, path: str, line: int) -> AnnouncementText:
+    """Splits 'CARD [choosing MODE] [with X=N] [targeting …] [dividing …]' into its words."""
     match = _ANNOUNCEMENT.match(text.strip())
     if match is None:
-        raise NotationError(names.path, line, f"expected 'CARD [choosing MODE] [with X=N] …', got {text!r}")
+        raise NotationError(path, line, f"expected 'CARD [choosing MODE] [with X=N] …', got {text!r}")
     x_text = match.group("x")
     if x_text is not None and not x_text.isdigit():
-        raise NotationError(names.path, line, f"expected 'with X=N' with a whole number, got {x_text!r}")
-    groups: list[tuple[tuple[str, int], ...]] = []
-    if match.group("targets"):
-        for group in match.group("targets").split(";"):
-            groups.append(tuple(names.target(t, line) for t in split_items(group)))
-    division: list[tuple[tuple[str, int], int]] = []
+        raise NotationError(path, line, f"expected 'with X=N' with a whole number, got {x_text!r}")
+    groups = (
+        tuple(tuple(split_items(g)) for g in match.group("targets").split(";"))
+        if match.group("targets")
+        else ()
+    )
+    division: list[tuple[str, int]] = []
     for share in split_items(match.group("division") or ""):
         amount, sep, recipient = share.partition(" to ")
         if not sep or not amount.strip().isdigit():
-            raise NotationError(names.path, line, f"expected 'N to TARGET' in the division, got {share!r}")
-        division.append((names.target(recipient, line), int(amount)))
+            raise NotationError(path, line, f"expected 'N to TARGET' in the division, got {share!r}")
+        division.append((recipient.strip(), int(amount)))
+    x = int(x_text) if x_text is not None else None
+    return AnnouncementText(match.group("what").strip(), match.group("mode"), x, groups, tuple(division))
+
+
+def parse_announcement(names: Names, text: str, line: int) -> tuple[str, Proposal]:
+    """Splits 'CARD [choosing MODE] [with X=N] [targeting …] [dividing …]' into the card and a proposal."""
+    words = split_announcement(text, names.path, line)
     proposal = Proposal(
-        mode=match.group("mode"),
-        x=int(x_text) if x_text is not None else None,
-        targets=tuple(groups),
-        division=tuple(division),
+        mode=words.mode,
+        x=words.x,
+        targets=tuple(tuple(names.target(t, line) for t in group) for group in words.groups),
+        division=tuple((names.target(t, line), amount) for t, amount in words.division),
     )
-    return match.group("what").strip(), proposal
+    return words.what, proposal

@@ -3,8 +3,8 @@
 alice life 14        bear in graveyard        wurm 6/4        wurm damage 2        wurm tapped
 wurm counters 1      wurm controller bob      alice hand 3
 stack: Lightning Bolt, Giant Growth (bottom first)
-stack empty          winner bob               no winner       step combat damage      alice pool G
-trace cites ru:502.9b
+stack empty          winner bob               winner draw     no winner       step combat damage
+alice pool G         trace cites ru:502.9b
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from ruling.engine.game import Game
 from ruling.engine.mana import pool_text
 from ruling.engine.state import Zone
 from ruling.errors import NotationError
+from ruling.scenario.notation import ZONE_WORDS
 from ruling.scenario.refs import Names
-from ruling.scenario.setup import ZONE_WORDS
 
 
 def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | None:
@@ -27,6 +27,7 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
         return _cmp(text, f"stack: {_stack(game)}")
     if words[0] == "winner" and len(words) == 2:
         actual = state.players[state.winner].name if state.winner is not None else "none"
+        actual = "draw" if state.draw_game else actual
         return _cmp(words[1], actual)
     if text in ("no winner", "draw"):
         actual = "draw" if state.draw_game else ("no winner" if state.winner is None else "winner")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ruling.engine.cards import CardDef
+from ruling.engine.state import GameState
 from ruling.engine.trace import Event
 
 
@@ -52,13 +53,15 @@ class Failure:
 
 @dataclass
 class Result:
-    """The outcome of one scenario under one profile."""
+    """The outcome of one scenario under one profile, with the position the game ended in."""
 
     scenario: Scenario
     profile: str
     failures: list[Failure] = field(default_factory=list)
     trace: list[str] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
+    state: GameState | None = None
+    aliases: dict[str, int] = field(default_factory=dict)
 
     @property
     def passed(self) -> bool:

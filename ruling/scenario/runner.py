@@ -48,7 +48,7 @@ def run_scenario(
     decider = ScriptedDecider()
     game = Game(setup.state, profile, decider)
     names = Names(game, setup.aliases, scenario.path)
-    result = Result(scenario, profile_name)
+    result = Result(scenario, profile_name, aliases=setup.aliases)
     if corpus is not None:
         result.failures += citation_failures(scenario, corpus)
     game.start()
@@ -72,6 +72,7 @@ def run_scenario(
 
 
 def _finish(result: Result, game: Game, lang: str) -> Result:
+    result.state = game.state
     result.events = list(game.trace)
     result.trace = [render(e, lang) for e in game.trace]
     return result

@@ -6,6 +6,7 @@ alice passes          resolve          to declare blockers          to upkeep
 alice attacks with wurm, bear                bob blocks wurm with bear, elf
 alice assigns wurm: 2 to bear, 4 to bob      alice discards Forest      alice targets bear
 alice stacks first: Upkeep Healer            alice mulligans      alice applies first: Healing Salve
+bob prevents first: wurm                     # which simultaneous damage bob's shield prevents first
 alice plays Blaze with X=3 targeting bob     (announcements: see ruling/scenario/announcement.py)
 ACTION => refused ru:308.1, ja:308.2a        # refused under these documents, accepted under others
 """
@@ -18,8 +19,8 @@ from ruling.engine.start import mulligan
 from ruling.engine.state import Step
 from ruling.errors import NotationError
 from ruling.scenario.announcement import parse_announcement
+from ruling.scenario.notation import split_items
 from ruling.scenario.refs import Names
-from ruling.scenario.setup import split_items
 
 STEPS = {str(s): s for s in Step}
 
@@ -90,12 +91,14 @@ def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line
         decider.give(Answer("order", player, rest[6:].strip(), line))
     elif verb == "applies" and rest.startswith("first:"):
         decider.give(Answer("replacement", player, rest[6:].strip(), line))
+    elif verb == "prevents" and rest.startswith("first:"):
+        decider.give(Answer("shield", player, names.obj(rest[6:], line), line))
     else:
         raise NotationError(
             path,
             line,
             f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, "
-            f"blocks, assigns, discards, targets, stacks first, applies first; got {verb!r}",
+            f"blocks, assigns, discards, targets, stacks first, applies first, prevents first; got {verb!r}",
         )
 
 

@@ -1,61 +1,58 @@
-"""The setup notation: a board position in a few lines, read into a GameState and written back.
+"""The setup notation: a whole game position in lines, read into a GameState and written back (like FEN).
 
 players: alice, bob                 # the first one plays first
 turn 3, alice, main1                # turn number, active player, step
+priority bob, passes 1              # who holds priority, how many passed in a row (default: active, 0)
 alice life 20
 alice pool GG
-alice in play: Craw Wurm as wurm, 2 Forest, Grizzly Bears (tapped, damage 1, counters 1, sick)
+alice lands played 1
 alice hand: Giant Growth as growth
 alice library: Forest, Island       # top first
-alice graveyard: Shock
+alice in play: Craw Wurm as wurm, 2 Forest, Grizzly Bears (tapped, damage 1, counters 1, sick)
+effect: wurm +3/+3 (Giant Growth)   # effects, shields and copies among the permanents, oldest first
+stack: bob plays Shock targeting wurm
+combat: wurm (blocked by bear)
+
+Lines that create things with timestamps (permanents, effects, shields, copies) give them in reading order,
+so the writer puts them in the order of their timestamps. ``canonical`` (ruling.engine.canonical) tells
+when a state read back equals the state written.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from ruling.engine.cards import CardDef
 from ruling.engine.mana import add_mana, pool_text
 from ruling.engine.profiles import Profile
-from ruling.engine.state import GameObject, GameState, Player, Step, Zone
+from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.errors import NotationError
+from ruling.scenario.notation import ZONE_WORDS, Reader, Writer
+from ruling.scenario.setup_board import (
+    BOARD_WORDS,
+    combat_lines,
+    control_lines,
+    effect_lines,
+    read_board_line,
+)
+from ruling.scenario.setup_stack import read_stack_line, stack_lines
 
-ZONE_WORDS = {
-    "in play": Zone.IN_PLAY,
-    "hand": Zone.HAND,
-    "library": Zone.LIBRARY,
-    "graveyard": Zone.GRAVEYARD,
-    "removed": Zone.REMOVED,
-}
-FLAGS = ("tapped", "sick", "token")
-_ITEM = re.compile(
-    r"(?:(?P<count>\d+)\s+)?(?P<name>[^()]+?)(?:\s+as\s+(?P<alias>[\w-]+))?\s*(?:\((?P<flags>[^)]*)\))?$"
+STEPS = {str(s): s for s in Step}
+_UNSET = -1
+"""The priority before the lines are read: the active player gets it unless a 'priority' line says."""
+_EXPECTED = (
+    "expected 'turn …', 'priority …', 'winner …', 'draw', 'random: …', 'PLAYER life N', 'PLAYER pool …', "
+    "'PLAYER lands played N', 'PLAYER lost', 'PLAYER drew from an empty library', 'PLAYER ZONE: cards' "
+    f"(zones: {', '.join(ZONE_WORDS)}), 'stack: …', 'pending: …' or one of {', '.join(BOARD_WORDS)}"
 )
 
 
 @dataclass
 class Setup:
-    """A state built from the notation, with the aliases it named (alias → first object id)."""
+    """A state built from the notation, with the aliases it named (alias → object id)."""
 
     state: GameState
     aliases: dict[str, int] = field(default_factory=dict)
-
-
-def split_items(text: str) -> list[str]:
-    """Splits a comma list, keeping commas inside parentheses."""
-    items, depth, current = [], 0, ""
-    for char in text:
-        depth += char == "("
-        depth -= char == ")"
-        if char == "," and depth == 0:
-            items.append(current.strip())
-            current = ""
-        else:
-            current += char
-    if current.strip():
-        items.append(current.strip())
-    return items
 
 
 def parse_setup(
@@ -71,139 +68,160 @@ def parse_setup(
     if len(names) != 2:
         raise NotationError(path, number, f"expected two player names, got {names}")
     state = GameState([Player(n, profile.life) for n in names], seed=seed)
-    setup = Setup(state)
+    state.priority = _UNSET
+    reader = Reader(state, path, cards, profile)
     for number, raw in lines[1:]:
         line = raw.split("#", 1)[0].strip()
-        _setup_line(setup, line, number, path, cards, names)
-    return setup
+        if line:
+            _setup_line(reader, line, number)
+    for resolve in reader.later:
+        resolve()
+    if state.priority == _UNSET:
+        state.priority = state.active
+    return Setup(state, reader.aliases)
 
 
-def _player(names: list[str], word: str, path: str, number: int) -> int:
-    if word not in names:
-        raise NotationError(path, number, f"expected a player name ({', '.join(names)}), got {word!r}")
-    return names.index(word)
-
-
-def _setup_line(
-    setup: Setup, line: str, number: int, path: str, cards: dict[str, CardDef], names: list[str]
-) -> None:
-    state = setup.state
+def _setup_line(reader: Reader, line: str, number: int) -> None:
+    state = reader.state
     if line.startswith("turn "):
         parts = [p.strip() for p in line[5:].split(",")]
-        steps = {str(s): s for s in Step}
-        if len(parts) != 3 or not parts[0].isdigit() or parts[2] not in steps:
-            raise NotationError(
-                path, number, f"expected 'turn N, PLAYER, STEP' with a step of {', '.join(steps)}"
-            )
-        state.turn = int(parts[0])
-        state.active = _player(names, parts[1], path, number)
-        state.step = steps[parts[2]]
+        if len(parts) != 3 or not parts[0].isdigit() or parts[2] not in STEPS:
+            raise reader.error(number, f"expected 'turn N, PLAYER, STEP' with a step of {', '.join(STEPS)}")
+        state.turn, state.active, state.step = int(parts[0]), reader.player(parts[1], number), STEPS[parts[2]]
+        return
+    if _game_line(reader, line, number):
         return
     head, sep, rest = line.partition(":")
     words = head.split()
-    if sep and len(words) >= 2 and " ".join(words[1:]) in ZONE_WORDS:
-        owner = _player(names, words[0], path, number)
-        zone = ZONE_WORDS[" ".join(words[1:])]
-        for item in split_items(rest):
-            _add_item(setup, item, owner, zone, number, path, cards)
-        return
-    if len(words) == 3 and words[1] == "life" and not sep and words[2].lstrip("-").isdigit():
-        state.players[_player(names, words[0], path, number)].life = int(words[2])
-        return
-    if len(words) == 3 and words[1] == "pool" and not sep:
-        add_mana(state.players[_player(names, words[0], path, number)], words[2])
-        return
-    if len(words) == 3 and words[1] == "lands_played" and words[2].isdigit():
-        state.players[_player(names, words[0], path, number)].lands_played = int(words[2])
-        return
-    raise NotationError(
-        path,
-        number,
-        f"expected 'turn …', 'PLAYER life N', 'PLAYER pool …' or 'PLAYER ZONE: cards' (zones: "
-        f"{', '.join(ZONE_WORDS)}), got {line!r}",
-    )
+    rest = rest.strip()
+    if sep and head in BOARD_WORDS:
+        read_board_line(reader, head, rest, number)
+    elif sep and head in ("stack", "pending"):
+        read_stack_line(reader, rest, number, head == "pending")
+    elif sep and len(words) >= 2 and " ".join(words[1:]) in ZONE_WORDS:
+        player = reader.player(words[0], number)
+        reader.add_items(rest, player, ZONE_WORDS[" ".join(words[1:])], number)
+    elif not sep and words and reader.is_player(words[0]):
+        _player_line(reader, reader.player(words[0], number), words[1:], number)
+    else:
+        raise reader.error(number, f"{_EXPECTED}; got {line!r}")
 
 
-def _add_item(
-    setup: Setup, item: str, owner: int, zone: Zone, number: int, path: str, cards: dict[str, CardDef]
-) -> None:
-    match = _ITEM.match(item)
-    if match is None or match.group("name").strip() not in cards:
-        raise NotationError(
-            path, number, f"expected a known card name (with 'as alias' and '(flags)'), got {item!r}"
-        )
-    card = cards[match.group("name").strip()]
-    count = int(match.group("count") or 1)
-    flags = [f.strip() for f in (match.group("flags") or "").split(",") if f.strip()]
-    state = setup.state
-    for n in range(count):
-        obj = state.new_object(card, owner, zone)
-        (state.in_play if zone is Zone.IN_PLAY else state.players[owner].zone(zone)).append(obj.id)
-        _apply_flags(obj, flags, number, path)
-        obj.controlled_since_turn_start = zone is Zone.IN_PLAY and "sick" not in flags
-        if n == 0 and match.group("alias"):
-            alias = match.group("alias")
-            if alias in setup.aliases:
-                raise NotationError(path, number, f"alias {alias!r} is used twice")
-            setup.aliases[alias] = obj.id
-
-
-def _apply_flags(obj: GameObject, flags: list[str], number: int, path: str) -> None:
-    for flag in flags:
-        key, _, value = flag.partition(" ")
-        if flag == "tapped":
-            obj.tapped = True
-        elif flag == "sick":
-            continue
-        elif flag == "token":
-            obj.token = True
-        elif key == "damage" and value.isdigit():
-            obj.damage = int(value)
-        elif key == "counters" and value.isdigit():
-            obj.plus_counters = int(value)
-        elif key == "land" and value:
-            obj.as_land = value
-        else:
-            raise NotationError(
-                path,
-                number,
-                f"expected flags tapped, sick, token, damage N, counters N, land C; got {flag!r}",
+def _game_line(reader: Reader, line: str, number: int) -> bool:
+    """Reads a priority, winner, draw or random line; tells whether line was one."""
+    state = reader.state
+    words = line.replace(",", " ").split()
+    if words[0] == "priority":
+        if words[1:] == ["none"]:
+            state.priority = None
+            return True
+        if len(words) not in (2, 4) or (len(words) == 4 and (words[2] != "passes" or not words[3].isdigit())):
+            raise reader.error(
+                number, f"expected 'priority PLAYER[, passes N]' or 'priority none', got {line!r}"
             )
+        state.priority = reader.player(words[1], number)
+        state.passes = int(words[3]) if len(words) == 4 else 0
+    elif words[0] == "winner" and len(words) == 2:
+        state.winner = reader.player(words[1], number)
+    elif words == ["draw"]:
+        state.draw_game = True
+    elif words[0] == "random:":
+        if (
+            len(words) != 5
+            or words[1] != "seed"
+            or words[3] != "shuffles"
+            or not (words[2] + words[4]).isdigit()
+        ):
+            raise reader.error(number, f"expected 'random: seed N, shuffles M', got {line!r}")
+        state.seed, state.shuffles = int(words[2]), int(words[4])
+    else:
+        return False
+    return True
 
 
-def render_setup(state: GameState, aliases: dict[str, int]) -> list[str]:
-    """Writes state in the setup notation (the inverse of parse_setup, for the objects it covers)."""
-    names = {v: k for k, v in aliases.items()}
-    lines = [
-        f"players: {', '.join(p.name for p in state.players)}",
-        f"turn {state.turn}, {state.players[state.active].name}, {state.step}",
-    ]
-    for index, player in enumerate(state.players):
-        lines.append(f"{player.name} life {player.life}")
-        if player.pool:
-            lines.append(f"{player.name} pool {pool_text(player)}")
-        zones = [("in play", [i for i in state.in_play if state.obj(i).controller == index])]
-        zones += [(word, player.zone(zone)) for word, zone in ZONE_WORDS.items() if zone is not Zone.IN_PLAY]
-        for word, ids in zones:
-            if ids:
-                items = ", ".join(_item_text(state.obj(i), names.get(i)) for i in ids)
-                lines.append(f"{player.name} {word}: {items}")
+def _player_line(reader: Reader, index: int, words: list[str], number: int) -> None:
+    player = reader.state.players[index]
+    text = " ".join(words)
+    if len(words) == 2 and words[0] == "life" and words[1].lstrip("-").isdigit():
+        player.life = int(words[1])
+    elif len(words) == 2 and words[0] == "pool":
+        add_mana(player, words[1])
+    elif len(words) == 3 and words[:2] == ["lands", "played"] and words[2].isdigit():
+        player.lands_played = int(words[2])
+    elif text == "lost":
+        player.lost = True
+    elif text == "drew from an empty library":
+        player.drew_from_empty = True
+    else:
+        raise reader.error(number, f"{_EXPECTED}; got {player.name} {text!r}")
+
+
+def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> list[str]:
+    """Writes state in the setup notation: parse_setup reads it back into a state with the same canonical
+    form, and writing that state again gives the same lines. scale is the profile's (game numbers)."""
+    writer = Writer(state, aliases, scale)
+    later = stack_lines(writer) + combat_lines(writer) + control_lines(writer)
+    timed = effect_lines(writer)
+    for obj_id in state.in_play:
+        attached = state.obj(obj_id).attached_to
+        if attached in state.objects:
+            writer.alias(attached)
+    lines = [f"players: {', '.join(p.name for p in state.players)}"]
+    lines.append(f"turn {state.turn}, {state.players[state.active].name}, {state.step}")
+    if state.priority is None:
+        lines.append("priority none")
+    elif (state.priority, state.passes) != (state.active, 0):
+        passes = f", passes {state.passes}" if state.passes else ""
+        lines.append(f"priority {state.players[state.priority].name}{passes}")
+    if state.winner is not None:
+        lines.append(f"winner {state.players[state.winner].name}")
+    if state.draw_game:
+        lines.append("draw")
+    if state.seed or state.shuffles:
+        lines.append(f"random: seed {state.seed}, shuffles {state.shuffles}")
+    for player in state.players:
+        lines += _player_lines(writer, player)
+    lines += _board_lines(writer, timed)
+    return lines + later
+
+
+def _player_lines(writer: Writer, player: Player) -> list[str]:
+    lines = [f"{player.name} life {player.life}"]
+    if player.pool:
+        lines.append(f"{player.name} pool {pool_text(player)}")
+    if player.lands_played:
+        lines.append(f"{player.name} lands played {player.lands_played}")
+    if player.drew_from_empty:
+        lines.append(f"{player.name} drew from an empty library")
+    if player.lost:
+        lines.append(f"{player.name} lost")
+    for word, zone in ZONE_WORDS.items():
+        ids = player.zone(zone) if zone is not Zone.IN_PLAY else []
+        if ids:
+            lines.append(f"{player.name} {word}: {', '.join(writer.item(writer.state.obj(i)) for i in ids)}")
     return lines
 
 
-def _item_text(obj: GameObject, alias: str | None) -> str:
-    text = obj.card.name + (f" as {alias}" if alias else "")
-    flags = []
-    if obj.tapped:
-        flags.append("tapped")
-    if obj.zone is Zone.IN_PLAY and not obj.controlled_since_turn_start:
-        flags.append("sick")
-    if obj.token:
-        flags.append("token")
-    if obj.damage:
-        flags.append(f"damage {obj.damage}")
-    if obj.plus_counters:
-        flags.append(f"counters {obj.plus_counters}")
-    if obj.as_land:
-        flags.append(f"land {obj.as_land}")
-    return text + (f" ({', '.join(flags)})" if flags else "")
+def _board_lines(writer: Writer, timed: list[tuple[int, str]]) -> list[str]:
+    """Returns the permanents (runs of one controller per line) and the timed lines, oldest first."""
+    state = writer.state
+    entries = [(state.obj(i).timestamp, "", i) for i in state.in_play] + [(t, text, 0) for t, text in timed]
+    lines: list[str] = []
+    run: list[int] = []
+    for _, text, obj_id in sorted(entries):
+        if run and (text or state.obj(run[0]).controller != state.obj(obj_id).controller):
+            lines.append(_run_line(writer, run))
+            run = []
+        if text:
+            lines.append(text)
+        else:
+            run.append(obj_id)
+    if run:
+        lines.append(_run_line(writer, run))
+    return lines
+
+
+def _run_line(writer: Writer, run: list[int]) -> str:
+    state = writer.state
+    owner = state.players[state.obj(run[0]).controller].name
+    return f"{owner} in play: {', '.join(writer.item(state.obj(i)) for i in run)}"

@@ -1,11 +1,13 @@
-"""Repeated-state detection: a mandatory loop is stopped with a clear error citing the loop rule."""
+"""Endless loops: mandatory ones end the game in a draw citing the rule; a choice starts the count again."""
 
 from __future__ import annotations
 
 import pytest
 
+from ruling.engine.decisions import Decision
 from ruling.engine.profiles import PROFILES
 from ruling.engine.random_play import new_game
+from ruling.engine.state import Step
 from ruling.errors import EndlessLoopError
 from ruling.scenario.format import parse_text
 from ruling.scenario.runner import run_scenario
@@ -41,23 +43,63 @@ bob in play: Grizzly Bears as bear
 alice plays bolt targeting bear
 to main2
 ```
+
+```expect
+draw
+```
 """
 
 
-def test_mandatory_loop_fails_the_scenario_naming_the_rule() -> None:
+@pytest.mark.parametrize(
+    ("profile", "rules"),
+    [
+        ("ru-1999", ("ru:421.4", "ru:102.6")),
+        ("ja-2004", ("ja:421.4", "ja:102.6")),
+        ("sr-2007", ("sr:D22.40", "sr:A3.42")),
+    ],
+)
+def test_mandatory_loop_is_a_draw_citing_the_rule(profile: str, rules: tuple[str, ...]) -> None:
     (scenario,) = parse_text(LOOP, "loop.md")
-    for profile, rule in (("ru-1999", "ru:421.4"), ("ja-2004", "ja:421.4"), ("sr-2007", "sr:D22.40")):
-        result = run_scenario(scenario, profile)
-        assert [(f.line, f.expected) for f in result.failures] == [(30, "a game that goes on")]
-        assert "endless loop" in result.failures[0].actual and rule in result.failures[0].actual
+    result = run_scenario(scenario, profile)
+    assert result.passed, result.failures
+    last = result.events[-1]
+    assert (last.kind, last.rules) == ("loop_draw", rules)
+    assert sum(1 for e in result.events if e.kind == "resolve") == 3
 
 
-def test_rewind_forgets_positions_and_the_third_visit_is_a_loop() -> None:
+def test_third_visit_without_a_choice_is_a_draw_and_rewind_forgets() -> None:
     game = new_game(PROFILES["ru-1999"], 3)
     mark = game.loops.mark()
     game.loops.record(game)
     game.loops.rewind(mark)
     game.loops.record(game)
-    assert max(game.loops.seen.values()) == 2
-    with pytest.raises(EndlessLoopError, match=r"same position 3 times .*\(ru:421.4\)"):
+    assert not game.state.over
+    game.loops.record(game)
+    assert game.state.draw_game and game.state.priority is None
+    assert game.trace[-1].kind == "loop_draw"
+
+
+def test_a_real_choice_starts_the_count_again() -> None:
+    game = new_game(PROFILES["ru-1999"], 3)
+    for _ in range(4):
+        game.ask(Decision("order", 0, options=("a", "b")), "a")
         game.loops.record(game)
+        game.loops.record(game)
+    assert not game.state.over
+
+
+def test_forced_decision_is_no_choice() -> None:
+    game = new_game(PROFILES["ru-1999"], 3)
+    game.loops.record(game)
+    game.ask(Decision("target", 0, options=(("player", 1),), forced=True), ("player", 1))
+    game.loops.record(game)
+    game.loops.record(game)
+    assert game.state.draw_game
+
+
+def test_a_game_that_never_reaches_the_step_is_a_clear_error() -> None:
+    game = new_game(PROFILES["ru-1999"], 3)
+    with pytest.raises(
+        EndlessLoopError, match=r"2 passes without reaching cleanup: .* \(ru:421.4, ru:102.6\)"
+    ):
+        game.advance_to(Step.CLEANUP, budget=2)

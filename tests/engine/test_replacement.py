@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ruling.engine.card_data import starter_library
 from ruling.engine.decisions import Answer, ScriptedDecider
 from ruling.engine.game import Game
 from ruling.engine.profiles import PROFILES
-from ruling.engine.replacement import add_shield, deal_damage, destroy
+from ruling.engine.replacement import add_shield, deal_damage, deal_simultaneous_damage, destroy
 from ruling.engine.state import GameState, Player, Zone
+from ruling.errors import IllegalActionError
 
 
 def _game(card: str = "Grizzly Bears", profile: str = "ru-1999") -> tuple[Game, ScriptedDecider, int]:
@@ -57,3 +60,46 @@ def test_cant_be_regenerated() -> None:
     game, _, bear = _game()
     add_shield(game, "regenerate", ("obj", bear), 0, "Death Ward")
     assert destroy(game, bear, can_regenerate=False) is True
+
+
+def _two_sources(
+    profile: str,
+) -> tuple[Game, ScriptedDecider, list[tuple[int, str, str, tuple[str, int], int]]]:
+    game, decider, bear = _game(profile=profile)
+    giant = game.state.new_object(starter_library()["Hill Giant"], 0, Zone.IN_PLAY)
+    game.state.in_play.append(giant.id)
+    shares = [(bear, "Grizzly Bears", "G", ("player", 1), 2), (giant.id, "Hill Giant", "R", ("player", 1), 3)]
+    return game, decider, shares
+
+
+def test_shielded_player_chooses_which_simultaneous_damage_is_prevented() -> None:
+    game, decider, shares = _two_sources("ja-2004")
+    add_shield(game, "prevent", ("player", 1), 3, "Healing Salve")
+    decider.give(Answer("shield", 1, shares[1][0], line=1))
+    deal_simultaneous_damage(game, shares)
+    dealt = [(e.args["card"], e.args["amount"]) for e in game.trace if e.kind == "damage"]
+    assert dealt == [("Grizzly Bears", 2)] and game.state.players[1].life == 18
+    assert any(e.kind == "shield_order" and e.rules == ("ja:419.7b",) for e in game.trace)
+
+
+def test_ru_1999_asks_nobody_and_keeps_the_assignment_order() -> None:
+    game, _, shares = _two_sources("ru-1999")
+    add_shield(game, "prevent", ("player", 1), 3, "Healing Salve")
+    deal_simultaneous_damage(game, shares)
+    dealt = [(e.args["card"], e.args["amount"]) for e in game.trace if e.kind == "damage"]
+    assert dealt == [("Hill Giant", 2)]
+
+
+def test_no_choice_when_the_shield_stops_it_all() -> None:
+    game, _, shares = _two_sources("sr-2007")
+    add_shield(game, "prevent", ("player", 1), 5, "Healing Salve")
+    deal_simultaneous_damage(game, shares)
+    assert game.state.players[1].life == 20 and not any(e.kind == "shield_order" for e in game.trace)
+
+
+def test_answer_naming_no_source_is_refused_citing_the_rule() -> None:
+    game, decider, shares = _two_sources("sr-2007")
+    add_shield(game, "prevent", ("player", 1), 3, "Healing Salve")
+    decider.give(Answer("shield", 1, 999, line=1))
+    with pytest.raises(IllegalActionError, match=r"sr:D20.72"):
+        deal_simultaneous_damage(game, shares)

@@ -1,0 +1,163 @@
+"""The canonical form of a game state: everything the rules look at, as plain comparable data.
+
+Object ids and stack item ids are replaced by their place in a fixed walk of the zones, timestamps by their
+order, and references to objects that no longer exist by "gone"; two states with equal canonical forms
+play the same from here on. Effects, shields and control changes of objects that left play can never apply
+again and are left out, as are the links from old identities to new ones (ru 217.1: a new object).
+"""
+
+from __future__ import annotations
+
+from ruling.engine.state import Combat, GameObject, GameState, Zone
+
+Ref = int | str
+
+
+class _Refs:
+    """Numbers the objects of a state in the order of the walk and ranks its timestamps."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        walk = [i for p in state.players for z in (p.library, p.hand, p.graveyard, p.removed) for i in z]
+        walk += state.in_play + [item.source for item in state.stack if item.kind == "spell"]
+        self.objects = {obj_id: n for n, obj_id in enumerate(walk)}
+        self.items = {item.id: n for n, item in enumerate(state.stack)}
+        times = [state.obj(i).timestamp for i in state.in_play]
+        times += [e.timestamp for e in state.effects] + [s.timestamp for s in state.shields]
+        times += [state.obj(i).copied_at for i in state.in_play if state.obj(i).printed is not None]
+        self.times = {t: n for n, t in enumerate(sorted(times))}
+
+    def obj(self, obj_id: int | None) -> Ref | None:
+        if obj_id is None:
+            return None
+        return self.objects.get(obj_id, "gone")
+
+    def current(self, obj_id: int | None) -> Ref | None:
+        return None if obj_id is None else self.obj(self.state.current(obj_id))
+
+    def target(self, target: tuple[str, int]) -> tuple[str, Ref | None]:
+        kind, ident = target
+        if kind == "player":
+            return target
+        if kind == "spell":
+            return (kind, self.items.get(ident, "gone"))
+        return (kind, self.obj(ident))
+
+
+def _object(refs: _Refs, obj: GameObject) -> tuple[object, ...]:
+    in_play = obj.zone is Zone.IN_PLAY
+    return (
+        obj.card,
+        obj.owner,
+        obj.controller,
+        str(obj.zone),
+        obj.tapped,
+        obj.damage,
+        obj.plus_counters,
+        obj.token,
+        obj.controlled_since_turn_start if in_play else False,
+        obj.as_land,
+        refs.obj(obj.attached_to) if obj.attached_to in refs.state.objects else None,
+        refs.times[obj.timestamp] if in_play else None,
+        (obj.printed, refs.times[obj.copied_at]) if obj.printed is not None and in_play else None,
+    )
+
+
+def _combat(refs: _Refs, combat: Combat | None) -> tuple[object, ...] | None:
+    if combat is None:
+        return None
+    state = refs.state
+    involved = set(combat.attackers) | {b for bs in combat.blockers.values() for b in bs}
+    blockers = tuple(
+        (refs.obj(a), tuple(refs.obj(b) for b in combat.blockers.get(a, []))) for a in combat.attackers
+    )
+    blocked = sorted(str(refs.obj(a)) for a in combat.attackers if a in combat.blocked)
+    dealt = sorted(
+        str(refs.obj(i)) for i in combat.first_strikers_dealt if i in involved & set(state.objects)
+    )
+    controllers = sorted(
+        (str(refs.obj(i)), combat.controllers.get(i, state.obj(i).controller))
+        for i in involved
+        if i in state.objects
+    )
+    return (blockers, tuple(blocked), tuple(dealt), tuple(controllers))
+
+
+def canonical(state: GameState) -> tuple[object, ...]:
+    """Returns the canonical form of state (see the module docstring)."""
+    refs = _Refs(state)
+    objects = tuple(
+        sorted(((refs.objects[i], _object(refs, state.obj(i))) for i in refs.objects), key=lambda p: p[0])
+    )
+    players = tuple(
+        (
+            p.name,
+            p.life,
+            tuple(refs.obj(i) for i in p.library),
+            tuple(refs.obj(i) for i in p.hand),
+            tuple(refs.obj(i) for i in p.graveyard),
+            tuple(refs.obj(i) for i in p.removed),
+            tuple(sorted((s, n) for s, n in p.pool.items() if n)),
+            p.lands_played,
+            p.drew_from_empty,
+            p.lost,
+        )
+        for p in state.players
+    )
+    stack = tuple(
+        (
+            item.kind,
+            item.controller,
+            refs.obj(item.source) if item.kind != "damage" else None,
+            item.label,
+            item.effects,
+            tuple(refs.target(t) for t in item.targets),
+            tuple(
+                (refs.obj(s), kind, refs.obj(i) if kind == "obj" else i, n) for s, kind, i, n in item.damage
+            ),
+            refs.current(item.subject),
+            item.rules,
+            item.target_groups(),
+            item.shares or (0,) * len(item.targets),
+            item.x,
+        )
+        for item in state.stack
+    )
+    pending = tuple(
+        (
+            p.controller,
+            refs.obj(p.source),
+            p.label,
+            p.effects,
+            p.target_kind,
+            p.rules,
+            refs.current(p.subject),
+        )
+        for p in state.pending
+    )
+    effects = tuple(
+        (refs.obj(e.target), e.power, e.toughness, refs.times[e.timestamp], e.source)
+        for e in state.effects
+        if e.target in state.in_play
+    )
+    shields = tuple(
+        (s.kind, refs.target(s.recipient), s.amount, s.source, refs.times[s.timestamp])
+        for s in state.shields
+        if s.recipient[0] == "player" or s.recipient[1] in state.in_play
+    )
+    changes = tuple((refs.obj(c.obj), c.original) for c in state.control_changes if c.obj in state.in_play)
+    passes = state.passes if state.priority is not None else 0
+    place = (state.turn, state.active, str(state.step), state.priority, passes)
+    end = (state.winner, state.draw_game, state.seed, state.shuffles)
+    return (
+        players,
+        objects,
+        stack,
+        pending,
+        effects,
+        shields,
+        changes,
+        _combat(refs, state.combat),
+        place,
+        end,
+    )

@@ -1,0 +1,154 @@
+"""Setup lines for what lasts on the board besides the objects: effects until end of turn, shields, copies,
+control changes until end of turn, and combat.
+
+effect: bear +3/+3 (Giant Growth)                  # until end of turn; game numbers
+shield: prevent 3 to bear (Healing Salve)          # the next 3 damage this turn
+shield: regenerate bear (Death Ward)
+copy: shifter becomes Tetsuo Umezawa               # from now on its copiable values are that card's
+until end of turn: wurm goes back to bob           # a control change that ends at cleanup
+combat: wurm (blocked by bear, elf), goblin (blocked), knight
+combat: no attackers
+first strike dealt: wurm, bear
+"""
+
+from __future__ import annotations
+
+import re
+
+from ruling.engine.state import Combat, ContinuousEffect, ControlChange, Shield
+from ruling.scenario.notation import Reader, Writer, split_items
+
+_EFFECT = re.compile(r"^(?P<who>.+?) (?P<p>[+-]\d+)/(?P<t>[+-]\d+) \((?P<source>.*)\)$")
+_PREVENT = re.compile(r"^prevent (?P<n>\d+) to (?P<who>.+?) \((?P<source>.*)\)$")
+_REGENERATE = re.compile(r"^regenerate (?P<who>.+?) \((?P<source>.*)\)$")
+_ATTACKER = re.compile(r"^(?P<who>.+?)(?: \((?P<status>blocked(?: by (?P<blockers>.*))?)\))?$")
+BOARD_WORDS = ("effect", "shield", "copy", "until end of turn", "combat", "first strike dealt")
+
+
+def read_board_line(reader: Reader, key: str, rest: str, line: int) -> None:
+    """Reads one of the lines of BOARD_WORDS (key is the word before the colon)."""
+    state = reader.state
+    if key == "effect":
+        match = _EFFECT.match(rest)
+        if match is None:
+            raise reader.error(line, f"expected 'effect: OBJECT +P/+T (SOURCE)', got {rest!r}")
+        effect = ContinuousEffect(0, int(match["p"]), int(match["t"]), state.tick(), match["source"])
+        state.effects.append(effect)
+        reader.later.append(lambda: setattr(effect, "target", reader.obj(match["who"], line)))
+    elif key == "shield":
+        prevent, regenerate = _PREVENT.match(rest), _REGENERATE.match(rest)
+        found = prevent or regenerate
+        if found is None:
+            raise reader.error(
+                line,
+                f"expected 'shield: prevent N to WHO (SOURCE)' or 'shield: regenerate "
+                f"OBJECT (SOURCE)', got {rest!r}",
+            )
+        amount = int(prevent["n"]) if prevent else 0
+        kind = "prevent" if prevent else "regenerate"
+        shield = Shield(kind, ("player", 0), amount, found["source"], state.tick())
+        state.shields.append(shield)
+        reader.later.append(lambda: setattr(shield, "recipient", reader.target(found["who"], line)))
+    elif key == "copy":
+        who, sep, name = rest.partition(" becomes ")
+        if not sep:
+            raise reader.error(line, f"expected 'copy: OBJECT becomes CARD NAME', got {rest!r}")
+        obj_id = reader.obj(who, line)
+        if obj_id not in state.in_play:
+            raise reader.error(line, f"expected a permanent in play before 'becomes', got {who!r}")
+        obj = state.obj(obj_id)
+        obj.printed, obj.card, obj.copied_at = (
+            obj.printed or obj.card,
+            reader.card(name.strip(), line),
+            state.tick(),
+        )
+    elif key == "until end of turn":
+        who, sep, player = rest.partition(" goes back to ")
+        if not sep:
+            raise reader.error(
+                line, f"expected 'until end of turn: OBJECT goes back to PLAYER', got {rest!r}"
+            )
+        change = ControlChange(0, reader.player(player, line))
+        state.control_changes.append(change)
+        reader.later.append(lambda: setattr(change, "obj", reader.obj(who, line)))
+    elif key == "combat":
+        state.combat = Combat()
+        if rest != "no attackers":
+            reader.later.append(lambda: _read_combat(reader, state.combat, rest, line))
+    else:
+        reader.later.append(lambda: _read_first_strike(reader, rest, line))
+
+
+def _read_combat(reader: Reader, combat: Combat | None, text: str, line: int) -> None:
+    assert combat is not None
+    for item in split_items(text):
+        match = _ATTACKER.match(item)
+        assert match is not None
+        attacker = reader.obj(match["who"], line)
+        combat.attackers.append(attacker)
+        if match["status"]:
+            combat.blocked.add(attacker)
+            combat.blockers[attacker] = [reader.obj(b, line) for b in split_items(match["blockers"] or "")]
+    state = reader.state
+    for obj_id in combat.attackers + [b for bs in combat.blockers.values() for b in bs]:
+        if obj_id in state.objects:
+            combat.controllers[obj_id] = state.obj(obj_id).controller
+
+
+def _read_first_strike(reader: Reader, text: str, line: int) -> None:
+    if reader.state.combat is None:
+        raise reader.error(line, "expected a 'combat:' line before 'first strike dealt:'")
+    reader.state.combat.first_strikers_dealt.update(reader.obj(w, line) for w in split_items(text))
+
+
+def effect_lines(writer: Writer) -> list[tuple[int, str]]:
+    """Returns the effect, shield and copy lines with the timestamps that place them among the permanents."""
+    state = writer.state
+    found: list[tuple[int, str]] = []
+    for e in state.effects:
+        if e.target in state.in_play:
+            found.append(
+                (e.timestamp, f"effect: {writer.alias(e.target)} {e.power:+d}/{e.toughness:+d} ({e.source})")
+            )
+    for s in state.shields:
+        kind, ident = s.recipient
+        if kind == "obj" and ident not in state.in_play:
+            continue
+        who = writer.target(s.recipient)
+        what = f"prevent {s.amount} to {who}" if s.kind == "prevent" else f"regenerate {who}"
+        found.append((s.timestamp, f"shield: {what} ({s.source})"))
+    for obj_id in state.in_play:
+        obj = state.obj(obj_id)
+        if obj.printed is not None:
+            found.append((obj.copied_at, f"copy: {writer.alias(obj_id)} becomes {obj.card.name}"))
+    return found
+
+
+def control_lines(writer: Writer) -> list[str]:
+    """Returns the control changes that end at cleanup, in the order they were made."""
+    state = writer.state
+    return [
+        f"until end of turn: {writer.alias(c.obj)} goes back to {state.players[c.original].name}"
+        for c in state.control_changes
+        if c.obj in state.in_play
+    ]
+
+
+def combat_lines(writer: Writer) -> list[str]:
+    """Returns the combat line (attackers in order, each with its blockers) and the first strikers."""
+    combat = writer.state.combat
+    if combat is None:
+        return []
+    items = []
+    for attacker in combat.attackers:
+        text = writer.ref(attacker)
+        if attacker in combat.blocked:
+            blockers = ", ".join(writer.ref(b) for b in combat.blockers.get(attacker, []))
+            text += f" (blocked by {blockers})" if blockers else " (blocked)"
+        items.append(text)
+    lines = [f"combat: {', '.join(items) or 'no attackers'}"]
+    involved = set(combat.attackers) | {b for bs in combat.blockers.values() for b in bs}
+    dealt = [i for i in combat.first_strikers_dealt if i in involved and i in writer.state.objects]
+    if dealt:
+        lines.append(f"first strike dealt: {', '.join(sorted(writer.ref(i) for i in dealt))}")
+    return lines
