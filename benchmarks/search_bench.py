@@ -130,7 +130,7 @@ def main() -> None:
     os.environ["RULING_CACHE"] = str(cache)
     try:
         from ruling.corpus.load import corpus_dir
-        from ruling.search.index import build_index, load_entries, open_index
+        from ruling.search.index import build_index, index_folder, load_entries, open_index
         from ruling.search.query import SearchIndex, search
 
         folder = corpus_dir(REPO / "rules_corpus")
@@ -145,7 +145,9 @@ def main() -> None:
             start = time.perf_counter()
             build_index(folder, entries)
             build_times.append(time.perf_counter() - start)
-        size = sum(p.stat().st_size for p in cache.rglob("*") if p.is_file())
+        live = index_folder(folder)
+        assert live is not None, "the index was built but no live folder is published"
+        size = sum(p.stat().st_size for p in live.rglob("*") if p.is_file())
         print(
             f"entries indexed: {len(entries)}; queries: {len(rows)} (ru, sr, ja), {args.passes} passes each"
         )
