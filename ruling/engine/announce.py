@@ -112,7 +112,7 @@ def _check_group(
 def _shares(
     game: Game, effect: Effect, group: list[Target], proposal: Proposal, x: int, what: str
 ) -> list[int]:
-    total = (x if effect.x else effect.amount) * game.profile.scale
+    total = game.amount(effect, x)
     if not effect.divided:
         return [0] * len(group)
     amounts = [amount for _, amount in proposal.division]

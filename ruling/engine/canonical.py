@@ -32,6 +32,14 @@ class _Refs:
             return None
         return self.objects.get(obj_id, "gone")
 
+    def source(self, obj_id: int) -> Ref:
+        """Returns the ref of a source, or for one that has left its zone the colours it was last known
+        with, which still decide protection (ru 502.7b)."""
+        if obj_id in self.objects:
+            return self.objects[obj_id]
+        known = self.state.last_known.get(obj_id)
+        return f"gone {known.colors}" if known else "gone"
+
     def current(self, obj_id: int | None) -> Ref | None:
         return None if obj_id is None else self.obj(self.state.current(obj_id))
 
@@ -108,12 +116,13 @@ def canonical(state: GameState) -> tuple[object, ...]:
         (
             item.kind,
             item.controller,
-            refs.obj(item.source) if item.kind != "damage" else None,
+            refs.source(item.source) if item.kind != "damage" else None,
             item.label,
             item.effects,
             tuple(refs.target(t) for t in item.targets),
             tuple(
-                (refs.obj(s), kind, refs.obj(i) if kind == "obj" else i, n) for s, kind, i, n in item.damage
+                (refs.source(s), kind, refs.obj(i) if kind == "obj" else i, n)
+                for s, kind, i, n in item.damage
             ),
             refs.current(item.subject),
             item.rules,

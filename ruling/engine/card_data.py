@@ -21,6 +21,7 @@ from ruling.engine.cards import (
     COLORS,
     DURATIONS,
     EFFECTS,
+    SUPERTYPES,
     TARGETS,
     TRIGGERS,
     WHO,
@@ -30,6 +31,7 @@ from ruling.engine.cards import (
     Mode,
     Trigger,
     check_keyword,
+    valid_cost,
 )
 from ruling.errors import NotationError
 
@@ -70,6 +72,53 @@ def _fail(path: str, line: int, message: str) -> NotationError:
     return NotationError(path, line, message)
 
 
+def _strings(name: str, raw: dict[str, Any], key: str, where: tuple[str, int]) -> tuple[str, ...]:
+    value = raw.get(key, [])
+    if not isinstance(value, list) or any(not isinstance(v, str) for v in value):
+        raise _fail(*where, f"card {name!r}: expected {key} = a list of strings, got {value!r}")
+    return tuple(value)
+
+
+def _text(owner: str, raw: dict[str, Any], key: str, where: tuple[str, int]) -> str:
+    value = raw.get(key, "")
+    if not isinstance(value, str):
+        raise _fail(*where, f"{owner}: expected {key} = a string, got {value!r}")
+    return value
+
+
+def _flag(owner: str, raw: dict[str, Any], key: str, where: tuple[str, int]) -> bool:
+    value = raw.get(key, False)
+    if not isinstance(value, bool):
+        raise _fail(*where, f"{owner}: expected {key} = true or false, got {value!r}")
+    return value
+
+
+def _number(owner: str, raw: dict[str, Any], key: str, where: tuple[str, int]) -> int:
+    value = raw.get(key, 0)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _fail(*where, f"{owner}: expected {key} = a whole number, got {value!r}")
+    return value
+
+
+def _tables(name: str, raw: dict[str, Any], key: str, where: tuple[str, int]) -> list[dict[str, Any]]:
+    value = raw.get(key, [])
+    if not isinstance(value, list) or any(not isinstance(v, dict) for v in value):
+        raise _fail(*where, f"card {name!r}: expected {key} = a list of tables, got {value!r}")
+    return value
+
+
+def _cost(owner: str, raw: dict[str, Any], where: tuple[str, int], tap: bool) -> str:
+    cost = _text(owner, raw, "cost", where)
+    if not valid_cost(cost.replace("T", "", 1) if tap else cost):
+        shape = '"T", ' if tap else ""
+        raise _fail(
+            *where,
+            f'{owner}: expected a cost like {shape}"3", "2GG" or "XR" (X, generic, then {COLORS}), '
+            f"got {cost!r}",
+        )
+    return cost
+
+
 def _target_count(raw: Any, where: tuple[str, int]) -> tuple[int, int]:
     if raw == "any":
         return 1, 0
@@ -102,26 +151,33 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
     amount = raw.get("amount", 0)
     if amount != "X" and not isinstance(amount, int):
         raise _fail(*where, f'expected amount a whole number or "X", got {amount!r}')
+    if raw["effect"] == "counters" and (amount == "X" or amount < 1):
+        raise _fail(
+            *where,
+            f"expected a counters effect to put 1 or more +1/+1 counters, got amount = {amount!r} "
+            "(-1/-1 counters are not in the card vocabulary)",
+        )
     low, high = _target_count(raw.get("targets", 1), where) if target else (1, 1)
-    divided = bool(raw.get("divided", False))
+    owner = f"effect {raw['effect']!r}"
+    divided = _flag(owner, raw, "divided", where)
     if divided and (raw["effect"] != "damage" or not target):
         raise _fail(*where, "expected divided only on a damage effect with a target")
     return Effect(
         raw["effect"],
         0 if amount == "X" else amount,
-        int(raw.get("power", 0)),
-        int(raw.get("toughness", 0)),
+        _number(owner, raw, "power", where),
+        _number(owner, raw, "toughness", where),
         target,
         who,
-        str(raw.get("mana", "")),
-        str(raw.get("token", "")),
+        _text(owner, raw, "mana", where),
+        _text(owner, raw, "token", where),
         x=amount == "X",
         divided=divided,
         min_targets=low,
         max_targets=high,
         duration=duration,
-        subtype=str(raw.get("subtype", "")),
-        no_regenerate=bool(raw.get("no_regenerate", False)),
+        subtype=_text(owner, raw, "subtype", where),
+        no_regenerate=_flag(owner, raw, "no_regenerate", where),
         token_pt=_token_pt(raw.get("pt", "1/1"), where),
     )
 
@@ -146,7 +202,7 @@ def _modes(name: str, raw: Any, where: tuple[str, int]) -> tuple[Mode, ...]:
 
 
 def _pt(name: str, raw: dict[str, Any], where: tuple[str, int]) -> tuple[int, int]:
-    pt = str(raw.get("pt", ""))
+    pt = _text(f"card {name!r}", raw, "pt", where)
     left, _, right = pt.partition("/")
     if not (left.lstrip("-").isdigit() and right.lstrip("-").isdigit()):
         raise _fail(*where, f'card {name!r}: a creature needs pt = "P/T", got {pt!r}')
@@ -155,24 +211,28 @@ def _pt(name: str, raw: dict[str, Any], where: tuple[str, int]) -> tuple[int, in
 
 def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> CardDef:
     """Builds a card from its TOML table; where names the file and line for errors."""
-    types = tuple(raw.get("types", ()))
+    types = _strings(name, raw, "types", where)
     if not types or any(t not in CARD_TYPES for t in types):
         raise _fail(*where, f"card {name!r}: expected types from {', '.join(CARD_TYPES)}, got {types!r}")
     if extra := set(raw) - CARD_KEYS:
         raise _fail(*where, f"card {name!r}: unknown key(s) {', '.join(sorted(extra))}")
-    keywords = tuple(raw.get("keywords", ()))
+    keywords = _strings(name, raw, "keywords", where)
     for keyword in keywords:
         if not check_keyword(keyword):
             raise _fail(*where, f"card {name!r}: unknown keyword {keyword!r}")
     power, toughness = _pt(name, raw, where) if "creature" in types else (0, 0)
-    cost = str(raw.get("cost", ""))
-    colors = str(raw.get("color", "".join(dict.fromkeys(c for c in cost if c in COLORS))))
+    owner = f"card {name!r}"
+    cost = _cost(owner, raw, where, tap=False)
+    colors = _text(owner, raw, "color", where) if "color" in raw else ""
+    if any(c not in COLORS for c in colors):
+        raise _fail(*where, f"{owner}: expected color = letters from {COLORS}, got {colors!r}")
+    colors = colors or "".join(dict.fromkeys(c for c in cost if c in COLORS))
     abilities = tuple(
-        Ability(str(a.get("cost", "")), _effects(a.get("effects", []), where))
-        for a in raw.get("abilities", [])
+        Ability(_cost(f"{owner} ability", a, where, tap=True), _effects(a.get("effects", []), where))
+        for a in _tables(name, raw, "abilities", where)
     )
     triggers: list[Trigger] = []
-    for t in raw.get("triggers", []):
+    for t in _tables(name, raw, "triggers", where):
         if t.get("when") not in TRIGGERS:
             raise _fail(
                 *where, f"card {name!r}: expected when one of {', '.join(TRIGGERS)}, got {t.get('when')!r}"
@@ -183,13 +243,18 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         enchant not in ("creature", "land", "artifact") or "enchantment" not in types
     ):
         raise _fail(*where, f"card {name!r}: enchant is for enchantments: creature, land or artifact")
+    supertypes = _strings(name, raw, "supertypes", where)
+    if unknown := [s for s in supertypes if s not in SUPERTYPES]:
+        raise _fail(
+            *where, f"card {name!r}: expected supertypes from {', '.join(SUPERTYPES)}, got {unknown!r}"
+        )
     if "spell" in raw and "modes" in raw:
         raise _fail(*where, f"card {name!r}: expected either spell or modes, not both")
     return CardDef(
         name=name,
         types=types,
-        subtypes=tuple(raw.get("subtypes", ())),
-        supertypes=tuple(raw.get("supertypes", ())),
+        subtypes=_strings(name, raw, "subtypes", where),
+        supertypes=supertypes,
         cost=cost,
         colors=colors,
         power=power,

@@ -7,10 +7,13 @@ effects, or several modes ("choose one"), each a list of effects.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 COLORS = "WUBRG"
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
+SUPERTYPES = ("basic", "legendary", "world")
+_MANA_COST = re.compile(r"X*\d*[WUBRG]*")
 EFFECTS = (
     "damage",
     "gain_life",
@@ -168,6 +171,11 @@ class CardDef:
 def token_card(name: str, colors: str, power: int, toughness: int) -> CardDef:
     """Returns the card of a creature token an effect puts into play: its name is its creature type."""
     return CardDef(name, ("creature",), (name,), colors=colors, power=power, toughness=toughness)
+
+
+def valid_cost(cost: str) -> bool:
+    """Tells whether cost is a mana cost of the vocabulary: X's, a generic amount, then coloured letters."""
+    return _MANA_COST.fullmatch(cost) is not None
 
 
 def parse_cost(cost: str, x: int = 0) -> tuple[int, str]:

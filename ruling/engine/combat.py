@@ -91,7 +91,8 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]]) -> None:
     """Validates the whole block, then records it and collects block, flanking and rampage triggers."""
     state = game.state
     combat = state.combat
-    assert combat is not None
+    if combat is None:
+        raise game.refuse("blockers are declared only during combat", "block")
     defender = state.opponent(state.active)
     for blocker_id, attacked in blocks.items():
         if blocker_id not in state.objects:

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.decisions import Decision
 from ruling.engine.replacement import deal_simultaneous_damage
-from ruling.engine.state import StackItem, Step
+from ruling.engine.state import Combat, StackItem, Step
+from ruling.engine.targets import protected
+from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from ruling.engine.effects import Characteristics
@@ -37,7 +39,7 @@ def assign_combat_damage(game: Game) -> None:
     first = state.step is Step.FIRST_STRIKE_DAMAGE
     assignments: list[tuple[int, str, int, int]] = []
     assigned: dict[int, int] = {}
-    for obj_id in _in_assignment_order(game):
+    for obj_id in _in_assignment_order(game, combat):
         chars = game.chars(state.obj(obj_id))
         if first != has_first_strike(chars) and not (not first and chars.has("double_strike")):
             continue
@@ -45,7 +47,7 @@ def assign_combat_damage(game: Game) -> None:
             continue
         if first:
             combat.first_strikers_dealt.add(obj_id)
-        for (kind, ident), amount in _assign_one(game, obj_id, chars, assigned):
+        for (kind, ident), amount in _assign_one(game, combat, obj_id, chars, assigned):
             assignments.append((obj_id, kind, ident, amount))
             if kind == "obj":
                 assigned[ident] = assigned.get(ident, 0) + amount
@@ -54,12 +56,10 @@ def assign_combat_damage(game: Game) -> None:
     game.log("damage_stack", game.cite("damage_on_stack"))
 
 
-def _in_assignment_order(game: Game) -> list[int]:
+def _in_assignment_order(game: Game, combat: Combat) -> list[int]:
     """Returns the combatants with attackers that have trample last: damage the others assign at the same
     time counts toward lethal damage for a trampler's blockers (ja 502.9b, ru 502.9f, sr E3.102)."""
     found = combatants(game)
-    combat = game.state.combat
-    assert combat is not None
 
     def tramples(obj_id: int) -> bool:
         return obj_id in combat.attackers and game.chars(game.state.obj(obj_id)).has("trample")
@@ -73,11 +73,9 @@ def _lethal(game: Game, blocker_id: int, assigned: dict[int, int]) -> int:
 
 
 def _assign_one(
-    game: Game, obj_id: int, chars: Characteristics, assigned: dict[int, int]
+    game: Game, combat: Combat, obj_id: int, chars: Characteristics, assigned: dict[int, int]
 ) -> list[tuple[Recipient, int]]:
     state = game.state
-    combat = state.combat
-    assert combat is not None
     power = chars.power
     if power <= 0:
         return []
@@ -109,8 +107,12 @@ def _assign_one(
         options: list[Recipient] = [("obj", b) for b in blockers] + (
             [("player", defender)] if trample else []
         )
-        default = _default_split(game, blockers, power, trample, defender, assigned)
+        undamageable = [b for b in blockers if protected(game, ("obj", b), chars.colors)] if trample else []
+        ignored = undamageable if game.profile.trample_ignores_undamageable else []
+        needing = [b for b in blockers if b not in ignored]
+        default = _default_split(game, blockers, needing, power, trample, defender, assigned)
         rules = game.cite("assign_blocked") + (game.cite("trample") if trample else ())
+        rules += game.cite("trample_undamageable") if undamageable else ()
     else:
         attacked = [a for a, bs in combat.blockers.items() if obj_id in bs and a in state.objects]
         if not attacked:
@@ -118,11 +120,11 @@ def _assign_one(
         options = [("obj", a) for a in attacked]
         default = [(options[0], power)]
         rules = game.cite("assign_blocker")
-        trample, blockers = False, []
+        trample, needing = False, []
     forced = len(options) == 1
     decision = Decision("assign", state.obj(obj_id).controller, obj_id, tuple(options), power)
     answer = default if forced else game.ask(decision, default)
-    split = _validate_split(game, answer, options, power, trample, blockers, chars.name, assigned)
+    split = _validate_split(game, answer, options, power, trample, needing, chars.name, assigned, rules)
     for (kind, ident), amount in split:
         other = game.player_name(ident) if kind == "player" else game.name(ident)
         game.log("assign", rules, card=chars.name, amount=amount, other=other)
@@ -130,11 +132,19 @@ def _assign_one(
 
 
 def _default_split(
-    game: Game, blockers: list[int], power: int, trample: bool, defender: int, assigned: dict[int, int]
+    game: Game,
+    blockers: list[int],
+    needing: list[int],
+    power: int,
+    trample: bool,
+    defender: int,
+    assigned: dict[int, int],
 ) -> list[tuple[Recipient, int]]:
+    """Returns lethal damage to each blocker that needs it in order, the rest to the player (trample) or
+    the last blocker."""
     left = power
     split: list[tuple[Recipient, int]] = []
-    for blocker in blockers:
+    for blocker in needing:
         amount = min(_lethal(game, blocker, assigned), left)
         if amount:
             split.append((("obj", blocker), amount))
@@ -151,10 +161,13 @@ def _validate_split(
     options: list[Recipient],
     power: int,
     trample: bool,
-    blockers: list[int],
+    needing: list[int],
     name: str,
     assigned: dict[int, int],
+    rules: tuple[str, ...],
 ) -> list[tuple[Recipient, int]]:
+    """Checks an assignment: only the options, exactly the power, and before any damage to the player,
+    lethal damage to every blocker that needs it."""
     if not isinstance(answer, list) or not answer:
         raise game.refuse(f"{name} must assign its {power} damage among {len(options)} recipients", "assign")
     total = 0
@@ -173,9 +186,10 @@ def _validate_split(
         to_player += amount if recipient[0] == "player" else 0
     if total != power:
         raise game.refuse(f"{name} must assign exactly {power} damage, not {total}", "assign")
-    if to_player and any(given.get(("obj", b), 0) < _lethal(game, b, assigned) for b in blockers):
-        raise game.refuse(
-            f"{name} must assign lethal damage to all its blockers before the player", "trample"
+    if to_player and any(given.get(("obj", b), 0) < _lethal(game, b, assigned) for b in needing):
+        raise IllegalActionError(
+            f"{name} must assign lethal damage to all its blockers before the player",
+            tuple(r for r in rules if r not in game.cite("assign_blocked")),
         )
     return list(given.items())
 
@@ -185,13 +199,11 @@ def deal_combat_damage(game: Game, item: StackItem) -> None:
     state = game.state
     shares: list[tuple[int, str, str, Recipient, int]] = []
     for source, kind, ident, amount in item.damage:
-        obj = state.objects.get(source)
-        name = obj.card.name if obj else f"#{source}"
-        colors = obj.card.colors if obj else ""
+        info = game.source_info(source)
         target = (kind, state.current(ident) if kind == "obj" else ident)
         if kind == "obj" and target[1] != ident:
             continue
-        shares.append((source, name, colors, target, amount))
+        shares.append((source, info.name, info.colors, target, amount))
     deal_simultaneous_damage(game, shares, game.cite("damage_dealt"))
 
 

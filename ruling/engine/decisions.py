@@ -54,6 +54,21 @@ class Decider(Protocol):
     def decide(self, decision: Decision, default: object) -> object: ...
 
 
+def attackers_answer(answer: object) -> tuple[int, ...]:
+    """Reads an answer to the attackers decision: the attacking creatures (none for anything else)."""
+    return tuple(answer) if isinstance(answer, tuple | list) else ()
+
+
+def blocks_answer(answer: object) -> dict[int, list[int]]:
+    """Reads an answer to the blockers decision: each blocker with the attacker or attackers it blocks."""
+    if not isinstance(answer, dict):
+        return {}
+    return {
+        blocker: list(attacked) if isinstance(attacked, list | tuple) else [attacked]
+        for blocker, attacked in answer.items()
+    }
+
+
 class RandomDecider:
     """Picks among the options with a seeded RNG; the engine's default when options are not enumerable."""
 

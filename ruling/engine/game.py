@@ -6,9 +6,12 @@ from ruling.engine.announce import Proposal
 from ruling.engine.cards import Effect
 from ruling.engine.decisions import Decider, Decision, RandomDecider
 from ruling.engine.effects import Characteristics, characteristics
+from ruling.engine.flow import pass_priority
 from ruling.engine.loops import LoopGuard
+from ruling.engine.priority import give_priority
 from ruling.engine.profiles import Profile
-from ruling.engine.state import GameObject, GameState, StackItem, Step
+from ruling.engine.stack import activate, play_land, play_spell
+from ruling.engine.state import GameObject, GameState, SourceInfo, StackItem, Step
 from ruling.engine.targets import Target
 from ruling.engine.trace import Event
 from ruling.errors import EndlessLoopError, IllegalActionError
@@ -38,8 +41,14 @@ class Game:
         return characteristics(self.state, obj, self.profile.scale)
 
     def name(self, obj_id: int) -> str:
+        return self.source_info(obj_id).name
+
+    def source_info(self, obj_id: int) -> SourceInfo:
+        """Returns the name and colours of an object, or its last known ones if it has left its zone."""
         obj = self.state.objects.get(obj_id)
-        return obj.card.name if obj else f"#{obj_id}"
+        if obj is not None:
+            return SourceInfo(obj.card.name, obj.card.colors)
+        return self.state.last_known.get(obj_id, SourceInfo(f"#{obj_id}", ""))
 
     def player_name(self, index: int) -> str:
         return self.state.players[index].name
@@ -50,18 +59,16 @@ class Game:
             self.loops.choice()
         return self.decider.decide(decision, default)
 
-    def scaled(self, effect: Effect) -> int:
-        return effect.amount * self.profile.scale
+    def amount(self, effect: Effect, x: int = 0) -> int:
+        """Returns an effect's amount in game numbers: X as announced or the printed amount, times the
+        profile's scale."""
+        return (x if effect.x else effect.amount) * self.profile.scale
 
     # -- actions -------------------------------------------------------------------------------------
     def pass_priority(self) -> None:
-        from ruling.engine.priority import pass_priority
-
         pass_priority(self)
 
     def play_land(self, player: int, obj_id: int, as_land: str = "") -> None:
-        from ruling.engine.stack import play_land
-
         self.loops.choice()
         play_land(self, player, obj_id, as_land)
 
@@ -69,8 +76,6 @@ class Game:
         self, player: int, obj_id: int, targets: tuple[Target, ...] = (), proposal: Proposal | None = None
     ) -> StackItem:
         """Plays a spell with one group of targets, or with a full proposal (mode, X, groups, division)."""
-        from ruling.engine.stack import play_spell
-
         self.loops.choice()
         return play_spell(self, player, obj_id, proposal or Proposal.of(targets))
 
@@ -82,23 +87,17 @@ class Game:
         targets: tuple[Target, ...] = (),
         proposal: Proposal | None = None,
     ) -> StackItem | None:
-        from ruling.engine.stack import activate
-
         self.loops.choice()
         return activate(self, player, obj_id, index, proposal or Proposal.of(targets))
 
     def start(self) -> None:
         """Gives priority to the player the position names (the active player by default), after
         state-based effects and triggers; the passes made before count only if nothing happened."""
-        from ruling.engine.priority import give_priority
-
         state = self.state
         give_priority(self, state.active if state.priority is None else state.priority, state.passes)
 
     def advance_to(self, step: Step, budget: int = 500) -> None:
         """Passes priority until the game reaches step with a player holding priority (or the game ends)."""
-        from ruling.engine.priority import pass_priority
-
         for _ in range(budget):
             state = self.state
             if state.over or (state.step is step and state.priority is not None and state.passes == 0):
@@ -112,8 +111,6 @@ class Game:
 
     def resolve_top(self) -> None:
         """Both players pass in succession: the top of the stack resolves."""
-        from ruling.engine.priority import pass_priority
-
         if not self.state.stack:
             raise IllegalActionError("nothing to resolve: the stack is empty", self.cite("resolve"))
         top = self.state.stack[-1].id

@@ -1,4 +1,4 @@
-"""Priority: SBAs and triggers before a player gets priority; two passes resolve the top or end the step."""
+"""Priority: state-based effects and triggers before a player gets priority."""
 
 from __future__ import annotations
 
@@ -7,9 +7,15 @@ from typing import TYPE_CHECKING
 from ruling.engine.combat_removal import check_combat
 from ruling.engine.sba import check_state_based_effects
 from ruling.engine.triggers import put_triggers_on_stack
+from ruling.errors import EndlessLoopError
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
+
+
+_ROUNDS = 100
+"""Rounds of state-based effects and triggers before a player must get priority; each round stacks new
+triggers, so more means a loop the engine cannot end."""
 
 
 def give_priority(game: Game, player: int, passes: int = 0) -> None:
@@ -20,7 +26,7 @@ def give_priority(game: Game, player: int, passes: int = 0) -> None:
     state = game.state
     check_combat(game)
     changed = False
-    for _ in range(100):
+    for _ in range(_ROUNDS):
         changed = check_state_based_effects(game) or changed
         if state.over:
             state.priority = None
@@ -28,29 +34,11 @@ def give_priority(game: Game, player: int, passes: int = 0) -> None:
         if not put_triggers_on_stack(game):
             break
         changed = True
+    else:
+        raise EndlessLoopError(
+            f"state-based effects and triggers went on for {_ROUNDS} rounds with no player getting priority",
+            game.cite("loop"),
+        )
     state.priority = player
     state.passes = 0 if changed else passes
     game.loops.record(game)
-
-
-def pass_priority(game: Game) -> None:
-    """The player with priority passes; after both pass, the top of the stack resolves or the step ends."""
-    from ruling.engine.stack import resolve_top_item
-    from ruling.engine.turn import end_step
-
-    state = game.state
-    if state.over:
-        return
-    if state.priority is None:
-        end_step(game)
-        return
-    game.log("pass", player=game.player_name(state.priority))
-    state.passes += 1
-    if state.passes < 2:
-        state.priority = state.opponent(state.priority)
-        return
-    if state.stack:
-        resolve_top_item(game)
-        give_priority(game, state.active)
-    else:
-        end_step(game)

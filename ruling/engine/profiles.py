@@ -42,7 +42,6 @@ RULE_KEYS = (
     "both_lose",
     "sba_toughness",
     "sba_lethal",
-    "sba_legend",
     "sba_token",
     "sba_aura",
     "apnap",
@@ -59,7 +58,11 @@ RULE_KEYS = (
     "replacement_order",
     "combat_removal",
     "loop",
+    "trample_undamageable",
 )
+
+# Keys of rules only some documents have; a profile names one exactly when its document has that rule.
+OPTIONAL_KEYS = ("mulligan", "shield_choice", "card_as_land", "damage_chunk", "sba_legend", "sba_world")
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,12 @@ class Profile:
     walls_cannot_attack: bool
     rules: dict[str, tuple[str, ...]]
     keywords: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    trample_ignores_undamageable: bool = False
+    """A trampler's controller may ignore a blocker that can't be dealt damage (ru 502.9d); later documents
+    count every blocker's actual toughness (ja 502.9d, sr E3.104)."""
+    world_rule: bool = False
+    """Of several world enchantments in play only the newest stays (ja 420.5i); the 1999 rules give world
+    enchantments only a glossary entry, with no rule id to cite, and Izvori magije has none."""
 
     def cite(self, key: str) -> tuple[str, ...]:
         """Returns the qualified rule ids of this profile's document for a rule key."""
@@ -144,6 +153,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "replacement_order": ("419.8a",),
     "combat_removal": ("306.2",),
     "loop": ("421.4", "102.6"),
+    "trample_undamageable": ("502.9d",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -207,6 +217,8 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "shield_choice": ("419.7b",),
     "combat_removal": ("306.2",),
     "loop": ("421.4", "102.6"),
+    "trample_undamageable": ("502.9d",),
+    "sba_world": ("420.5i",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -274,6 +286,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "shield_choice": ("D20.72",),
     "combat_removal": ("C7.20",),
     "loop": ("D22.40", "A3.42"),
+    "trample_undamageable": ("E3.104",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),
@@ -288,8 +301,22 @@ _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
 }
 
 PROFILES: dict[str, Profile] = {
-    "ru-1999": Profile("ru-1999", "ru", 20, 1, "first", False, 1, True, _RU_RULES, _RU_KEYWORDS),
-    "ja-2004": Profile("ja-2004", "ja", 20, 1, "oldest", False, 1, True, _JA_RULES, _JA_KEYWORDS),
+    "ru-1999": Profile(
+        "ru-1999",
+        "ru",
+        20,
+        1,
+        "first",
+        False,
+        1,
+        True,
+        _RU_RULES,
+        _RU_KEYWORDS,
+        trample_ignores_undamageable=True,
+    ),
+    "ja-2004": Profile(
+        "ja-2004", "ja", 20, 1, "oldest", False, 1, True, _JA_RULES, _JA_KEYWORDS, world_rule=True
+    ),
     "sr-2007": Profile("sr-2007", "sr", 200, 10, None, True, 5, False, _SR_RULES, _SR_KEYWORDS),
 }
 

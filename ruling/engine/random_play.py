@@ -85,7 +85,7 @@ def random_proposal(
             return None
         group = tuple(rng.sample(legal, rng.randint(effect.min_targets, high)))
         if effect.divided:
-            total = (x or 0 if effect.x else effect.amount) * game.profile.scale
+            total = game.amount(effect, x or 0)
             shares = _shares(rng, total, len(group), game.profile.damage_chunk)
             division = tuple(zip(group, shares, strict=False))
         else:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
@@ -70,9 +72,9 @@ def apply_effects(
 ) -> None:
     """Applies effects in order to the targets still legal, with X and the divided shares announced."""
     state = game.state
-    colors = state.objects[source].card.colors if source in state.objects else ""
+    colors = game.source_info(source).colors
     for effect, aimed in zip(effects, _split(effects, targets, groups, shares), strict=True):
-        amount = (x if effect.x else effect.amount) * game.profile.scale
+        amount = game.amount(effect, x)
         chosen = [t for t, _ in aimed]
         kind = effect.kind
         if kind == "damage":
@@ -110,6 +112,97 @@ def _counter(game: Game, targets: list[Target]) -> None:
                 move(state, item.source, Zone.GRAVEYARD)
 
 
+@dataclass(frozen=True)
+class _Call:
+    """One effect being applied: what _permanent_effect's handlers need."""
+
+    game: Game
+    effect: Effect
+    targets: list[Target]
+    objects: list[int]
+    controller: int
+    source: int
+    label: str
+    amount: int
+
+
+def _tap(call: _Call) -> None:
+    for obj_id in call.objects:
+        call.game.state.obj(obj_id).tapped = call.effect.kind == "tap"
+
+
+def _pump(call: _Call) -> None:
+    scale = call.game.profile.scale
+    p, t = call.effect.power * scale, call.effect.toughness * scale
+    for obj_id in call.objects:
+        add_until_end_of_turn(call.game.state, obj_id, p, t, call.label)
+        call.game.log("pump", card=call.game.name(obj_id), amount=f"{p:+d}/{t:+d}")
+
+
+def _counters(call: _Call) -> None:
+    for obj_id in call.objects:
+        call.game.state.obj(obj_id).plus_counters += call.effect.amount
+        call.game.log("counters", card=call.game.name(obj_id), amount=call.effect.amount)
+
+
+def _token(call: _Call) -> None:
+    game, effect, state = call.game, call.effect, call.game.state
+    power, toughness = effect.token_pt
+    card = token_card(effect.token, game.source_info(call.source).colors, power, toughness)
+    for _ in range(max(effect.amount, 1)):
+        obj = state.new_object(card, call.controller, Zone.IN_PLAY, token=True)
+        state.in_play.append(obj.id)
+        game.log("token", player=game.player_name(call.controller), card=card.name)
+
+
+def _remove_from_combat(call: _Call) -> None:
+    for obj_id in call.objects:
+        remove_from_combat(call.game, obj_id)
+
+
+def _regenerate(call: _Call) -> None:
+    for obj_id in call.objects:
+        add_shield(call.game, "regenerate", ("obj", obj_id), 0, call.label)
+
+
+def _prevent(call: _Call) -> None:
+    recipients = call.targets if call.effect.who == "target" else [("player", call.controller)]
+    for target in recipients:
+        add_shield(call.game, "prevent", target, call.amount, call.label)
+
+
+def _gain_control(call: _Call) -> None:
+    for obj_id in call.objects:
+        gain_control(call.game, obj_id, call.controller, call.effect.duration == "end_of_turn")
+
+
+def _copy(call: _Call) -> None:
+    for obj_id in call.objects:
+        become_copy(call.game, call.source, obj_id)
+
+
+def _add_mana(call: _Call) -> None:
+    state = call.game.state
+    for index in _players(call.game, call.effect, call.targets, call.controller):
+        mana.add_mana(state.players[index], call.effect.mana)
+        call.game.log("mana", player=state.players[index].name, mana=call.effect.mana, card=call.label)
+
+
+_HANDLERS: dict[str, Callable[[_Call], None]] = {
+    "tap": _tap,
+    "untap": _tap,
+    "pump": _pump,
+    "counters": _counters,
+    "token": _token,
+    "remove_from_combat": _remove_from_combat,
+    "regenerate": _regenerate,
+    "prevent": _prevent,
+    "gain_control": _gain_control,
+    "copy": _copy,
+    "add_mana": _add_mana,
+}
+
+
 def _permanent_effect(
     game: Game,
     effect: Effect,
@@ -120,49 +213,10 @@ def _permanent_effect(
     subject: int | None,
     amount: int,
 ) -> None:
-    state = game.state
-    kind = effect.kind
-    objects = _objects(game, effect, targets, source, subject)
-    scale = game.profile.scale
-    if kind in ("tap", "untap"):
-        for obj_id in objects:
-            state.obj(obj_id).tapped = kind == "tap"
-    elif kind == "pump":
-        for obj_id in objects:
-            p, t = effect.power * scale, effect.toughness * scale
-            add_until_end_of_turn(state, obj_id, p, t, label)
-            game.log("pump", card=game.name(obj_id), amount=f"{p:+d}/{t:+d}")
-    elif kind == "counters":
-        for obj_id in objects:
-            state.obj(obj_id).plus_counters += effect.amount
-            game.log("counters", card=game.name(obj_id), amount=effect.amount)
-    elif kind == "token":
-        colors = state.objects[source].card.colors if source in state.objects else ""
-        power, toughness = effect.token_pt
-        card = token_card(effect.token, colors, power, toughness)
-        for _ in range(max(effect.amount, 1)):
-            obj = state.new_object(card, controller, Zone.IN_PLAY, token=True)
-            state.in_play.append(obj.id)
-            game.log("token", player=game.player_name(controller), card=card.name)
-    elif kind == "remove_from_combat":
-        for obj_id in objects:
-            remove_from_combat(game, obj_id)
-    elif kind == "regenerate":
-        for obj_id in objects:
-            add_shield(game, "regenerate", ("obj", obj_id), 0, label)
-    elif kind == "prevent":
-        for target in targets if effect.who == "target" else [("player", controller)]:
-            add_shield(game, "prevent", target, amount, label)
-    elif kind == "gain_control":
-        for obj_id in objects:
-            gain_control(game, obj_id, controller, effect.duration == "end_of_turn")
-    elif kind == "copy":
-        for obj_id in objects:
-            become_copy(game, source, obj_id)
-    elif kind == "add_mana":
-        for index in _players(game, effect, targets, controller):
-            mana.add_mana(state.players[index], effect.mana)
-            game.log("mana", player=state.players[index].name, mana=effect.mana, card=label)
+    handler = _HANDLERS.get(effect.kind)
+    if handler is not None:
+        objects = _objects(game, effect, targets, source, subject)
+        handler(_Call(game, effect, targets, objects, controller, source, label, amount))
 
 
 def gain_control(game: Game, obj_id: int, player: int, until_end_of_turn: bool) -> None:

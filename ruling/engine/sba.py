@@ -40,6 +40,7 @@ def _check_once(game: Game) -> bool:
         elif obj.damage >= chars.toughness:
             to_graveyard.append((obj.id, "sba_lethal"))
     to_graveyard += _legend_rule(game)
+    to_graveyard += _world_rule(game)
     to_graveyard += [(obj_id, "sba_aura") for obj_id in _unattached_enchantments(game)]
     gone_tokens = [
         o.id for o in state.objects.values() if o.token and o.zone not in (Zone.IN_PLAY, Zone.STACK)
@@ -117,3 +118,18 @@ def _legend_rule(game: Game) -> list[tuple[int, str]]:
         keep = None if simultaneous else entries[0][1]
         doomed += [(obj_id, "sba_legend") for _, obj_id in entries if obj_id != keep]
     return doomed
+
+
+def _world_rule(game: Game) -> list[tuple[int, str]]:
+    """Returns the world enchantments the world rule puts into the graveyard: all but the one that has been
+    a world enchantment the shortest time, or all of them when that time is shared (ja 420.5i)."""
+    worlds = sorted(
+        (obj.timestamp, obj.id)
+        for obj in game.state.permanents()
+        if "world" in obj.card.supertypes and not obj.as_land
+    )
+    if not game.profile.world_rule or len(worlds) < 2:
+        return []
+    newest = worlds[-1][0]
+    alone = sum(1 for t, _ in worlds if t == newest) == 1
+    return [(obj_id, "sba_world") for t, obj_id in worlds if not (alone and t == newest)]

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ruling.engine import mana
 from ruling.engine.announce import Announced, Proposal, announce, targeted
 from ruling.engine.cards import Effect
+from ruling.engine.combat_damage import deal_combat_damage
 from ruling.engine.resolve import apply_effects
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.targets import describe, legal_targets
@@ -171,8 +172,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
 
 def _still_legal(game: Game, item: StackItem) -> list[bool]:
     """Checks each target again on resolution against the kind of its group (ru 413.2a)."""
-    state = game.state
-    colors = state.objects[item.source].card.colors if item.source in state.objects else ""
+    colors = game.source_info(item.source).colors
     kinds = [e.target for e in targeted(tuple(e for e in item.effects if isinstance(e, Effect)))]
     legal: list[bool] = []
     for target, group in zip(item.targets, item.target_groups(), strict=True):
@@ -183,8 +183,6 @@ def _still_legal(game: Game, item: StackItem) -> list[bool]:
 
 def resolve_top_item(game: Game) -> None:
     """Resolves the top of the stack; a spell or ability whose targets are all illegal is countered."""
-    from ruling.engine.combat_damage import deal_combat_damage
-
     state = game.state
     item = state.stack.pop()
     if item.kind == "damage":

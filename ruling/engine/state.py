@@ -90,6 +90,14 @@ class GameObject:
         return self.card if self.printed is not None else None
 
 
+@dataclass(frozen=True)
+class SourceInfo:
+    """The name and colours of a source, as it last existed if it has left its zone (ru 502.7b, ja 402.6)."""
+
+    name: str
+    colors: str
+
+
 @dataclass
 class Player:
     """A player's life, mana pool and per-turn counts; zones hold object ids, top of library first."""
@@ -205,6 +213,7 @@ class GameState:
     in_play: list[int] = field(default_factory=list)
     stack: list[StackItem] = field(default_factory=list)
     successor: dict[int, int] = field(default_factory=dict)
+    last_known: dict[int, SourceInfo] = field(default_factory=dict)
     effects: list[ContinuousEffect] = field(default_factory=list)
     pending: list[Pending] = field(default_factory=list)
     shields: list[Shield] = field(default_factory=list)
@@ -255,13 +264,6 @@ class GameState:
 
     def opponent(self, player: int) -> int:
         return 1 - player
-
-    def zone_list(self, obj: GameObject) -> list[int]:
-        if obj.zone is Zone.IN_PLAY:
-            return self.in_play
-        if obj.zone is Zone.STACK:
-            raise ValueError("stack objects are StackItems")
-        return self.players[obj.owner].zone(obj.zone)
 
     def permanents(self, controller: int | None = None) -> list[GameObject]:
         found = [self.objects[i] for i in self.in_play]

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from ruling.engine.cards import Effect, Trigger
 from ruling.engine.decisions import Decision
 from ruling.engine.state import GameObject, Pending, StackItem
+from ruling.engine.targets import describe, legal_targets, protected
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -65,21 +66,28 @@ def put_triggers_on_stack(game: Game) -> bool:
 
 
 def _stack_trigger(game: Game, pending: Pending) -> None:
-    from ruling.engine.targets import legal_targets
-
+    """Puts one trigger on the stack with a target chosen among the legal ones; one with no legal target is
+    removed (ru 410.3), an illegal choice is refused citing the rule that makes it illegal."""
     state = game.state
     targets: tuple[tuple[str, int], ...] = ()
     if pending.target_kind:
-        options = tuple(legal_targets(game, pending.target_kind, None, pending.controller))
+        colors = game.source_info(pending.source).colors
+        options = tuple(legal_targets(game, pending.target_kind, colors, pending.controller))
         if not options:
             return
         default = options[0] if len(options) == 1 else None
         decision = Decision("target", pending.controller, pending.source, options, forced=len(options) == 1)
         chosen = game.ask(decision, default)
-        if chosen not in options:
-            return
-        assert isinstance(chosen, tuple)
+        if not isinstance(chosen, tuple) or chosen not in options:
+            what = describe(game, chosen) if _is_target(chosen) else repr(chosen)
+            key = (
+                "target_protection"
+                if _is_target(chosen) and protected(game, chosen, colors)
+                else "choose_targets"
+            )
+            raise game.refuse(f"{what} is not a legal target of {pending.label}'s ability", key)
         targets = (chosen,)
+        game.log("targets", game.cite("choose_targets"), card=pending.label, other=describe(game, chosen))
     rules = pending.rules or game.cite("apnap")
     item = StackItem(
         state.tick(),
@@ -93,3 +101,12 @@ def _stack_trigger(game: Game, pending: Pending) -> None:
         rules=rules,
     )
     state.stack.append(item)
+
+
+def _is_target(value: object) -> TypeGuard[tuple[str, int]]:
+    return (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and isinstance(value[0], str)
+        and isinstance(value[1], int)
+    )

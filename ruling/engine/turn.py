@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
 from ruling.engine.combat import block_options, can_attack, declare_attackers, declare_blockers
 from ruling.engine.combat_damage import assign_combat_damage, needs_first_strike_step
-from ruling.engine.decisions import Decision
+from ruling.engine.decisions import Decision, attackers_answer, blocks_answer
 from ruling.engine.priority import give_priority
 from ruling.engine.resolve import discard, draw_card
 from ruling.engine.sba import check_state_based_effects
@@ -66,51 +67,95 @@ def begin_step(game: Game, step: Step) -> None:
     state.priority = None
     state.passes = 0
     game.log("step", player=game.player_name(state.active), turn=state.turn, step=str(step))
+    action = _ACTIONS.get(step)
+    if action is None or action(game):
+        give_priority(game, state.active)
+
+
+def _untap(game: Game) -> bool:
+    active = game.state.active
+    for obj in game.state.permanents(active):
+        obj.tapped = False
+    game.log("untap", game.cite("untap"), player=game.player_name(active))
+    begin_step(game, Step.UPKEEP)
+    return False
+
+
+def _upkeep(game: Game) -> bool:
+    collect(game, "each_upkeep", game.state.active)
+    return True
+
+
+def _draw(game: Game) -> bool:
+    state = game.state
+    if state.turn == 1:
+        game.log(
+            "step",
+            game.cite("skip_first_draw"),
+            player=game.player_name(state.active),
+            turn=1,
+            step="no draw",
+        )
+    else:
+        draw_card(game, state.active, game.cite("draw"))
+    return True
+
+
+def _begin_combat(game: Game) -> bool:
+    game.state.combat = Combat()
+    return True
+
+
+def _declare_attackers(game: Game) -> bool:
+    """Declares the attackers; with none, combat goes straight to its end step (ru 308.4)."""
+    state = game.state
     active = state.active
-    if step is Step.UNTAP:
-        for obj in state.permanents(active):
-            obj.tapped = False
-        game.log("untap", game.cite("untap"), player=game.player_name(active))
-        begin_step(game, Step.UPKEEP)
-        return
-    if step is Step.UPKEEP:
-        collect(game, "each_upkeep", active)
-    elif step is Step.DRAW:
-        if state.turn == 1:
-            game.log(
-                "step", game.cite("skip_first_draw"), player=game.player_name(active), turn=1, step="no draw"
-            )
-        else:
-            draw_card(game, active, game.cite("draw"))
-    elif step is Step.BEGIN_COMBAT:
-        state.combat = Combat()
-    elif step is Step.DECLARE_ATTACKERS:
-        candidates = tuple(o.id for o in state.permanents(active) if can_attack(game, o.id) is None)
-        chosen = game.ask(Decision("attackers", active, options=candidates), ())
-        declare_attackers(game, tuple(chosen) if isinstance(chosen, tuple | list) else ())
-        if state.combat is not None and not state.combat.attackers:
-            game.log(
-                "step", game.cite("no_attackers"), player=game.player_name(active), turn=state.turn, step="-"
-            )
-            begin_step(game, Step.END_COMBAT)
-            return
-    elif step is Step.DECLARE_BLOCKERS:
-        defender = state.opponent(active)
-        options = tuple(block_options(game))
-        chosen = game.ask(Decision("blockers", defender, options=options), {})
-        blocks: dict[int, list[int]] = {}
-        if isinstance(chosen, dict):
-            for blocker, attacked in chosen.items():
-                blocks[blocker] = list(attacked) if isinstance(attacked, list | tuple) else [attacked]
-        declare_blockers(game, blocks)
-    elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
-        assign_combat_damage(game)
-    elif step is Step.END_OF_TURN:
-        collect(game, "end_of_turn", active)
-    elif step is Step.CLEANUP:
-        _cleanup(game)
-        return
-    give_priority(game, active)
+    candidates = tuple(o.id for o in state.permanents(active) if can_attack(game, o.id) is None)
+    declare_attackers(game, attackers_answer(game.ask(Decision("attackers", active, options=candidates), ())))
+    if state.combat is not None and not state.combat.attackers:
+        game.log(
+            "step", game.cite("no_attackers"), player=game.player_name(active), turn=state.turn, step="-"
+        )
+        begin_step(game, Step.END_COMBAT)
+        return False
+    return True
+
+
+def _declare_blockers(game: Game) -> bool:
+    defender = game.state.opponent(game.state.active)
+    options = tuple(block_options(game))
+    declare_blockers(game, blocks_answer(game.ask(Decision("blockers", defender, options=options), {})))
+    return True
+
+
+def _combat_damage(game: Game) -> bool:
+    assign_combat_damage(game)
+    return True
+
+
+def _end_of_turn(game: Game) -> bool:
+    collect(game, "end_of_turn", game.state.active)
+    return True
+
+
+def _cleanup_step(game: Game) -> bool:
+    _cleanup(game)
+    return False
+
+
+_ACTIONS: dict[Step, Callable[[Game], bool]] = {
+    Step.UNTAP: _untap,
+    Step.UPKEEP: _upkeep,
+    Step.DRAW: _draw,
+    Step.BEGIN_COMBAT: _begin_combat,
+    Step.DECLARE_ATTACKERS: _declare_attackers,
+    Step.DECLARE_BLOCKERS: _declare_blockers,
+    Step.FIRST_STRIKE_DAMAGE: _combat_damage,
+    Step.COMBAT_DAMAGE: _combat_damage,
+    Step.END_OF_TURN: _end_of_turn,
+    Step.CLEANUP: _cleanup_step,
+}
+"""The turn-based actions of each step; an action returns False when it has moved the game on itself."""
 
 
 def _cleanup(game: Game) -> None:

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from ruling.engine.state import GameObject, GameState, Zone
+from ruling.engine.state import GameObject, GameState, SourceInfo, Zone
 
 
 def remove_from_zone(state: GameState, obj: GameObject) -> None:
-    """Takes obj out of the list of its zone (the stack keeps its items elsewhere)."""
-    if obj.zone is Zone.STACK:
-        return
-    state.zone_list(obj).remove(obj.id)
+    """Takes obj out of the list of its zone (the stack keeps its items elsewhere) and keeps its last known
+    name and colours for the abilities and damage it is the source of."""
+    state.last_known[obj.id] = SourceInfo(obj.card.name, obj.card.colors)
+    if obj.zone is Zone.IN_PLAY:
+        state.in_play.remove(obj.id)
+    elif obj.zone is not Zone.STACK:
+        state.players[obj.owner].zone(obj.zone).remove(obj.id)
 
 
 def move(

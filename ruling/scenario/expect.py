@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ruling.engine.game import Game
 from ruling.engine.mana import pool_text
-from ruling.engine.state import Zone
+from ruling.engine.state import GameObject, Zone
 from ruling.errors import NotationError
 from ruling.scenario.notation import ZONE_WORDS
 from ruling.scenario.refs import Names
@@ -60,6 +60,17 @@ def _stack(game: Game) -> str:
     return ", ".join(item.label for item in game.state.stack) or "empty"
 
 
+def _permanent(game: Game, obj_id: int) -> GameObject | str:
+    """Returns the object if it is in play, else where it is ("in graveyard", "gone"): damage, counters and
+    power/toughness belong to permanents, and a card that left play is a new object without them."""
+    obj = game.state.objects.get(obj_id)
+    if obj is None:
+        return "gone"
+    if obj.zone is not Zone.IN_PLAY:
+        return f"in {obj.zone}"
+    return obj
+
+
 def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | None:
     state = game.state
     for word, zone in ZONE_WORDS.items():
@@ -81,7 +92,9 @@ def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] |
     head, _, value = text.rpartition(" ")
     for field in ("damage", "counters"):
         if head.endswith(" " + field):
-            obj = state.obj(names.obj(head[: -len(field) - 1], line))
+            obj = _permanent(game, names.obj(head[: -len(field) - 1], line))
+            if isinstance(obj, str):
+                return (f"{value} on a permanent", obj)
             count = obj.damage if field == "damage" else obj.plus_counters
             return _cmp(value, str(count))
     if head.endswith(" controller"):
@@ -91,7 +104,9 @@ def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] |
         obj = state.obj(names.obj(head, line))
         return _cmp(value, "tapped" if obj.tapped else "untapped")
     if "/" in value and value.replace("/", "").replace("-", "").isdigit():
-        obj = state.obj(names.obj(head, line))
+        obj = _permanent(game, names.obj(head, line))
+        if isinstance(obj, str):
+            return (f"{value} on a permanent", obj)
         chars = game.chars(obj)
         return _cmp(value, f"{chars.power}/{chars.toughness}")
     raise NotationError(

@@ -187,6 +187,13 @@ class Reader:
                 raise self.error(line, f"expected flags {FLAG_HELP}; got {flag!r}")
 
     def _attach(self, obj: GameObject, host: str, line: int) -> None:
+        if not obj.card.enchant:
+            raise self.error(
+                line,
+                f"expected 'attached to' only on a local enchantment (a card with enchant = …), got "
+                f"{obj.card.name!r}: equipment and other attachments are not in the card vocabulary",
+            )
+
         def resolve() -> None:
             obj.attached_to = self.obj(host, line)
 

@@ -9,7 +9,8 @@ from ruling.corpus.load import Corpus
 from ruling.engine.cards import keyword_rule_key
 from ruling.engine.decisions import DecisionError, ScriptedDecider
 from ruling.engine.game import Game
-from ruling.engine.profiles import get_profile
+from ruling.engine.profiles import Profile, get_profile
+from ruling.engine.state import GameState
 from ruling.engine.trace import render
 from ruling.errors import EndlessLoopError, IllegalActionError, NotationError
 from ruling.scenario.citations import citation_failures
@@ -42,9 +43,10 @@ def run_scenario(
     With a corpus, every cited rule id that names no rule of it is a failure of the run.
     """
     profile = get_profile(profile_name)
-    assert scenario.setup is not None
+    if scenario.setup is None:
+        raise NotationError(scenario.path, scenario.line, "expected a ```setup block in the scenario")
     setup = parse_setup(scenario.setup.lines, scenario.path, scenario.cards, profile, scenario.seed)
-    _check_keywords(scenario, profile_name)
+    _check_vocabulary(scenario, profile, setup.state)
     decider = ScriptedDecider()
     game = Game(setup.state, profile, decider)
     names = Names(game, setup.aliases, scenario.path)
@@ -112,25 +114,32 @@ def _run(game: Game, decider: ScriptedDecider, names: Names, text: str, line: in
     return True
 
 
-def _check_keywords(scenario: Scenario, profile_name: str) -> None:
-    profile = get_profile(profile_name)
+def _check_vocabulary(scenario: Scenario, profile: Profile, state: GameState) -> None:
+    """Refuses a card the setup puts in the game with a keyword, or a world enchantment, that the profile's
+    document has no rule for."""
+    used = {obj.card.name for obj in state.objects.values()}
     for card in scenario.cards.values():
+        if card.name not in used:
+            continue
         for keyword in card.keywords:
             key = keyword_rule_key(keyword)
-            if key is not None and not profile.has_keyword(key) and _used(scenario, card.name):
-                message = f"card {card.name!r}: {keyword!r} is not a rule of {profile_name}"
+            if key is not None and not profile.has_keyword(key):
+                message = f"card {card.name!r}: {keyword!r} is not a rule of {profile.name}"
                 raise NotationError(scenario.path, scenario.line, message)
-
-
-def _used(scenario: Scenario, name: str) -> bool:
-    assert scenario.setup is not None
-    return any(name in text for _, text in scenario.setup.lines)
+        if "world" in card.supertypes and not profile.world_rule:
+            message = f"card {card.name!r}: world enchantments are not a rule of {profile.name}"
+            raise NotationError(scenario.path, scenario.line, message)
 
 
 def run_paths(paths: list[Path], lang: str = "en", corpus_folder: str | None = None) -> list[Result]:
     """Parses every scenario of the files and folders given, loads the corpus once (from the per-user
     cache when it can), and runs each scenario under each of its profiles with its citations checked."""
     scenarios = [s for path in collect_paths(paths) for s in parse_file(path)]
+    if not scenarios:
+        where = ", ".join(str(p) for p in paths)
+        raise NotationError(
+            where, None, "expected at least one scenario (a ```scenario block in a .md file), got none"
+        )
     corpus = load_corpus_cached(corpus_folder)
     return [run_scenario(s, profile, lang, corpus) for s in scenarios for profile in s.profiles]
 

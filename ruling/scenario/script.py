@@ -13,6 +13,9 @@ ACTION => refused ru:308.1, ja:308.2a        # refused under these documents, ac
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from ruling.engine.decisions import Answer, ScriptedDecider
 from ruling.engine.game import Game
 from ruling.engine.start import mulligan
@@ -36,9 +39,39 @@ def split_refusal(text: str) -> tuple[str, list[str] | None]:
     return action.strip(), words[1:]
 
 
+@dataclass(frozen=True)
+class _Line:
+    """One 'PLAYER verb …' script line being performed."""
+
+    game: Game
+    decider: ScriptedDecider
+    names: Names
+    player: int
+    verb: str
+    rest: str
+    line: int
+
+    def give(self, kind: str, value: object, subject: int | None = None) -> None:
+        self.decider.give(Answer(kind, self.player, value, self.line, subject))
+
+    def after(self, prefix: str) -> str:
+        """Returns the text after prefix, which the verb needs (``first:``, ``with``…)."""
+        if not self.rest.startswith(prefix):
+            raise _unknown_verb(self.names.path, self.line, self.verb)
+        return self.rest[len(prefix) :]
+
+
+def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
+    return NotationError(
+        path,
+        line,
+        f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, "
+        f"blocks, assigns, discards, targets, stacks first, applies first, prevents first; got {verb!r}",
+    )
+
+
 def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line: int) -> None:
     """Performs one script line; raises IllegalActionError when the engine refuses it."""
-    path = names.path
     words = text.split()
     if text == "resolve":
         game.resolve_top()
@@ -47,59 +80,102 @@ def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line
         game.advance_to(STEPS[" ".join(words[1:])])
         return
     if len(words) < 2 or not names.is_player(words[0]):
-        raise NotationError(path, line, f"expected 'resolve', 'to STEP' or 'PLAYER verb …', got {text!r}")
-    player = names.player(words[0], line)
-    verb = words[1]
-    rest = text.split(None, 2)[2] if len(words) > 2 else ""
-    if verb == "mulligans":
-        mulligan(game, player)
-    elif verb == "passes":
-        if game.state.priority != player:
-            raise game.refuse(f"{words[0]} does not have priority", "priority")
-        game.pass_priority()
-    elif verb == "plays":
-        _plays(game, names, player, rest, line)
-    elif verb == "taps" and rest.endswith("for mana"):
-        for item in split_items(rest[: -len("for mana")]):
-            game.activate(player, names.untapped(item, player, line), 0)
-    elif verb == "activates":
-        what, proposal = parse_announcement(names, rest, line)
-        game.activate(player, names.obj(what, line), 0, proposal=proposal)
-    elif verb == "attacks" and rest.startswith("with "):
-        chosen = tuple(names.obj(i, line) for i in split_items(rest[5:]))
-        decider.give(Answer("attackers", player, chosen, line))
-        game.advance_to(Step.DECLARE_ATTACKERS)
-    elif verb == "blocks":
-        decider.give(Answer("blockers", player, _blocks(names, rest, line), line))
-        game.advance_to(Step.DECLARE_BLOCKERS)
-    elif verb == "assigns":
-        who, sep, split = rest.partition(":")
-        if not sep:
-            raise NotationError(path, line, "expected 'PLAYER assigns CREATURE: N to X, M to Y'")
-        shares = []
-        for share in split_items(split):
-            amount, _, recipient = share.partition(" to ")
-            if not amount.strip().isdigit():
-                raise NotationError(path, line, f"expected 'N to RECIPIENT', got {share!r}")
-            shares.append((names.target(recipient, line), int(amount)))
-        decider.give(Answer("assign", player, shares, line, names.obj(who, line)))
-    elif verb == "discards":
-        decider.give(Answer("discard", player, tuple(names.obj(i, line) for i in split_items(rest)), line))
-    elif verb == "targets":
-        decider.give(Answer("target", player, names.target(rest, line), line))
-    elif verb == "stacks" and rest.startswith("first:"):
-        decider.give(Answer("order", player, rest[6:].strip(), line))
-    elif verb == "applies" and rest.startswith("first:"):
-        decider.give(Answer("replacement", player, rest[6:].strip(), line))
-    elif verb == "prevents" and rest.startswith("first:"):
-        decider.give(Answer("shield", player, names.obj(rest[6:], line), line))
-    else:
         raise NotationError(
-            path,
-            line,
-            f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, "
-            f"blocks, assigns, discards, targets, stacks first, applies first, prevents first; got {verb!r}",
+            names.path, line, f"expected 'resolve', 'to STEP' or 'PLAYER verb …', got {text!r}"
         )
+    verb = words[1]
+    handler = _VERBS.get(verb)
+    if handler is None:
+        raise _unknown_verb(names.path, line, verb)
+    rest = text.split(None, 2)[2] if len(words) > 2 else ""
+    handler(_Line(game, decider, names, names.player(words[0], line), verb, rest, line))
+
+
+def _mulligans(it: _Line) -> None:
+    mulligan(it.game, it.player)
+
+
+def _passes(it: _Line) -> None:
+    if it.game.state.priority != it.player:
+        raise it.game.refuse(f"{it.game.player_name(it.player)} does not have priority", "priority")
+    it.game.pass_priority()
+
+
+def _taps(it: _Line) -> None:
+    if not it.rest.endswith("for mana"):
+        raise _unknown_verb(it.names.path, it.line, it.verb)
+    for item in split_items(it.rest[: -len("for mana")]):
+        it.game.activate(it.player, it.names.untapped(item, it.player, it.line), 0)
+
+
+def _activates(it: _Line) -> None:
+    what, proposal = parse_announcement(it.names, it.rest, it.line)
+    it.game.activate(it.player, it.names.obj(what, it.line), 0, proposal=proposal)
+
+
+def _attacks(it: _Line) -> None:
+    chosen = tuple(it.names.obj(i, it.line) for i in split_items(it.after("with ")))
+    it.give("attackers", chosen)
+    it.game.advance_to(Step.DECLARE_ATTACKERS)
+
+
+def _blocks_line(it: _Line) -> None:
+    it.give("blockers", _blocks(it.names, it.rest, it.line))
+    it.game.advance_to(Step.DECLARE_BLOCKERS)
+
+
+def _assigns(it: _Line) -> None:
+    who, sep, split = it.rest.partition(":")
+    if not sep:
+        raise NotationError(it.names.path, it.line, "expected 'PLAYER assigns CREATURE: N to X, M to Y'")
+    shares = []
+    for share in split_items(split):
+        amount, _, recipient = share.partition(" to ")
+        if not amount.strip().isdigit():
+            raise NotationError(it.names.path, it.line, f"expected 'N to RECIPIENT', got {share!r}")
+        shares.append((it.names.target(recipient, it.line), int(amount)))
+    it.give("assign", shares, it.names.obj(who, it.line))
+
+
+def _discards(it: _Line) -> None:
+    it.give("discard", tuple(it.names.obj(i, it.line) for i in split_items(it.rest)))
+
+
+def _targets(it: _Line) -> None:
+    it.give("target", it.names.target(it.rest, it.line))
+
+
+def _stacks(it: _Line) -> None:
+    it.give("order", it.after("first:").strip())
+
+
+def _applies(it: _Line) -> None:
+    it.give("replacement", it.after("first:").strip())
+
+
+def _prevents(it: _Line) -> None:
+    it.give("shield", it.names.obj(it.after("first:"), it.line))
+
+
+def _plays_line(it: _Line) -> None:
+    _plays(it.game, it.names, it.player, it.rest, it.line)
+
+
+_VERBS: dict[str, Callable[[_Line], None]] = {
+    "mulligans": _mulligans,
+    "passes": _passes,
+    "plays": _plays_line,
+    "taps": _taps,
+    "activates": _activates,
+    "attacks": _attacks,
+    "blocks": _blocks_line,
+    "assigns": _assigns,
+    "discards": _discards,
+    "targets": _targets,
+    "stacks": _stacks,
+    "applies": _applies,
+    "prevents": _prevents,
+}
 
 
 def _plays(game: Game, names: Names, player: int, rest: str, line: int) -> None:

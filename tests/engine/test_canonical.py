@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ruling.engine.canonical import canonical
 from ruling.engine.card_data import starter_library
-from ruling.engine.state import GameState, Player, Zone
+from ruling.engine.state import GameState, Player, SourceInfo, StackItem, Zone
+from ruling.engine.zones import move
 
 
 def _state(first: str, second: str, skip_ids: int = 0) -> GameState:
@@ -50,3 +51,16 @@ def test_passes_count_only_while_someone_holds_priority() -> None:
     assert canonical(state) != canonical(other)
     state.priority = other.priority = None
     assert canonical(state) == canonical(other)
+
+
+def test_the_last_known_colours_of_a_gone_damage_source_count() -> None:
+    state = GameState([Player("a", 20), Player("b", 20)])
+    source = state.new_object(starter_library()["Grizzly Bears"], 0, Zone.IN_PLAY)
+    state.in_play.append(source.id)
+    damage = ((source.id, "player", 1, 2),)
+    state.stack.append(StackItem(state.tick(), "damage", 0, 0, "combat damage", damage=damage))
+    move(state, source.id, Zone.GRAVEYARD)
+    recoloured = state.copy()
+    recoloured.last_known[source.id] = SourceInfo("Grizzly Bears", "B")
+    assert canonical(state) != canonical(recoloured)
+    assert canonical(state) == canonical(state.copy())

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ruling.engine.card_data import parse_cards, starter_library
-from ruling.engine.cards import check_keyword, parse_cost
+from ruling.engine.cards import check_keyword, parse_cost, valid_cost
 from ruling.errors import NotationError
 
 
@@ -36,6 +36,13 @@ def test_keyword_vocabulary(keyword: str, known: bool) -> None:
     assert check_keyword(keyword) is known
 
 
+@pytest.mark.parametrize(
+    ("cost", "valid"), [("", True), ("0", True), ("XRR", True), ("3GG", True), ("ZZ", False), ("G3", False)]
+)
+def test_cost_vocabulary(cost: str, valid: bool) -> None:
+    assert valid_cost(cost) is valid
+
+
 def test_cost_is_split_into_generic_and_coloured() -> None:
     assert parse_cost("4GG") == (4, "GG")
     assert parse_cost("") == (0, "")
@@ -59,6 +66,33 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
         ('["Zap"]\ntypes = ["instant"]\nmodes = [{ effects = [] }]\n', 10, "expected modes"),
         ('["Zap"]\ntypes = ["instant"]\nspell = []\nmodes = []\n', 10, "either spell or modes"),
         ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "token", pt = "big" }]\n', 10, "token pt"),
+        ('["Zap"]\ntypes = 1\n', 10, "types = a list of strings"),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "pump", power = "big" }]\n',
+            10,
+            "power = a whole",
+        ),
+        ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "token", token = 3 }]\n', 10, "token = a string"),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "destroy", no_regenerate = 1 }]\n',
+            10,
+            "true or",
+        ),
+        ('["Elf"]\ntypes = ["creature"]\npt = "1/1"\ntriggers = [1]\n', 10, "triggers = a list of tables"),
+        ('["Elf"]\ntypes = ["creature"]\npt = "1/1"\nabilities = "T"\n', 10, "abilities = a list of tables"),
+        ('["Elf"]\ntypes = ["creature"]\npt = "1/1"\nkeywords = "trample"\n', 10, "keywords = a list"),
+        ('["Elf"]\ntypes = ["creature"]\npt = 2\n', 10, "pt = a string"),
+        ('["Zap"]\ntypes = ["instant"]\ncost = "ZZ"\n', 10, "expected a cost"),
+        ('["Zap"]\ntypes = ["instant"]\ncost = "R2"\n', 10, "expected a cost"),
+        ('["Zap"]\ntypes = ["instant"]\ncost = 5\n', 10, "cost = a string"),
+        ('["Zap"]\ntypes = ["instant"]\ncost = "R"\ncolor = "P"\n', 10, "color = letters"),
+        ('["Elf"]\ntypes = ["creature"]\npt = "1/1"\nabilities = [{ cost = "TT" }]\n', 10, "expected a cost"),
+        ('["Elf"]\ntypes = ["creature"]\npt = "1/1"\nsupertypes = ["snow"]\n', 10, "supertypes from"),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "counters", amount = -1 }]\n',
+            10,
+            "-1/-1 counters",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:

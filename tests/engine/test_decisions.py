@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.engine.decisions import Answer, Decision, DecisionError, ScriptedDecider
+from ruling.engine.decisions import (
+    Answer,
+    Decision,
+    DecisionError,
+    ScriptedDecider,
+    attackers_answer,
+    blocks_answer,
+)
 
 
 def test_answer_is_consumed_once_and_a_missing_one_fails() -> None:
@@ -41,3 +48,15 @@ def test_answers_not_given_back_are_not_replaced() -> None:
     decider.give(Answer("assign", 0, "first step", line=3, subject=7))
     decider.give(Answer("assign", 0, "second step", line=4, subject=7))
     assert [a.value for a in decider.unused()] == ["first step", "second step"]
+
+
+@pytest.mark.parametrize(("answer", "attackers"), [((3, 4), (3, 4)), ([5], (5,)), (None, ()), ({1: 2}, ())])
+def test_attackers_answer(answer: object, attackers: tuple[int, ...]) -> None:
+    assert attackers_answer(answer) == attackers
+
+
+@pytest.mark.parametrize(
+    ("answer", "blocks"), [({1: 2}, {1: [2]}), ({1: (2, 3)}, {1: [2, 3]}), ((1, 2), {}), (None, {})]
+)
+def test_blocks_answer(answer: object, blocks: dict[int, list[int]]) -> None:
+    assert blocks_answer(answer) == blocks

@@ -2,24 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 
-from ruling.corpus.load import PARSER_MODULES
-from ruling.engine.profiles import PROFILES, RULE_KEYS, get_profile
+from ruling.corpus.load import Corpus, load_corpus
+from ruling.engine.profiles import OPTIONAL_KEYS, PROFILES, RULE_KEYS, get_profile
 from ruling.errors import RulingError
 from ruling.ids import RuleId
 from tests.conftest import REPO
 
 
-def corpus_or_skip(doc: str):  # type: ignore[no-untyped-def]
-    """Returns the parsed document, skipping while its parser module has not landed."""
-    from ruling.corpus.load import load_corpus
-
-    module = PARSER_MODULES[doc]
-    if importlib.util.find_spec(module) is None:
-        pytest.skip(f"parser module {module} is not written yet")
+def parsed_document(doc: str) -> Corpus:
+    """Returns the parsed document."""
     return load_corpus(REPO / "rules_corpus", codes=[doc])
 
 
@@ -27,10 +20,22 @@ def corpus_or_skip(doc: str):  # type: ignore[no-untyped-def]
 def test_every_rule_key_is_named(name: str) -> None:
     profile = PROFILES[name]
     for key in RULE_KEYS:
-        if name == "sr-2007" and key == "sba_legend":
-            continue
         assert profile.cite(key), key
         assert all(rule.startswith(profile.doc + ":") for rule in profile.cite(key))
+
+
+@pytest.mark.parametrize("name", list(PROFILES))
+def test_every_key_a_profile_names_is_declared(name: str) -> None:
+    assert set(PROFILES[name].rules) - set(RULE_KEYS) - set(OPTIONAL_KEYS) == set()
+
+
+@pytest.mark.parametrize("name", list(PROFILES))
+def test_optional_rules_follow_the_profile_facts(name: str) -> None:
+    profile = PROFILES[name]
+    assert ("sba_legend" in profile.rules) == (profile.legend_rule is not None)
+    assert ("card_as_land" in profile.rules) == profile.any_card_as_land
+    assert ("damage_chunk" in profile.rules) == (profile.damage_chunk > 1)
+    assert ("sba_world" in profile.rules) == profile.world_rule
 
 
 @pytest.mark.parametrize("name", list(PROFILES))
@@ -42,7 +47,7 @@ def test_profile_ids_are_well_formed(name: str) -> None:
 @pytest.mark.parametrize("name", list(PROFILES))
 def test_profile_ids_exist_in_the_corpus(name: str) -> None:
     profile = PROFILES[name]
-    corpus = corpus_or_skip(profile.doc)
+    corpus = parsed_document(profile.doc)
     missing = [r for r in profile.all_ids() if corpus.rule(RuleId.parse(r)) is None]
     assert missing == []
 
@@ -54,6 +59,8 @@ def test_era_differences_are_data() -> None:
     assert sr.any_card_as_land and not ru.any_card_as_land
     assert not ru.has_keyword("double_strike") and ja.has_keyword("double_strike")
     assert sr.has_keyword("vigilance") and not sr.has_keyword("flanking")
+    assert (ru.trample_ignores_undamageable, ja.trample_ignores_undamageable) == (True, False)
+    assert not sr.trample_ignores_undamageable
 
 
 def test_unknown_profile_names_the_known_ones() -> None:

@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from ruling.cli import cli
+from ruling.errors import NotationError
 from ruling.scenario.format import parse_text
+from ruling.scenario.model import Result
 from ruling.scenario.runner import report, run_scenario
 
 BASE = """# Runner
@@ -38,7 +41,7 @@ bob life 17
 """
 
 
-def _run(text: str, profile: str = "ru-1999"):  # type: ignore[no-untyped-def]
+def _run(text: str, profile: str = "ru-1999") -> Result:
     (scenario,) = parse_text(text, "t.md")
     return run_scenario(scenario, profile)
 
@@ -150,3 +153,31 @@ def test_a_refusal_leaves_the_script_where_it_was() -> None:
     assert [(f.line, f.actual) for f in result.failures] == [(27, "never asked")]
     fixed = _run(TRAMPLE + "\n```script\nalice assigns wurm: 2 to bear, 4 to bob\nto combat damage\n```\n")
     assert fixed.passed
+
+
+def test_running_no_scenario_is_an_error(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("not a scenario file", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["scenario", "run", str(tmp_path)])
+    assert result.exit_code == 1
+    assert f"{tmp_path}: expected at least one scenario" in result.output
+
+
+def test_a_keyword_check_looks_at_the_cards_in_the_game_not_at_names_inside_others() -> None:
+    cards = '```cards\n["Knight"]\ntypes = ["creature"]\npt = "2/2"\nkeywords = ["double_strike"]\n```\n\n'
+    text = BASE.replace("```setup", cards + "```setup").replace(
+        "alice hand: Lightning Bolt as bolt", "alice hand: Lightning Bolt as bolt\nbob in play: White Knight"
+    )
+    assert _run(text).passed
+    with pytest.raises(NotationError, match="'double_strike' is not a rule of ru-1999"):
+        _run(text.replace("bob in play: White Knight", "bob in play: Knight"))
+
+
+@pytest.mark.parametrize("profile", ["ru-1999", "sr-2007"])
+def test_a_world_enchantment_is_refused_where_the_document_has_no_world_rule(profile: str) -> None:
+    cards = '```cards\n["Old World"]\ntypes = ["enchantment"]\nsupertypes = ["world"]\ncost = "G"\n```\n\n'
+    text = BASE.replace("```setup", cards + "```setup").replace(
+        "alice hand: Lightning Bolt as bolt", "alice hand: Lightning Bolt as bolt\nbob in play: Old World"
+    )
+    with pytest.raises(NotationError, match=f"world enchantments are not a rule of {profile}"):
+        _run(text, profile)
+    assert _run(text, "ja-2004").passed

@@ -190,6 +190,7 @@ def test_random_positions_cover_the_whole_notation() -> None:
         ("stack: combat damage: bear two to alice", "expected 'SOURCE N to RECIPIENT'"),
         ("stack: alice plays Shock", "expected 1 group(s) of targets for Shock"),
         ("copy: bear is Tetsuo Umezawa", "expected 'copy: OBJECT becomes CARD NAME'"),
+        ("alice in play: Craw Wurm (attached to bear)", "expected 'attached to' only on a local enchantment"),
     ],
 )
 def test_malformed_lines_name_the_line(line: str, message: str) -> None:

@@ -1,0 +1,33 @@
+"""The flow of the game: passing priority; two passes in succession resolve the top of the stack or end
+the step. It sits above the stack, the turn and priority, so none of them needs to import another lazily."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ruling.engine.priority import give_priority
+from ruling.engine.stack import resolve_top_item
+from ruling.engine.turn import end_step
+
+if TYPE_CHECKING:
+    from ruling.engine.game import Game
+
+
+def pass_priority(game: Game) -> None:
+    """The player with priority passes; after both pass, the top of the stack resolves or the step ends."""
+    state = game.state
+    if state.over:
+        return
+    if state.priority is None:
+        end_step(game)
+        return
+    game.log("pass", player=game.player_name(state.priority))
+    state.passes += 1
+    if state.passes < 2:
+        state.priority = state.opponent(state.priority)
+        return
+    if state.stack:
+        resolve_top_item(game)
+        give_priority(game, state.active)
+    else:
+        end_step(game)
