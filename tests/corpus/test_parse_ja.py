@@ -3,24 +3,24 @@
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 from pathlib import Path
 
 import pytest
 
 from ruling.corpus.check import check_corpus
-from ruling.corpus.load import Corpus, load_corpus, read_manifest
-from ruling.corpus.model import Document, GlossaryEntry, Reference, RefStatus, Rule, Source
+from ruling.corpus.load import Corpus, read_manifest
+from ruling.corpus.model import Document, Reference, RefStatus, Source
 from ruling.corpus.parse_ja import parse
 from ruling.ids import Level, RuleId
+
+from .documents import glossary, parsed, problem_lines, rule, targets_on_line
 
 REPO = Path(__file__).resolve().parents[2]
 FILE = "ja-2004-comprehensive-rules.txt"
 
 
-@cache
 def _corpus() -> Corpus:
-    return load_corpus(REPO / "rules_corpus", codes=["ja"])
+    return parsed("ja")
 
 
 @pytest.fixture
@@ -28,26 +28,8 @@ def ja() -> Document:
     return _corpus().documents["ja"]
 
 
-def rule(document: Document, local: str) -> Rule:
-    found = [r for r in document.rules if r.id == RuleId("ja", local)]
-    assert found, f"no rule ja:{local}"
-    return found[0]
-
-
-def glossary(document: Document, term: str) -> GlossaryEntry:
-    return next(g for g in document.glossary if g.key == f"ja:glossary/{term}")
-
-
 def refs_on_line(document: Document, line: int) -> list[Reference]:
     return [r for r in document.references if r.span.first == line]
-
-
-def targets_on_line(document: Document, line: int) -> list[tuple[str, ...]]:
-    return [r.targets for r in refs_on_line(document, line)]
-
-
-def problem_lines(document: Document, code: str) -> list[int]:
-    return [p.span.first for p in document.problems if p.code == code]
 
 
 def _is_rule_ref(ref: Reference) -> bool:

@@ -3,24 +3,24 @@
 from __future__ import annotations
 
 import re
-from functools import cache
 from pathlib import Path
 
 import pytest
 
 from ruling.corpus.check import check_corpus
-from ruling.corpus.load import Corpus, load_corpus
-from ruling.corpus.model import Document, GlossaryEntry, IndexEntry, RefStatus, Rule, Source
+from ruling.corpus.load import Corpus
+from ruling.corpus.model import Document, IndexEntry, RefStatus, Source
 from ruling.corpus.parse_ru import parse
 from ruling.errors import SourceError
 from ruling.ids import Level, RuleId
 
+from .documents import glossary, parsed, problem_lines, rule, targets_on_line
+
 REPO = Path(__file__).resolve().parents[2]
 
 
-@cache
 def _corpus() -> Corpus:
-    return load_corpus(REPO / "rules_corpus", codes=["ru"])
+    return parsed("ru")
 
 
 @pytest.fixture
@@ -28,26 +28,8 @@ def ru() -> Document:
     return _corpus().documents["ru"]
 
 
-def rule(document: Document, local: str) -> Rule:
-    found = [r for r in document.rules if r.id == RuleId("ru", local)]
-    assert found, f"no rule ru:{local}"
-    return found[0]
-
-
-def glossary(document: Document, term_key: str) -> GlossaryEntry:
-    return next(g for g in document.glossary if g.key == f"ru:glossary/{term_key}")
-
-
 def index(document: Document, term_key: str) -> IndexEntry:
     return next(i for i in document.index if i.key == f"ru:index/{term_key}")
-
-
-def problem_lines(document: Document, code: str) -> list[int]:
-    return [p.span.first for p in document.problems if p.code == code]
-
-
-def refs_on_line(document: Document, line: int) -> list[tuple[str, ...]]:
-    return [r.targets for r in document.references if r.span.first == line]
 
 
 # -- counts of the notes (shared/docs/corpus/ru-1999.md) -----------------------------------------------
@@ -192,7 +174,7 @@ def test_408f_becomes_408_2f(ru: Document) -> None:
 
 
 def test_cyrillic_letter_in_310_1c(ru: Document) -> None:
-    assert ("ru:310.1c",) in refs_on_line(ru, 592)
+    assert ("ru:310.1c",) in targets_on_line(ru, 592)
     assert problem_lines(ru, "mixed-script-id") == [592]
 
 
@@ -372,15 +354,15 @@ def test_rule_references_of_the_notes(ru: Document) -> None:
 
 
 def test_section_range_expanded(ru: Document) -> None:
-    assert ("ru:212", "ru:213", "ru:214", "ru:215") in refs_on_line(ru, 91)
-    assert ("ru:306", "ru:307", "ru:308", "ru:309", "ru:310", "ru:311") in refs_on_line(ru, 992)
+    assert ("ru:212", "ru:213", "ru:214", "ru:215") in targets_on_line(ru, 91)
+    assert ("ru:306", "ru:307", "ru:308", "ru:309", "ru:310", "ru:311") in targets_on_line(ru, 992)
 
 
 @pytest.mark.parametrize(
     ("line", "part"), [(347, 5), (361, 5), (590, 5), (1213, 2), (1639, 4), (1757, 3), (1813, 3)]
 )
 def test_part_references(ru: Document, line: int, part: int) -> None:
-    assert (f"ru:{part}",) in refs_on_line(ru, line)
+    assert (f"ru:{part}",) in targets_on_line(ru, line)
 
 
 @pytest.mark.parametrize("line", [1353, 1761])
@@ -481,11 +463,11 @@ def test_glossary_examples(ru: Document) -> None:
     ],
 )
 def test_glossary_to_glossary_references(ru: Document, line: int, target: str) -> None:
-    assert (f"ru:glossary/{target}",) in refs_on_line(ru, line)
+    assert (f"ru:glossary/{target}",) in targets_on_line(ru, line)
 
 
 def test_glossary_list_reference(ru: Document) -> None:
-    refs = refs_on_line(ru, 1102)
+    refs = targets_on_line(ru, 1102)
     assert ("ru:glossary/Заклятье мира",) in refs
     assert ("ru:glossary/Локальное заклятье",) in refs
 
