@@ -300,7 +300,9 @@ def search(
         click.echo("no results", err=True)
     for hit in found.hits:
         title = f"  {hit.title}" if hit.title else ""
-        click.echo(click.style(hit.key, bold=True) + title + click.style(f"  [{hit.kind}]", dim=True))
+        context = click.style(f"  ({hit.context})", dim=True) if hit.context and not hit.title else ""
+        kind = click.style(f"  [{hit.kind}]", dim=True)
+        click.echo(click.style(hit.key, bold=True) + title + context + kind)
         snippet = "".join(
             click.style(f.text, fg="yellow", bold=True) if f.match else f.text for f in hit.snippet
         )

@@ -34,6 +34,8 @@ class Entry:
     number: str = ""
     english: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
+    context: str = ""
+    """For a rule: the title of the nearest titled rule above it (shown with results, not searched)."""
 
 
 def _with_examples(text: str, examples: Iterable[Example], notes: Iterable[str] = ()) -> str:
@@ -150,9 +152,12 @@ def document_entries(document: Document, borrowed: dict[str, tuple[str, ...]] | 
     if document.code in ENGLISH_BORROWERS:
         document = _with_borrowed_glossary(document, borrowed)
     links = term_links(document)
+    contexts = _contexts(document)
     entries: list[Entry] = []
     for node in document.nodes():
         entry = _node_entry(document.code, node)
+        if entry.key in contexts:
+            entry = replace(entry, context=contexts[entry.key])
         if entry.key in borrowed:
             entry = replace(entry, english=_unique([*entry.english, *borrowed[entry.key]]))
         if entry.kind == "rule" and entry.key in links:
@@ -164,6 +169,19 @@ def document_entries(document: Document, borrowed: dict[str, tuple[str, ...]] | 
             )
         entries.append(entry)
     return entries
+
+
+def _contexts(document: Document) -> dict[str, str]:
+    """Maps each rule key to the title of its nearest titled ancestor (502.9b → «Пробивающий удар»)."""
+    by_id = {rule.id: rule for rule in document.rules}
+    contexts: dict[str, str] = {}
+    for rule in document.rules:
+        parent = by_id.get(rule.parent) if rule.parent else None
+        while parent is not None and not parent.title:
+            parent = by_id.get(parent.parent) if parent.parent else None
+        if parent is not None and parent.title:
+            contexts[rule.key] = parent.title
+    return contexts
 
 
 def _with_borrowed_glossary(document: Document, borrowed: dict[str, tuple[str, ...]]) -> Document:

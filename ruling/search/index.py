@@ -87,6 +87,7 @@ def _fields(entry: Entry) -> dict[str, str]:
         "doc": entry.doc,
         "kind": entry.kind,
         "title": entry.title,
+        "context": entry.context,
         "body": entry.text,
         field_name("title", language): entry.title,
         field_name("text", language): entry.text,

@@ -45,7 +45,9 @@ _WORD_RE = re.compile(r"\w+")
 
 @dataclass(frozen=True)
 class Hit:
-    """One result: the node's qualified key, where it is from, its score, title and snippet."""
+    """One result: the node's qualified key, where it is from, its score, title, context and snippet.
+
+    ``context`` is, for a rule, the title of the nearest titled rule above it."""
 
     key: str
     doc: str
@@ -53,6 +55,7 @@ class Hit:
     score: float
     title: str
     snippet: tuple[Fragment, ...]
+    context: str = ""
 
     def snippet_text(self, mark: str = "**") -> str:
         """Returns the snippet with matches wrapped in mark."""
@@ -66,6 +69,7 @@ class Hit:
             "kind": self.kind,
             "score": round(self.score, 4),
             "title": self.title,
+            "context": self.context,
             "snippet": self.snippet_text(),
         }
 
@@ -330,6 +334,7 @@ def _hit(stored: dict[str, Any], score: float, terms: set[str]) -> Hit:
         score=score,
         title=stored.get("title", ""),
         snippet=tuple(snippet(stored.get("body", ""), language, terms)),
+        context=stored.get("context", ""),
     )
 
 

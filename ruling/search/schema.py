@@ -13,7 +13,7 @@ from whoosh.fields import ID, STORED, TEXT, Schema
 
 from ruling.analyzers import CHAINS
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """Bumped whenever the schema or an analyzer changes what the index holds: it is part of the cache key."""
 
 LANGUAGES = ("ru", "sr", "ja")
@@ -80,6 +80,7 @@ def build_schema() -> Schema:
         "doc": ID(stored=True),
         "kind": ID(stored=True),
         "title": STORED,
+        "context": STORED,
         "body": STORED,
         READING_FIELD: TEXT(analyzer=ChainTokenizer("ja"), phrase=False),
     }

@@ -14,7 +14,7 @@ from ruling.cli import cli
 
 from .conftest import CORPUS
 
-CONTRACT_KEYS = {"id", "doc", "kind", "score", "title", "snippet"}
+CONTRACT_KEYS = {"id", "doc", "kind", "score", "title", "context", "snippet"}
 
 
 def run(cache: Path, *args: str) -> tuple[int, str, str]:
@@ -43,6 +43,17 @@ def test_json_contract(search_cache: Path, args: list[str], first: str) -> None:
         assert isinstance(hit["score"], float)
     scores = [hit["score"] for hit in hits]
     assert scores == sorted(scores, reverse=True)
+
+
+def test_untitled_rules_carry_the_heading_they_stand_under(search_cache: Path) -> None:
+    code, out, _ = run(search_cache, "search", "--json", "ja:502.9b")
+    (hit,) = json.loads(out)
+    assert code == 0 and (hit["title"], hit["context"]) == ("", "トランプル")
+    code, out, _ = run(search_cache, "search", "--json", "sr:E3.100")
+    assert code == 0 and json.loads(out)[0]["context"] == "Ključne osobine"
+    code, human, _ = run(search_cache, "search", "ru:502.9b")
+    assert code == 0
+    assert human.splitlines()[0] == "ru:502.9b  (Пробивающий удар)  [rule]"
 
 
 def test_limit_and_glossary_mode(search_cache: Path) -> None:
