@@ -240,7 +240,7 @@ def show(ctx: click.Context, rule_id: str, doc: str | None, as_json: bool) -> No
 
 def _show_entry(loaded: Corpus, entry: GlossaryEntry | IndexEntry | Passage, as_json: bool) -> None:
     """Prints a glossary entry, index entry or passage: its term or title, text and references."""
-    from ruling.corpus.export import entry_json, rule_refs
+    from ruling.corpus.export import entry_json
 
     data = entry_json(loaded, entry)
     if as_json:
@@ -260,7 +260,7 @@ def _show_entry(loaded: Corpus, entry: GlossaryEntry | IndexEntry | Passage, as_
         click.echo(f"tags: {', '.join(data['tags'])}")
     if data.get("ref_text"):
         click.echo(f"refers to: {data['ref_text']}")
-    cites = data.get("refs", rule_refs(loaded, entry.key))
+    cites = data["refs"] if "refs" in data else loaded.cites.get(entry.key, [])
     for label, keys in (("cites", cites), ("cited by", loaded.cited_by.get(entry.key, []))):
         if keys:
             click.echo(f"{label}: {', '.join(keys)}")

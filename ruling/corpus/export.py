@@ -38,16 +38,6 @@ def examples_json(examples: tuple[Example, ...]) -> list[dict[str, Any]]:
     return [{"text": e.text, "source": str(e.span)} for e in examples]
 
 
-def rule_refs(corpus: Corpus, key: str) -> list[str]:
-    """Returns the keys a node cites, in order of first mention, without repeats."""
-    document = corpus.documents[key.split(":", 1)[0]]
-    cited: list[str] = []
-    for ref in document.references:
-        if ref.source == key:
-            cited += [t for t in ref.targets if t not in cited]
-    return cited
-
-
 def rule_json(corpus: Corpus, rule: Rule, concordance: list[Counterpart] | None = None) -> dict[str, Any]:
     """The ``ruling show --json`` form of a rule (a contract: keys are only ever added).
 
@@ -63,7 +53,7 @@ def rule_json(corpus: Corpus, rule: Rule, concordance: list[Counterpart] | None 
         "text": rule.text,
         "examples": [e.text for e in rule.examples],
         "notes": list(rule.notes),
-        "refs": rule_refs(corpus, rule.key),
+        "refs": corpus.cites.get(rule.key, []),
         "cited_by": corpus.cited_by.get(rule.key, []),
         "children": corpus.children.get(rule.key, []),
         "source": str(rule.span),
@@ -80,7 +70,7 @@ def glossary_json(corpus: Corpus, entry: GlossaryEntry) -> dict[str, Any]:
         "tags": list(entry.tags),
         "text": entry.text,
         "examples": [e.text for e in entry.examples],
-        "refs": rule_refs(corpus, entry.key),
+        "refs": corpus.cites.get(entry.key, []),
         "source": str(entry.span),
     }
 

@@ -162,6 +162,16 @@ class Corpus:
         return citing
 
     @cached_property
+    def cites(self) -> dict[str, list[str]]:
+        """Maps a node key to the keys its references cite, in order of first mention, without repeats."""
+        cited: dict[str, list[str]] = {}
+        for document in self.documents.values():
+            for ref in document.references:
+                targets = cited.setdefault(ref.source, [])
+                targets += [t for t in ref.targets if t not in targets]
+        return cited
+
+    @cached_property
     def children(self) -> dict[str, list[str]]:
         kids: dict[str, list[str]] = {}
         for document in self.documents.values():

@@ -72,6 +72,14 @@ def _lethal(game: Game, blocker_id: int, assigned: dict[int, int]) -> int:
     return max(game.chars(obj).toughness - obj.damage - assigned.get(blocker_id, 0), 0)
 
 
+def _all_to_player(
+    game: Game, chars: Characteristics, defender: int, rule: str
+) -> list[tuple[Recipient, int]]:
+    """Assigns all of a creature's combat damage to the defending player, citing the rule that says so."""
+    game.log("assign", game.cite(rule), card=chars.name, amount=chars.power, other=game.player_name(defender))
+    return [(("player", defender), chars.power)]
+
+
 def _assign_one(
     game: Game, combat: Combat, obj_id: int, chars: Characteristics, assigned: dict[int, int]
 ) -> list[tuple[Recipient, int]]:
@@ -82,26 +90,12 @@ def _assign_one(
     defender = state.opponent(state.active)
     if obj_id in combat.attackers:
         if obj_id not in combat.blocked:
-            game.log(
-                "assign",
-                game.cite("assign_unblocked"),
-                card=chars.name,
-                amount=power,
-                other=game.player_name(defender),
-            )
-            return [(("player", defender), power)]
+            return _all_to_player(game, chars, defender, "assign_unblocked")
         blockers = [b for b in combat.blockers.get(obj_id, []) if b in state.objects]
         trample = chars.has("trample")
         if not blockers:
             if trample:
-                game.log(
-                    "assign",
-                    game.cite("trample_no_blockers"),
-                    card=chars.name,
-                    amount=power,
-                    other=game.player_name(defender),
-                )
-                return [(("player", defender), power)]
+                return _all_to_player(game, chars, defender, "trample_no_blockers")
             game.log("assign", game.cite("no_blockers_left"), card=chars.name, amount=0, other="-")
             return []
         options: list[Recipient] = [("obj", b) for b in blockers] + (
