@@ -168,9 +168,12 @@ def scenario_run(
     from ruling.scenario.runner import report, run_paths
 
     results = run_paths(list(paths), lang, _corpus_option(ctx))
+    refused = []
     if update_golden:
-        for written in write_golden(results):
+        update = write_golden(results)
+        for written in update.written:
             click.echo(f"wrote {written}", err=True)
+        refused = update.refused
     elif golden:
         checked = check_golden(results)
         click.echo(f"compared {len(checked)} golden trace file(s)", err=True)
@@ -188,7 +191,9 @@ def scenario_run(
                 for line in result.trace:
                     click.echo(f"       {line}")
         click.echo(f"{summary['passed']} passed, {summary['failed']} failed, {summary['total']} total")
-    if summary["failed"]:
+    for problem in refused:
+        click.echo(f"ruling: {problem}", err=True)
+    if summary["failed"] or refused:
         ctx.exit(1)
 
 

@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
+
+from ruling.errors import SourceError
 
 
 @contextmanager
@@ -147,3 +150,28 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
 def write_text_atomic(path: Path, text: str) -> None:
     """Writes a UTF-8 text file (newlines untranslated) through a temporary sibling and a rename."""
     write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def read_text_file(path: Path, limit: int, error: type[SourceError] = SourceError) -> str:
+    """Returns the UTF-8 text of a regular file of at most limit bytes.
+
+    Anything else raises error (a SourceError) naming the file, and the line for text that is not UTF-8: a
+    missing or unreadable file, a folder, a device or pipe (``/dev/zero`` would never end), a larger file.
+    """
+    name = str(path)
+    try:
+        with open(path, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise error(name, None, "expected a regular file, got a folder, device or pipe")
+            data = handle.read(limit + 1)
+    except IsADirectoryError:
+        raise error(name, None, "expected a regular file, got a folder") from None
+    except OSError as exc:
+        raise error(name, None, f"cannot read the file: {exc.strerror or exc}") from None
+    if len(data) > limit:
+        raise error(name, None, f"expected a file of at most {limit:,} bytes, got a larger one")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise error(name, line, f"expected UTF-8 text, got byte 0x{data[exc.start]:02x}") from None

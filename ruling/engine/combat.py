@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Effect
-from ruling.engine.state import Combat
+from ruling.engine.state import Combat, Zone
 from ruling.engine.triggers import add_keyword_trigger, collect_object_triggers
 
 if TYPE_CHECKING:
@@ -33,8 +33,10 @@ def declare_attackers(game: Game, attackers: tuple[int, ...]) -> None:
     if len(set(attackers)) != len(attackers):
         raise game.refuse("a creature is declared as an attacker twice", "attack")
     for obj_id in attackers:
-        if obj_id not in state.objects or (key := can_attack(game, obj_id)) is not None:
-            raise game.refuse(f"{game.name(obj_id)} can't attack", key or "attack")
+        in_play = obj_id in state.objects and state.obj(obj_id).zone is Zone.IN_PLAY
+        key = can_attack(game, obj_id) if in_play else "attack"
+        if key is not None:
+            raise game.refuse(f"{game.name(obj_id)} can't attack", key)
     combat = state.combat or Combat()
     state.combat = combat
     for obj_id in attackers:

@@ -181,3 +181,11 @@ def test_a_world_enchantment_is_refused_where_the_document_has_no_world_rule(pro
     with pytest.raises(NotationError, match=f"world enchantments are not a rule of {profile}"):
         _run(text, profile)
     assert _run(text, "ja-2004").passed
+
+
+def test_attacking_with_a_creature_whose_spell_is_on_the_stack_is_refused() -> None:
+    text = BASE.replace("alice pool R", "alice pool GG")
+    text = text.replace("Lightning Bolt as bolt", "Grizzly Bears as cub")
+    text = text.replace("alice plays bolt targeting bob\nresolve", "alice plays cub\nalice attacks with cub")
+    result = _run(text)
+    assert [f.actual for f in result.failures] == ["refused: Grizzly Bears can't attack (ru:308.1)"]
