@@ -7,6 +7,8 @@ Heavy modules (the parsers, whoosh, the engine) are imported inside the commands
 from __future__ import annotations
 
 import json
+import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +34,34 @@ class RulingGroup(click.Group):
 
 def _emit_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True))
+
+
+class _Progress:
+    """Shows the progress of a long task on stderr: nothing for the first second after the first step, then
+    a line a second (rewritten in place on a terminal)."""
+
+    def __init__(self, label: str, delay: float = 1.0) -> None:
+        self.label = label
+        self.delay = delay
+        self.start = 0.0
+        self.next = 0.0
+        self.shown = False
+        self.tty = sys.stderr.isatty()
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if not self.start:
+            self.start, self.next = now, now + self.delay
+        if now < self.next and not (done == total and self.shown):
+            return
+        self.next = now + 1.0
+        self.shown = True
+        line = f"{self.label}: {done}/{total} ({now - self.start:.0f} s)"
+        click.echo(f"\r{line}" if self.tty else line, err=True, nl=not self.tty)
+
+    def close(self) -> None:
+        if self.shown and self.tty:
+            click.echo("", err=True)
 
 
 def _corpus_option(ctx: click.Context) -> str | None:
@@ -167,17 +197,22 @@ def scenario_run(
     from ruling.scenario.golden import check_golden, write_golden
     from ruling.scenario.runner import report, run_paths
 
-    results = run_paths(list(paths), lang, _corpus_option(ctx))
-    refused = []
+    progress = _Progress("scenario runs")
+    run = run_paths(list(paths), lang, _corpus_option(ctx), progress)
+    progress.close()
+    results = run.results
+    refused: list[RulingError] = []
     if update_golden:
-        update = write_golden(results)
+        broken = sorted({p.path for p in run.problems} & {r.scenario.path for r in results})
+        update = write_golden([r for r in results if r.scenario.path not in broken])
         for written in update.written:
             click.echo(f"wrote {written}", err=True)
-        refused = update.refused
+        refused += update.refused
+        refused += [RulingError(f"{path}: golden trace not updated: the file has errors") for path in broken]
     elif golden:
         checked = check_golden(results)
         click.echo(f"compared {len(checked)} golden trace file(s)", err=True)
-    summary = report(results)
+    summary = report(results, run)
     if as_json:
         _emit_json(summary)
     else:
@@ -190,10 +225,17 @@ def scenario_run(
             if trace:
                 for line in result.trace:
                     click.echo(f"       {line}")
-        click.echo(f"{summary['passed']} passed, {summary['failed']} failed, {summary['total']} total")
-    for problem in refused:
-        click.echo(f"ruling: {problem}", err=True)
-    if summary["failed"] or refused:
+        for problem in run.problems:
+            click.echo(f"ERR  {problem.where}: {problem.message}")
+        errors = f", {len(run.problems)} not run (errors)" if run.problems else ""
+        click.echo(
+            f"{summary['passed']} passed, {summary['failed']} failed{errors}, {summary['total']} total"
+        )
+    if run.skipped:
+        click.echo(f"skipped {run.skipped} .md file(s) without a scenario block", err=True)
+    for error in refused:
+        click.echo(f"ruling: {error}", err=True)
+    if not run.ok or refused:
         ctx.exit(1)
 
 

@@ -31,12 +31,22 @@ def parse_file(path: Path | str) -> list[Scenario]:
     return parse_text(read_text_file(Path(path), MAX_FILE_BYTES, NotationError), str(path))
 
 
+def holds_scenario(text: str) -> bool:
+    """Tells whether a Markdown text has a ```scenario block of its own (not one shown inside another
+    fence, as documentation does)."""
+    return any(t.type == "fence" and t.info.split()[:1] == ["scenario"] for t in _markdown().parse(text))
+
+
+def _markdown() -> MarkdownIt:
+    return MarkdownIt("commonmark")
+
+
 def parse_text(text: str, path: str) -> list[Scenario]:
     """Parses the Markdown text of a scenario file named path."""
     for number, line in enumerate(text.splitlines(), 1):
         if len(line) > MAX_LINE:
             raise NotationError(path, number, f"expected a line of at most {MAX_LINE:,} characters")
-    tokens = MarkdownIt("commonmark").parse(text)
+    tokens = _markdown().parse(text)
     shared: dict[str, CardDef] = {}
     scenarios: list[Scenario] = []
     heading = ""
