@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.effects import characteristics, static_effects
 from ruling.engine.replacement import destroy, put_into_graveyard
 from ruling.engine.state import GameObject, Zone
 from ruling.engine.zones import cease
@@ -31,8 +32,9 @@ def _check_once(game: Game) -> bool:
         elif player.drew_from_empty:
             losers.append((index, "sba_draw_empty"))
     to_graveyard: list[tuple[int, str]] = []
+    statics = static_effects(state)  # once for all permanents: the check stays linear in their number
     for obj in state.permanents():
-        chars = game.chars(obj)
+        chars = characteristics(state, obj, game.profile.scale, statics)
         if not chars.is_creature:
             continue
         if chars.toughness <= 0:

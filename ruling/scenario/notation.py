@@ -24,8 +24,8 @@ ZONE_WORDS = {
     "graveyard": Zone.GRAVEYARD,
     "removed": Zone.REMOVED,
 }
-MAX_COPIES = 1000
-"""The most copies one item may make (``1000 Forest``)."""
+MAX_COPIES = 2000
+"""The most copies one item may make (``2000 Forest``)."""
 MAX_OBJECTS = 2000
 """The most objects a setup may create: many times a real game's, few enough that every check the engine
 makes over all objects stays fast."""

@@ -211,3 +211,16 @@ def test_files_that_are_not_scenario_text(tmp_path: Path, make: object, message:
 def test_dev_zero_given_directly_is_refused_at_once() -> None:
     with pytest.raises(NotationError, match="expected a regular file"):
         parse_file("/dev/zero")
+
+
+@pytest.mark.parametrize(
+    ("board", "message"),
+    [
+        ("alice in play: 10000 Forest", "expected a count of copies from 1 to 2000, got '10000'"),
+        ("alice in play: 1500 Forest\nalice library: 600 Island", "expected at most 2000 objects in a game"),
+    ],
+)
+def test_counts_are_bounded(board: str, message: str) -> None:
+    (scenario,) = parse_text(GOOD.replace("alice in play: Grizzly Bears as bear", board), "x.md")
+    with pytest.raises(NotationError, match=message):
+        run_scenario(scenario, "ru-1999")
