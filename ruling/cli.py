@@ -7,6 +7,7 @@ Heavy modules (the parsers, whoosh, the engine) are imported inside the commands
 from __future__ import annotations
 
 import json
+import logging
 import sys
 import time
 from pathlib import Path
@@ -30,6 +31,21 @@ class RulingGroup(click.Group):
         except RulingError as exc:
             click.echo(f"ruling: {exc}", err=True)
             ctx.exit(exc.exit_code)
+
+
+class _EchoHandler(logging.Handler):
+    """Prints the warnings of the ``ruling`` logger (a damaged cache being rebuilt) on stderr, one line
+    each, as ``ruling: …``."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        click.echo(f"ruling: {record.getMessage()}", err=True)
+
+
+def _install_log_handler() -> None:
+    log = logging.getLogger("ruling")
+    if not any(isinstance(h, _EchoHandler) for h in log.handlers):
+        log.addHandler(_EchoHandler(logging.WARNING))
+        log.propagate = False
 
 
 def _emit_json(data: Any) -> None:
@@ -79,6 +95,7 @@ def _corpus_option(ctx: click.Context) -> str | None:
 @click.version_option(package_name="ruling")
 def cli(corpus: str | None) -> None:
     """ruling: the exact rule, fast, in the judge's language."""
+    _install_log_handler()
 
 
 # -- corpus --------------------------------------------------------------------------------------------
