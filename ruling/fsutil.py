@@ -17,7 +17,7 @@ import shutil
 import stat
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,8 +26,11 @@ from ruling.errors import SourceError
 
 
 @contextmanager
-def replace_folder(target: Path) -> Iterator[Path]:
+def replace_folder(target: Path, discard: Callable[[Path], None] | None = None) -> Iterator[Path]:
     """Yields a fresh temporary folder beside target; on success it takes target's place.
+
+    The folder it replaces is removed by discard (default: the whole folder); if discard fails with an
+    OSError, what it left stays in a ``.<name>.old-*`` folder beside target.
 
     On an exception inside the block, the temporary folder is removed and target is left as it was. The
     swap is two renames (the old folder away, the new one in): a reader sees the old folder, the new one or,
@@ -58,8 +61,15 @@ def replace_folder(target: Path) -> Iterator[Path]:
         if old is not None and not (old / "previous").exists():
             shutil.rmtree(old, ignore_errors=True)
         raise
-    if old is not None:
+    if old is None:
+        return
+    if discard is None:
         shutil.rmtree(old, ignore_errors=True)
+        return
+    with suppress(OSError):
+        discard(old / "previous")
+        (old / "previous").rmdir()
+        old.rmdir()
 
 
 @dataclass(frozen=True)
