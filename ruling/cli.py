@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import sys
 import time
 from pathlib import Path
@@ -85,7 +86,7 @@ def _corpus_option(ctx: click.Context) -> str | None:
     return folder
 
 
-@click.group(cls=RulingGroup)
+@click.group(cls=RulingGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option(
     "--corpus",
     type=click.Path(file_okay=False, path_type=str),
@@ -93,9 +94,14 @@ def _corpus_option(ctx: click.Context) -> str | None:
     help="The rules corpus folder (default: $RULING_CORPUS, else rules_corpus/ of the checkout).",
 )
 @click.version_option(package_name="ruling")
-def cli(corpus: str | None) -> None:
-    """ruling: the exact rule, fast, in the judge's language."""
+@click.pass_context
+def cli(ctx: click.Context, corpus: str | None) -> None:
+    """ruling: the exact rule, fast, in the judge's language.
+
+    Colours are used on a terminal unless NO_COLOR is set. Shell completion: see the README."""
     _install_log_handler()
+    if os.environ.get("NO_COLOR"):
+        ctx.color = False
 
 
 # -- corpus --------------------------------------------------------------------------------------------
@@ -177,13 +183,19 @@ def corpus_check(ctx: click.Context, strict: bool, as_json: bool) -> None:
 
 @corpus.command("export")
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print what was written, where, and how long it took.")
 @click.pass_context
-def corpus_export(ctx: click.Context, folder: Path) -> None:
+def corpus_export(ctx: click.Context, folder: Path, as_json: bool) -> None:
     """Writes the parsed corpus as deterministic JSON into FOLDER (replaced whole)."""
     from ruling.corpus.export import export_corpus
     from ruling.corpus.load import load_corpus
 
+    start = time.monotonic()
     written = export_corpus(load_corpus(_corpus_option(ctx)), folder)
+    if as_json:
+        files = [{"name": path.name, "bytes": path.stat().st_size} for path in written]
+        _emit_json({"folder": str(folder.resolve()), "files": files, "seconds": _seconds(start)})
+        return
     click.echo(f"wrote {len(written)} files to {folder}")
 
 
@@ -380,19 +392,28 @@ def index_group() -> None:
 
 
 @index_group.command("build")
+@click.option("--json", "as_json", is_flag=True, help="Print what was indexed, where, and how long it took.")
 @click.pass_context
-def index_build(ctx: click.Context) -> None:
+def index_build(ctx: click.Context, as_json: bool) -> None:
     """Parses the corpus and writes the search index into the cache folder ($RULING_CACHE)."""
-    import sys
-
     from ruling.corpus.load import corpus_dir
     from ruling.search.index import build_index, load_entries
 
+    start = time.monotonic()
     folder = corpus_dir(_corpus_option(ctx))
     entries = load_entries(folder)
     with click.progressbar(length=len(entries), label="indexing", file=sys.stderr) as bar:
         path = build_index(folder, entries, bar.update)
+    if as_json:
+        size = sum(f.stat().st_size for f in Path(path).rglob("*") if f.is_file())
+        data = {"folder": str(path), "entries": len(entries), "bytes": size, "seconds": _seconds(start)}
+        _emit_json(data)
+        return
     click.echo(f"indexed {len(entries)} entries into {path}")
+
+
+def _seconds(start: float) -> float:
+    return round(time.monotonic() - start, 3)
 
 
 def main() -> None:
