@@ -27,8 +27,8 @@ _LOOKALIKES = str.maketrans(
     "аАвВсСеЕкКмМнНоОрРтТхХуУ",
     "aABBcCeEkKmMHHoOpPtTxXyY",
 )
-_CR_RE = re.compile(r"(?P<sec>\d{3})(?:\.(?P<num>\d{1,2})(?P<let>[a-z])?)?|(?P<part>[0-9])")
-_SR_RE = re.compile(r"(?P<part>[A-F])(?:(?P<sec>\d{1,2})(?:\.(?P<num>\d{2,3}))?)?")
+_CR_RE = re.compile(r"(?P<sec>[0-9]{3})(?:\.(?P<num>[0-9]{1,2})(?P<let>[a-z])?)?|(?P<part>[0-9])")
+_SR_RE = re.compile(r"(?P<part>[A-F])(?:(?P<sec>[0-9]{1,2})(?:\.(?P<num>[0-9]{2,3}))?)?")
 _QUALIFIED_RE = re.compile(r"(?P<doc>[A-Za-z]+)\s*:\s*(?P<local>.*)")
 _EXAMPLE_LOCAL = {"cr": "502.9b", "sr": "D21.30"}
 

