@@ -162,6 +162,23 @@ def write_text_atomic(path: Path, text: str) -> None:
     write_bytes_atomic(path, text.encode("utf-8"))
 
 
+class NotARegularFileError(OSError):
+    """A path that names a folder, a device, a pipe or a socket where a regular file was expected."""
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """Returns up to limit bytes of a regular file; raises NotARegularFileError for anything else.
+
+    The file is opened without blocking, so that a named pipe with no writer does not hang the reader, and
+    checked on the open descriptor, so that it cannot be swapped between the check and the read.
+    """
+    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    with os.fdopen(descriptor, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise NotARegularFileError(f"{path}: not a regular file")
+        return handle.read(limit)
+
+
 def read_text_file(path: Path, limit: int, error: type[SourceError] = SourceError) -> str:
     """Returns the UTF-8 text of a regular file of at most limit bytes.
 
@@ -170,12 +187,11 @@ def read_text_file(path: Path, limit: int, error: type[SourceError] = SourceErro
     """
     name = str(path)
     try:
-        with open(path, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise error(name, None, "expected a regular file, got a folder, device or pipe")
-            data = handle.read(limit + 1)
+        data = read_regular_file(path, limit + 1)
     except IsADirectoryError:
         raise error(name, None, "expected a regular file, got a folder") from None
+    except NotARegularFileError:
+        raise error(name, None, "expected a regular file, got a folder, device or pipe") from None
     except OSError as exc:
         raise error(name, None, f"cannot read the file: {exc.strerror or exc}") from None
     if len(data) > limit:

@@ -24,7 +24,7 @@ from pathlib import Path
 from ruling.cache import cache_root, code_digest
 from ruling.corpus.load import Corpus, corpus_digest, corpus_dir, load_corpus
 from ruling.corpus.model import Document
-from ruling.fsutil import write_bytes_atomic
+from ruling.fsutil import NotARegularFileError, read_regular_file, write_bytes_atomic
 
 PARSER_CODE = ("ids.py", "corpus")
 MAGIC = b"RULINGC2"
@@ -35,6 +35,8 @@ TEMPORARY_AFTER = 15 * 60
 """Seconds after which a temporary file of a cache write is an orphan: a write takes well under a second."""
 UNUSED_AFTER = 30 * 24 * 3600
 """Seconds after which a cache file of another corpus or code version that nobody read is removed."""
+MAX_BYTES = 1 << 30
+"""More than any parsed corpus takes (the bundled one: about 8 MB)."""
 LOG = logging.getLogger("ruling")
 
 
@@ -62,10 +64,9 @@ def load_corpus_cached(folder: str | os.PathLike[str] | None = None) -> Corpus:
 def _read(path: Path) -> tuple[dict[str, Document] | None, str | None]:
     """Returns the documents the cache file holds, or None and why it is damaged (None if it is missing)."""
     try:
-        with open(path, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                return None, "not a regular file"
-            data = handle.read()
+        data = read_regular_file(path, MAX_BYTES)
+    except NotARegularFileError:
+        return None, "not a regular file"
     except FileNotFoundError:
         return None, None
     except OSError as exc:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,7 +22,7 @@ from ruling.engine.profiles import Profile, get_profile
 from ruling.engine.state import GameState
 from ruling.engine.trace import render
 from ruling.errors import EndlessLoopError, IllegalActionError, NotationError, RulingError, SourceError
-from ruling.fsutil import read_text_file
+from ruling.fsutil import NotARegularFileError, read_regular_file, read_text_file
 from ruling.scenario.citations import citation_failures
 from ruling.scenario.expect import check
 from ruling.scenario.format import MAX_FILE_BYTES, holds_scenario, parse_file
@@ -98,10 +97,9 @@ def _holds_scenario(path: Path) -> bool:
     except NotationError:
         pass
     try:
-        with open(path, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                return False
-            head = handle.read(MAX_FILE_BYTES + 1)
+        head = read_regular_file(path, MAX_FILE_BYTES + 1)
+    except NotARegularFileError:
+        return False
     except OSError:
         return True
     return _FENCE.search(head) is not None

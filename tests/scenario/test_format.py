@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -198,8 +199,9 @@ def test_card_tables_that_would_break_the_reader(cards: str, message: str) -> No
         (lambda p: p.write_text("#" * ((1 << 20) + 1)), "at most 1,048,576 bytes"),
         (lambda p: p.write_text("# " + "x" * 20_000), r"x\.md:1: expected a line of at most 10,000"),
         (lambda p: p.symlink_to("/dev/zero"), "expected a regular file"),
+        (lambda p: os.mkfifo(p), "expected a regular file"),
     ],
-    ids=["folder", "not-utf8", "too-large", "long-line", "dev-zero"],
+    ids=["folder", "not-utf8", "too-large", "long-line", "dev-zero", "named-pipe"],
 )
 def test_files_that_are_not_scenario_text(tmp_path: Path, make: object, message: str) -> None:
     path = tmp_path / "x.md"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -226,6 +227,7 @@ def test_folder_run_takes_scenario_files_and_skips_the_rest(tmp_path: Path) -> N
 
 def test_folder_run_reports_each_broken_file_and_runs_the_others(tmp_path: Path) -> None:
     _tree(tmp_path)
+    os.mkfifo(tmp_path / "scenarios" / "pipe.md")  # no writer: reading it would hang
     (tmp_path / "scenarios" / "binary.md").write_bytes(b"```scenario\n\xff\n```\n")
     (tmp_path / "scenarios" / "setup.md").write_text(BASE.replace("turn 3, alice", "turn 0, alice"), "utf-8")
     result = CliRunner().invoke(cli, ["scenario", "run", str(tmp_path / "scenarios")])
