@@ -117,6 +117,16 @@ def cjk_tokens(text: str) -> list[Tok]:
     return tokens
 
 
+_KATAKANA_WORD_RE = re.compile(f"[ァ-ヺー]{{2,}}|[^\\W{_CJK_CHARS}]+")
+
+
+def katakana_words(text: str) -> list[Tok]:
+    """Splits text into katakana words (two letters or more) and Latin or digit words; kanji and hiragana
+    are left out."""
+    norm, origin = normalize(text)
+    return [_located(norm, origin, m.start(), m.end()) for m in _KATAKANA_WORD_RE.finditer(norm)]
+
+
 # -- steps -------------------------------------------------------------------------------------------------
 def per_token(function: Callable[[str], str]) -> Step:
     """Returns a step that maps each token's text with function and drops tokens that become empty."""
@@ -261,6 +271,11 @@ RUSSIAN_WORDS = Chain("ru-words", word_tokens, (per_token(fold_yo), per_token(fo
 SERBIAN_WORDS = Chain("sr-words", word_tokens, (per_token(serbian_latin), per_token(fold_serbian)))
 """Surface words of Serbian texts, in folded Latin script: the lexicon typo corrections are drawn from."""
 
-CHAINS: dict[str, Chain] = {c.name: c for c in (RUSSIAN, SERBIAN, JAPANESE, RUSSIAN_WORDS, SERBIAN_WORDS)}
+JAPANESE_WORDS = Chain("ja-words", katakana_words, ())
+"""Katakana and Latin words of Japanese texts: the lexicon typo corrections are drawn from."""
+
+CHAINS: dict[str, Chain] = {
+    c.name: c for c in (RUSSIAN, SERBIAN, JAPANESE, RUSSIAN_WORDS, SERBIAN_WORDS, JAPANESE_WORDS)
+}
 LANGUAGE_OF_DOCUMENT: dict[str, str] = {"ru": "ru", "guide": "ru", "wiki": "ru", "sr": "sr", "ja": "ja"}
 """Which chain analyses each document's text."""
