@@ -9,7 +9,7 @@ choices follow ``search-notes.md``:
 - Serbian: lowercase, Cyrillic→Latin, Snowball Serbian, then diacritics folded (č ć→c, š→s, ž→z, đ→dj);
   the same chain runs on the query, so ``nereseno``, ``nerešeno`` and ``нерешено`` meet.
 - Japanese: NFKC, lowercase, ``・`` dropped, hiragana→katakana, CJK character bigrams; Latin and digit runs
-  stay words.
+  stay words (Latin ones stemmed with Snowball English, as in Russian).
 
 English terms (glossary and index terms, rule titles) are indexed with the language's own chain, as the
 query is, so they act as synonyms in every document.
@@ -156,6 +156,13 @@ def fold_lookalikes(word: str) -> str:
     return word
 
 
+def stem_english(word: str) -> str:
+    """Returns the Snowball English stem of a Latin word (others unchanged)."""
+    if _LATIN_RE.search(word) and not _CYRILLIC_RE.search(word):
+        return stemmer("english").stemWord(word)
+    return word
+
+
 def stem_russian(word: str) -> str:
     """Returns the Snowball stem: Russian for Cyrillic words, English for Latin ones."""
     if _CYRILLIC_RE.search(word):
@@ -265,7 +272,7 @@ RUSSIAN = Chain("ru", word_tokens, (per_token(fold_yo), per_token(fold_lookalike
 SERBIAN = Chain(
     "sr", word_tokens, (per_token(serbian_latin), per_token(stem_serbian), per_token(fold_serbian))
 )
-JAPANESE = Chain("ja", cjk_tokens, (per_token(katakana), bigrams))
+JAPANESE = Chain("ja", cjk_tokens, (per_token(katakana), bigrams, per_token(stem_english)))
 RUSSIAN_WORDS = Chain("ru-words", word_tokens, (per_token(fold_yo), per_token(fold_lookalikes)))
 """Surface words of Russian texts, unstemmed: the lexicon typo corrections are drawn from."""
 SERBIAN_WORDS = Chain("sr-words", word_tokens, (per_token(serbian_latin), per_token(fold_serbian)))

@@ -36,7 +36,8 @@ from typing import Any
 from whoosh import query as wq
 
 from ruling.analyzers import CHAINS, LANGUAGE_OF_DOCUMENT, is_cjk
-from ruling.errors import SearchError
+from ruling.errors import RuleIdError, SearchError
+from ruling.ids import RuleId
 from ruling.search.bridge import Bridge, Match, bridge_of
 from ruling.search.idquery import read_ids
 from ruling.search.index import BRIDGE, Notify, open_index
@@ -56,6 +57,8 @@ EXPANSION_LIMIT = 30
 ID_SCORE = 1000.0
 RERANK_DEPTH = 50
 COORDINATION_POWER = 2.0
+LONG_QUERY_WORDS = 3
+POINTER_PRIOR = 0.25
 MAX_QUERY_CHARS = 1000
 MAX_QUERY_WORDS = 120
 """A query longer than this is refused: a judge's question fits, a pasted page does not."""
@@ -198,30 +201,46 @@ def _expansions(reader: Any, language: str, stem: str) -> list[str]:
 def _second_pass(reader: Any, language: str, text: str, plan: _Plan) -> list[wq.Query]:
     """Returns the looser queries of one language, each standing for a query term at reduced weight:
     known words that begin with a query word's stem (so ``отменить`` also finds ``отмена``), and close
-    known words for each word that no searched field holds (typos)."""
+    known words (with their own stem's words) for each word the lexicon lacks (typos)."""
     queries: list[wq.Query] = []
     chain, words_chain = CHAINS[language], CHAINS[f"{language}-words"]
-    surface = [t.text for t in words_chain.tokens(text)]
-    for word in dict.fromkeys(surface):
+    for word in dict.fromkeys(t.text for t in words_chain.tokens(text)):
         terms = chain.terms(word)
-        if language != "ja":
-            for term in terms:
-                for related in _expansions(reader, language, words_chain.terms(term)[0]):
-                    extra = [t for t in chain.terms(related) if t != term]
-                    queries += _term_queries(language, extra, EXPANSION_BOOST)
-                    for other in extra:
-                        plan.add(language, other, term)
-        if len(word) < TYPO_MIN_LENGTH and not (language == "ja" and len(word) >= 3):
-            continue
-        if _known(reader, [language], word) or reader.doc_frequency(WORD_FIELDS[language], word):
+        queries += _expanded(reader, language, terms, terms, EXPANSION_BOOST, plan)
+        if len(word) < (3 if language == "ja" else TYPO_MIN_LENGTH) or _in_lexicon(reader, language, word):
             continue
         for correction in _corrections(reader, language, word):
             fixed = [t for t in chain.terms(correction) if t not in terms]
             queries += _term_queries(language, fixed, TYPO_BOOST)
             for term in fixed:
                 plan.add(language, term, *(terms or [term]))
+            queries += _expanded(reader, language, fixed, terms or fixed, TYPO_BOOST * EXPANSION_BOOST, plan)
             plan.corrections.setdefault(word, correction)
     return queries
+
+
+def _expanded(
+    reader: Any, language: str, stems: list[str], stands_for: list[str], boost: float, plan: _Plan
+) -> list[wq.Query]:
+    """Returns queries for the known words that begin with each stem, standing for the query terms."""
+    if language == "ja":
+        return []
+    queries: list[wq.Query] = []
+    for stem in stems:
+        for related in _expansions(reader, language, CHAINS[f"{language}-words"].terms(stem)[0]):
+            extra = [t for t in CHAINS[language].terms(related) if t != stem and t not in stems]
+            queries += _term_queries(language, extra, boost)
+            for other in extra:
+                plan.add(language, other, *stands_for)
+    return queries
+
+
+def _in_lexicon(reader: Any, language: str, word: str) -> bool:
+    """Tells whether the corpus holds word: as a surface word (the lexicon), or, in Russian and Serbian,
+    as an analysed term of a field (a Japanese word of known bigrams may still be misspelt)."""
+    if reader.doc_frequency(WORD_FIELDS[language], word):
+        return True
+    return language != "ja" and _known(reader, [language], word)
 
 
 def _is_kana_only(text: str) -> bool:
@@ -403,10 +422,11 @@ def _text_search(
         stored = result.fields()
         language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
         coordination = plan.coordination(language, matched.get(result.docnum, ()))
-        ranked.append((float(result.score) * coordination**COORDINATION_POWER, result.docnum, stored))
+        prior = _kind_prior(stored, len(plan.weights.get(language, ())))
+        ranked.append((float(result.score) * prior * coordination**COORDINATION_POWER, result.docnum, stored))
     ranked.sort(key=lambda item: -item[0])
     if not glossary_only:
-        ranked = _with_cited_rules(searcher, ranked, allowed)
+        ranked = _with_cited_rules(searcher, ranked, allowed, matched)
     hits = []
     for score, docnum, stored in ranked[:limit]:
         language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
@@ -415,14 +435,27 @@ def _text_search(
     return SearchResult(hits, _suggestion(text, plan), bridged)
 
 
+def _kind_prior(stored: dict[str, Any], words: int) -> float:
+    """Returns the weight of an entry's kind for a query of so many content words: a question or a
+    situation of several words is answered by a rule, so glossary and index entries count less there (a
+    term of one or two words is answered by its glossary entry as well)."""
+    if words < LONG_QUERY_WORDS:
+        return 1.0
+    return POINTER_PRIOR if stored["kind"] in POINTER_KINDS else 1.0
+
+
 def _with_cited_rules(
-    searcher: Any, ranked: list[tuple[float, int, dict[str, Any]]], allowed: set[int]
+    searcher: Any,
+    ranked: list[tuple[float, int, dict[str, Any]]],
+    allowed: set[int],
+    matched: dict[int, set[str]],
 ) -> list[tuple[float, int, dict[str, Any]]]:
-    """Returns the ranking with the best rule each glossary or index entry points to placed right behind
-    the entry (its best-scored cited rule among the results, else the first it cites)."""
-    by_key = {stored["key"]: (score, docnum, stored) for score, docnum, stored in ranked}
+    """Returns the ranking with, right behind each glossary or index entry, the best-scored rule among the
+    results that it points to (a rule it cites or a rule under a section it cites), else the best-scored
+    rule matching the same query words, else the first rule it cites."""
     placed: list[tuple[float, int, dict[str, Any]]] = []
     seen: set[str] = set()
+    rules = [item for item in ranked if item[2]["kind"] == "rule"]
     for score, docnum, stored in ranked:
         if stored["key"] in seen:
             continue
@@ -430,21 +463,41 @@ def _with_cited_rules(
         seen.add(stored["key"])
         if stored["kind"] not in POINTER_KINDS:
             continue
-        cites = [key for key in stored.get("cites", "").split() if key not in seen]
-        scored = [by_key[key] for key in cites if key in by_key]
-        best = max(scored, key=lambda item: item[0]) if scored else _first_stored(searcher, cites, allowed)
-        if best is None:
-            continue
-        placed.append((score, best[1], best[2]))
-        seen.add(best[2]["key"])
+        cited = stored.get("cites", "").split()
+        cites = set(cited)
+        free = [item for item in rules if item[2]["key"] not in seen]
+        pointed = [item for item in free if _under(item[2]["key"], cites)]
+        shared = [item for item in free if matched.get(item[1], set()) & matched.get(docnum, set())]
+        candidates = pointed or shared
+        best = candidates[0] if candidates else _first_stored(searcher, cited, allowed, seen)
+        if best is not None:
+            placed.append((score, best[1], best[2]))
+            seen.add(best[2]["key"])
     return placed
 
 
+def _under(key: str, cited: set[str]) -> bool:
+    """Tells whether the rule key is one of cited or lies under one of them (502.9b under 502.9)."""
+    if key in cited:
+        return True
+    try:
+        rule_id: RuleId | None = RuleId.parse(key)
+    except RuleIdError:
+        return False
+    while rule_id is not None:
+        if str(rule_id) in cited:
+            return True
+        rule_id = rule_id.parent
+    return False
+
+
 def _first_stored(
-    searcher: Any, keys: Iterable[str], allowed: set[int]
+    searcher: Any, keys: Iterable[str], allowed: set[int], seen: set[str]
 ) -> tuple[float, int, dict[str, Any]] | None:
-    """Returns the first of keys the index holds among the allowed entries, unscored."""
+    """Returns the first of keys (not seen) the index holds among the allowed entries, unscored."""
     for key in keys:
+        if key in seen:
+            continue
         for docnum in searcher.document_numbers(key=key):
             if docnum in allowed:
                 return (0.0, docnum, searcher.stored_fields(docnum))

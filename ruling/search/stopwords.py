@@ -42,6 +42,7 @@ ENGLISH = frozenset(
     on at by for from with into onto about as if then than and or but not no it its it's this that these
     those there here i i'm me my mine we us our you your yours he him his she her they them their happens
     happen happened happening still now just so some any also really ever has have had having get gets got
+    while through
     """)
 )
 SERBIAN = frozenset(

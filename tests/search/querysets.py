@@ -10,6 +10,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ruling.errors import RuleIdError
+from ruling.ids import RuleId
+
 HERE = Path(__file__).resolve().parent
 HALVES = {"tune": HERE / "queries-tune.tsv", "check": HERE / "queries-check.tsv"}
 KINDS = ("id", "question", "modern", "glossary", "situation", "typo")
@@ -28,7 +31,9 @@ class Case:
     relevant: tuple[str, ...]
 
     def is_relevant(self, key: str) -> bool:
-        return any(key.startswith(r[:-1]) if r.endswith("*") else key == r for r in self.relevant)
+        """Tells whether key is one of the relevant keys; ``X*`` means every key beginning with X and, for
+        a rule X, every rule under it (``sr:E3.110*`` holds sr:E3.113: Serbian numbers count in decades)."""
+        return any(_under(key, r[:-1]) if r.endswith("*") else key == r for r in self.relevant)
 
     def rank(self, keys: Iterable[str]) -> int | None:
         """Returns the 1-based rank of the first relevant key, or None."""
@@ -36,6 +41,21 @@ class Case:
 
     def __str__(self) -> str:
         return f"{self.path.name}:{self.line} [{self.kind}] {self.doc} {self.query!r}"
+
+
+def _under(key: str, prefix: str) -> bool:
+    if key.startswith(prefix):
+        return True
+    try:
+        rule_id: RuleId | None = RuleId.parse(key)
+        top = RuleId.parse(prefix)
+    except RuleIdError:
+        return False
+    while rule_id is not None:
+        if rule_id == top:
+            return True
+        rule_id = rule_id.parent
+    return False
 
 
 def read_cases(path: Path) -> list[Case]:
