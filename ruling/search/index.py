@@ -100,7 +100,7 @@ def _fields(entry: Entry) -> dict[str, str]:
     if entry.aliases or entry.english:
         fields[field_name("alias", language)] = "\n".join([*entry.aliases, *entry.english])
     if language == "ja":
-        fields[READING_FIELD] = japanese_reading("\n".join([entry.title, entry.text, *entry.aliases]))
+        fields[READING_FIELD] = japanese_reading("\n".join([entry.title, *entry.aliases]))
     if language in WORD_FIELDS:
         fields[WORD_FIELDS[language]] = "\n".join([entry.title, entry.text, *entry.aliases, *entry.english])
     if entry.cites:

@@ -236,11 +236,12 @@ def _expanded(
 
 
 def _in_lexicon(reader: Any, language: str, word: str) -> bool:
-    """Tells whether the corpus holds word: as a surface word (the lexicon), or, in Russian and Serbian,
-    as an analysed term of a field (a Japanese word of known bigrams may still be misspelt)."""
+    """Tells whether the corpus holds word: as a surface word (the lexicon), or as an analysed term of a
+    field (``played`` as ``play``), except Japanese kana words (a misspelt one may still be made of known
+    bigrams)."""
     if reader.doc_frequency(WORD_FIELDS[language], word):
         return True
-    return language != "ja" and _known(reader, [language], word)
+    return (language != "ja" or word.isascii()) and _known(reader, [language], word)
 
 
 def _is_kana_only(text: str) -> bool:
