@@ -2,8 +2,9 @@
 
 English glosses ("concepts") are English terms, stemmed with Snowball English, that a rule's text names in
 its own language: the ru glossary and term index and the ja glossary give the English term of each native
-term; for sr, the reviewed term table does. Latin words in the text (ja quotes 「トランプル／Trample」, ru
-quotes English card text) count as concepts too. Numbers are read from the text and examples with rule ids
+term; for sr, the reviewed term table does. Latin words in the ru and ja texts (ja quotes
+「トランプル／Trample」, ru quotes English card text) count as concepts too; sr is written in Latin script, so
+its words do not. Numbers are read from the text and examples with rule ids
 removed; the sr document multiplies life, damage, power and toughness by ten, so its round numbers also
 count divided by ten.
 """
@@ -64,7 +65,7 @@ class Lexicon:
         """Returns the English keys of the native terms in text and of its Latin words."""
         found: set[str] = set()
         english = stemmer("english")
-        for word in _LATIN_WORD_RE.findall(text):
+        for word in [] if self.doc == "sr" else _LATIN_WORD_RE.findall(text):
             if word.lower() not in _ENGLISH_STOP:
                 key = english.stemWord(word.lower())
                 self.display.setdefault(key, word.lower())
@@ -85,13 +86,18 @@ class Lexicon:
         return found
 
 
+
 def _ja_fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).replace("・", "").lower()
 
 
-def _native_alternatives(term: str) -> list[str]:
-    term = _BRACKETS_RE.sub(" ", unicodedata.normalize("NFKC", term))
-    return [t.strip(" ～~") for t in re.split(r"[/,]", term) if t.strip(" ～~")]
+def _native_alternatives(term: str, keep_brackets: bool = False) -> list[str]:
+    """Returns the alternatives of a native term; brackets are dropped unless they name the term's kind
+    (ja ``エンチャント（クリーチャー）`` is Enchant Creature, not Enchantment)."""
+    term = unicodedata.normalize("NFKC", term)
+    if not keep_brackets:
+        term = _BRACKETS_RE.sub(" ", term)
+    return [t.strip(" ～~") for t in re.split(r"[/,、]", term) if t.strip(" ～~")]
 
 
 def build_lexicon(document: Document, corpus_folder: Path) -> Lexicon:
@@ -111,7 +117,7 @@ def build_lexicon(document: Document, corpus_folder: Path) -> Lexicon:
         keys = english_keys(english)
         for part in re.split(r"/|\|", _BRACKETS_RE.sub(" ", english)):
             display.setdefault(english_key(part), " ".join(part.lower().split()))
-        for alternative in _native_alternatives(native):
+        for alternative in _native_alternatives(native, keep_brackets=document.code == "ja"):
             if document.code == "ja":
                 folded = _ja_fold(alternative)
                 if len(folded) > 1:

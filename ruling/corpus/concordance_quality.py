@@ -99,19 +99,22 @@ def measure(links: Iterable[tuple[str, str]], rows: Iterable[AlignmentRow]) -> l
         linked.setdefault(right, set()).add(left)
     verdicts = {frozenset((r.left, r.right)): r for r in rows if not r.without_counterpart}
     figures: dict[str, dict[str, list[str]]] = {}
+    judged: set[str] = set()
     for row in rows:
         entry = figures.setdefault(row.pair, {"good": [], "bad": [], "expected": [], "found": []})
         other_doc = row.right.split(":")[0]
         if row.without_counterpart:
             others = sorted(k for k in linked.get(row.left, ()) if k.startswith(f"{other_doc}:"))
-            entry["bad"] += [f"{row.left} {k}" for k in others]
+            entry["bad"] += [f"{row.left} {k}" for k in others if f"{row.left} {k}" not in judged]
+            judged |= {f"{row.left} {k}" for k in others}
             continue
         is_link = row.right in linked.get(row.left, set())
         if row.correct:
             entry["expected"].append(f"{row.left} {row.right}")
             if is_link:
                 entry["found"].append(f"{row.left} {row.right}")
-        if is_link:
+        if is_link and f"{row.left} {row.right}" not in judged:
+            judged.add(f"{row.left} {row.right}")
             entry["good" if verdicts[frozenset((row.left, row.right))].correct else "bad"].append(
                 f"{row.left} {row.right}"
             )
