@@ -40,6 +40,8 @@ _PLACE_BONUS = 0.04
 """What the same place in the aligned units adds to a score: enough to break a tie, never to make a link."""
 _UNIT_BONUS = 0.12
 """What lying in a reviewed pair of sections adds: a rule may move to another section, but seldom does."""
+_OTHER_HEADING = 0.6
+"""What a score keeps when the two rules stand under titles that share no term (Vigilance, Snow-Covered)."""
 _RELATIVE = 0.7
 """A rule links to a second (third …) rule of the other unit only if that scores this share of its best."""
 
@@ -106,16 +108,40 @@ class _Profile:
     concepts: set[str]
     numbers: set[str]
     references: set[str]
+    heading: set[str]
+    """The English glosses of the title the rule stands under (a keyword's name), empty if none."""
 
 
-@dataclass(frozen=True, slots=True)
-class Candidate:
-    """A scored pair of rules below a reviewed unit pair, with the evidence of the score."""
+@dataclass(slots=True)
+class _Side:
+    """A rule as the alignment compares it: its profile, its reviewed unit, its place below it."""
 
-    left: Rule
-    right: Rule
-    score: float
-    evidence: tuple[str, ...]
+    rule: Rule
+    profile: _Profile
+    unit: RuleId | None
+    place: tuple[int, ...] | None
+    length: int
+    mass: float = 0.0
+
+
+@dataclass(frozen=True)
+class _Scores:
+    """The similarities of every left rule of a region to every right rule, and how to explain one."""
+
+    left: list[_Side]
+    right: list[_Side]
+    matrix: list[list[float]]
+    aligned: set[tuple[RuleId, RuleId]]
+    weights: dict[str, float]
+    names: dict[str, str]
+
+    def link(self, i: int, j: int) -> Link:
+        a, b = self.left[i], self.right[j]
+        score = self.matrix[i][j]
+        evidence = _evidence(a, b, (a.unit, b.unit) in self.aligned, self.weights, self.names)
+        value = confidence_of(score)
+        reason = "; ".join(evidence) + f" (score {score:.2f})"
+        return Link(a.rule.key, b.rule.key, confidence_label(value), reason, score=value, evidence=evidence)
 
 
 @dataclass
@@ -136,6 +162,7 @@ class Aligner:
         self._concepts: dict[str, set[str]] = {}
         self._members: dict[tuple[str, str], dict[RuleId, list[Rule]]] = {}
         self._aligned: dict[tuple[RuleId, RuleId], list[Link]] = {}
+        self._scores: dict[tuple[RuleId, RuleId], _Scores] = {}
 
     @cached_property
     def units(self) -> dict[tuple[str, str], set[RuleId]]:
@@ -181,10 +208,25 @@ class Aligner:
         return self._lexicons[doc]
 
     def concepts(self, rule: Rule) -> set[str]:
+        """Returns the English glosses of a rule's title, text and examples, and of the title it stands
+        under (the keyword a "multiple instances are redundant" rule is about)."""
         if rule.key not in self._concepts:
             texts = [rule.title or "", rule.title_en or "", rule.text, *(e.text for e in rule.examples)]
+            heading = self.heading(rule)
+            if heading is not None:
+                texts += [heading.title or "", heading.title_en or ""]
             self._concepts[rule.key] = self.lexicon(rule.doc).concepts("\n".join(t for t in texts if t))
         return self._concepts[rule.key]
+
+    def heading(self, rule: Rule) -> Rule | None:
+        """Returns the nearest titled rule above rule, below its section."""
+        parent = rule.parent
+        while parent is not None and parent.level not in (Level.SECTION, Level.PART):
+            found = self.corpus.rule(parent)
+            if found is not None and found.title:
+                return found
+            parent = parent.parent
+        return None
 
     def references(self, rule: Rule, other: str) -> set[str]:
         """Returns the units of the pair's right-hand document that the rule cites or is cited by.
@@ -210,7 +252,10 @@ class Aligner:
         return found
 
     def profile(self, rule: Rule, other: str) -> _Profile:
-        return _Profile(self.concepts(rule), numbers(rule), self.references(rule, other))
+        heading = self.heading(rule)
+        titles = "\n".join(t for t in (heading.title, heading.title_en) if t) if heading is not None else ""
+        glosses = self.lexicon(rule.doc).concepts(titles) if titles else set()
+        return _Profile(self.concepts(rule), numbers(rule), self.references(rule, other), glosses)
 
     # -- alignment -----------------------------------------------------------------------------------
     @cached_property
@@ -239,31 +284,31 @@ class Aligner:
             and unit != rule.id
         ]
 
-    def score_region(self, region: SectionPair) -> list[list[Candidate]]:
+    def score_region(self, region: SectionPair) -> _Scores:
         """Scores every rule of the left part of a region against every rule of the right part."""
+        key = (region.left, region.right)
+        if key in self._scores:
+            return self._scores[key]
         left_rules = self.region_members(region.left, region.right.doc)
         right_rules = self.region_members(region.right, region.left.doc)
-        if not left_rules or not right_rules:
-            return []
-        left_profiles = [self.profile(r, region.right.doc) for r in left_rules]
-        right_profiles = [self.profile(r, region.left.doc) for r in right_rules]
-        weights = _idf([p.concepts for p in left_profiles + right_profiles])
-        names = {**self.lexicon(region.right.doc).display, **self.lexicon(region.left.doc).display}
-        ratio = sum(_length(r) for r in left_rules) / max(1, sum(_length(r) for r in right_rules))
-        left_units = [self.unit_of(r.id, region.right.doc) for r in left_rules]
-        right_units = [self.unit_of(r.id, region.left.doc) for r in right_rules]
-        aligned = {
-            (p.left, p.right)
-            for p in self.pairs
-            if p.left.doc == region.left.doc and p.right.doc == region.right.doc
-        }
-        return [
-            [
-                _similarity(a, pa, ua, b, pb, ub, (ua, ub) in aligned, weights, ratio, names)
-                for b, pb, ub in zip(right_rules, right_profiles, right_units, strict=True)
-            ]
-            for a, pa, ua in zip(left_rules, left_profiles, left_units, strict=True)
+        left = [self.side(r, region.right.doc) for r in left_rules]
+        right = [self.side(r, region.left.doc) for r in right_rules]
+        weights = _idf([s.profile.concepts for s in left + right])
+        ratio = sum(s.length for s in left) / max(1, sum(s.length for s in right))
+        for side in left + right:
+            side.mass = sum(weights[c] for c in side.profile.concepts)
+        aligned = {(p.left, p.right) for p in self.pairs}
+        matrix = [
+            [_similarity(a, b, (a.unit, b.unit) in aligned, weights, ratio) for b in right] for a in left
         ]
+        names = {**self.lexicon(region.right.doc).display, **self.lexicon(region.left.doc).display}
+        self._scores[key] = _Scores(left, right, matrix, aligned, weights, names)
+        return self._scores[key]
+
+    def side(self, rule: Rule, other: str) -> _Side:
+        unit = self.unit_of(rule.id, other)
+        place = position(rule.id, unit) if unit is not None else None
+        return _Side(rule, self.profile(rule, other), unit, place, _length(rule))
 
     def align_region(self, region: SectionPair) -> list[Link]:
         """Aligns the rules of a pair of parts; returns the links it finds (see ``_matches``)."""
@@ -271,20 +316,8 @@ class Aligner:
         if key not in self._aligned:
             scores = self.score_region(region)
             links: list[Link] = []
-            for i, j in _matches([[c.score for c in row] for row in scores]):
-                found = scores[i][j]
-                value = confidence_of(found.score)
-                reason = "; ".join(found.evidence) + f" (score {found.score:.2f})"
-                links.append(
-                    Link(
-                        found.left.key,
-                        found.right.key,
-                        confidence_label(value),
-                        reason,
-                        score=value,
-                        evidence=found.evidence,
-                    )
-                )
+            for i, j in _matches(scores.matrix) if scores.matrix else []:
+                links.append(scores.link(i, j))
             self._aligned[key] = links
         return self._aligned[key]
 
@@ -325,12 +358,9 @@ def _idf(concept_sets: Sequence[set[str]]) -> dict[str, float]:
     return {c: math.log((count + 1) / n) for c, n in df.items()}
 
 
-def _dice(a: set[str], b: set[str], weights: dict[str, float] | None = None) -> float:
-    def mass(items: Iterable[str]) -> float:
-        return sum(weights.get(i, 0.0) for i in items) if weights is not None else float(len(list(items)))
-
-    total = mass(a) + mass(b)
-    return 2 * mass(a & b) / total if total else 0.0
+def _dice(a: set[str], b: set[str]) -> float:
+    total = len(a) + len(b)
+    return 2 * len(a & b) / total if total else 0.0
 
 
 def _below(rule_id: RuleId, ancestor: RuleId) -> bool:
@@ -346,54 +376,62 @@ def _length(rule: Rule) -> int:
     return len(rule.text) + sum(len(e.text) for e in rule.examples) + 1
 
 
-def _similarity(
-    a: Rule,
-    pa: _Profile,
-    unit_a: RuleId | None,
-    b: Rule,
-    pb: _Profile,
-    unit_b: RuleId | None,
-    in_aligned_units: bool,
-    weights: dict[str, float],
-    ratio: float,
-    names: dict[str, str],
-) -> Candidate:
-    """Returns the similarity of two rules in [0, 1] with the evidence it rests on.
+def _similarity(a: _Side, b: _Side, in_aligned_units: bool, weights: dict[str, float], ratio: float) -> float:
+    """Returns the similarity of two rules in [0, 1].
 
-    ratio is the length ratio of the two units' texts: a translation keeps the proportions of the original.
-    Content carries the score; the same place in the aligned units only adds _PLACE_BONUS.
+    ratio is the length ratio of the two parts' texts: a translation keeps the proportions of the original.
+    Content carries the score; lying in reviewed aligned sections adds _UNIT_BONUS and the same place there
+    _PLACE_BONUS; titles of different subjects above the two rules cut it (_OTHER_HEADING).
     """
-    parts: dict[str, float] = {"terms": _dice(pa.concepts, pb.concepts, weights)}
-    parts["length"] = math.exp(-2 * abs(math.log(_length(a) / (_length(b) * ratio))))
+    pa, pb = a.profile, b.profile
+    total = a.mass + b.mass
+    shared = pa.concepts & pb.concepts
+    terms = 2 * sum(weights[c] for c in shared) / total if total and shared else 0.0
+    weighted = _WEIGHTS["terms"] * terms + _WEIGHTS["length"] * math.exp(
+        -2 * abs(math.log(a.length / (b.length * ratio)))
+    )
+    weight = _WEIGHTS["terms"] + _WEIGHTS["length"]
     if pa.numbers or pb.numbers:
-        parts["numbers"] = _dice(pa.numbers, pb.numbers)
+        weighted += _WEIGHTS["numbers"] * _dice(pa.numbers, pb.numbers)
+        weight += _WEIGHTS["numbers"]
     if pa.references or pb.references:
-        parts["references"] = _dice(pa.references, pb.references)
-    content = sum(_WEIGHTS[k] * v for k, v in parts.items()) / sum(_WEIGHTS[k] for k in parts)
-    same_place = False
-    if in_aligned_units and unit_a is not None and unit_b is not None:
-        place_a, place_b = position(a.id, unit_a), position(b.id, unit_b)
-        same_place = place_a is not None and place_a == place_b
-    bonus = (_UNIT_BONUS if in_aligned_units else 0.0) + (_PLACE_BONUS if same_place else 0.0)
-    score = min(1.0, content + bonus)
+        weighted += _WEIGHTS["references"] * _dice(pa.references, pb.references)
+        weight += _WEIGHTS["references"]
+    bonus = _UNIT_BONUS if in_aligned_units else 0.0
+    if in_aligned_units and a.place is not None and a.place == b.place:
+        bonus += _PLACE_BONUS
+    score = min(1.0, weighted / weight + bonus)
+    return score * _OTHER_HEADING if _other_headings(pa, pb) else score
+
+
+def _other_headings(pa: _Profile, pb: _Profile) -> bool:
+    return bool(pa.heading and pb.heading and not pa.heading & pb.heading)
+
+
+def _evidence(
+    a: _Side, b: _Side, in_aligned_units: bool, weights: dict[str, float], names: dict[str, str]
+) -> tuple[str, ...]:
+    """Returns what the similarity of two rules rests on, strongest evidence first."""
+    pa, pb = a.profile, b.profile
     shared = sorted(pa.concepts & pb.concepts, key=lambda c: (-weights.get(c, 0.0), c))[:5]
     evidence: list[str] = []
     if shared:
         evidence.append("terms: " + ", ".join(names.get(c, c) for c in shared))
     if pa.numbers & pb.numbers:
         evidence.append("numbers: " + ", ".join(sorted(pa.numbers & pb.numbers)[:4]))
-    if pa.references & pb.references:
-        cited = sorted(r[1:] for r in pa.references & pb.references if r.startswith(">"))
-        citing = sorted(r[1:] for r in pa.references & pb.references if r.startswith("<"))
-        if cited:
-            evidence.append("both cite: " + ", ".join(cited[:3]))
-        if citing:
-            evidence.append("both cited by: " + ", ".join(citing[:3]))
-    if same_place:
+    cited = sorted(r[1:] for r in pa.references & pb.references if r.startswith(">"))
+    citing = sorted(r[1:] for r in pa.references & pb.references if r.startswith("<"))
+    if cited:
+        evidence.append("both cite: " + ", ".join(cited[:3]))
+    if citing:
+        evidence.append("both cited by: " + ", ".join(citing[:3]))
+    if _other_headings(pa, pb):
+        evidence.append("against: under headings of other subjects")
+    if in_aligned_units and a.place is not None and a.place == b.place:
         evidence.append("same place in the aligned sections")
     elif in_aligned_units:
         evidence.append("in the aligned sections")
-    return Candidate(a, b, score, tuple(evidence))
+    return tuple(evidence)
 
 
 def _matches(scores: list[list[float]]) -> list[tuple[int, int]]:

@@ -78,6 +78,35 @@ def read_sr_terms(corpus_folder: Path) -> list[SrTerm]:
     return terms
 
 
+VOCABULARY_FILE = "concordance-vocabulary.tsv"
+VOCABULARY_DOCUMENTS = ("ru", "ja", "sr")
+"""The documents of the vocabulary table's columns, after the English one."""
+
+
+@dataclass(frozen=True, slots=True)
+class VocabularyRow:
+    """An ordinary word of the rules (choose, instead, owner) with its forms in each document."""
+
+    english: str
+    forms: dict[str, tuple[str, ...]]
+    source: str
+
+
+def read_vocabulary(corpus_folder: Path) -> list[VocabularyRow]:
+    """Returns the rows of the reviewed vocabulary table; a malformed row raises SourceError."""
+    path = corpus_folder / REVIEWED_FOLDER / VOCABULARY_FILE
+    rows: list[VocabularyRow] = []
+    for number, fields in read_tsv_rows(path):
+        if len(fields) != 5 or not fields[0].strip():
+            raise SourceError(str(path), number, "expected 'english<TAB>ru<TAB>ja<TAB>sr<TAB>where used'")
+        forms = {
+            doc: tuple(f.strip() for f in column.split("|") if f.strip())
+            for doc, column in zip(VOCABULARY_DOCUMENTS, fields[1:4], strict=True)
+        }
+        rows.append(VocabularyRow(fields[0].strip(), forms, fields[4].strip()))
+    return rows
+
+
 CHECKED_FILE = "concordance-checked.tsv"
 
 

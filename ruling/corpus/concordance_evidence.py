@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ruling.analyzers import RUSSIAN, SERBIAN, stemmer
-from ruling.corpus.concordance_data import read_sr_terms
+from ruling.corpus.concordance_data import read_sr_terms, read_vocabulary
 from ruling.corpus.model import Document, Rule
 from ruling.ids import Level, RuleId
 
@@ -86,7 +86,6 @@ class Lexicon:
         return found
 
 
-
 def _ja_fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).replace("・", "").lower()
 
@@ -102,7 +101,7 @@ def _native_alternatives(term: str, keep_brackets: bool = False) -> list[str]:
 
 def build_lexicon(document: Document, corpus_folder: Path) -> Lexicon:
     """Collects the native → English terms of a document: glossary, term index, English titles (ru, ja)
-    or the reviewed term table (sr)."""
+    or the reviewed term table (sr), and the reviewed vocabulary of ordinary rules words (all three)."""
     pairs: list[tuple[str, str]] = []
     if document.code == "sr":
         pairs += [(t.term, e) for t in read_sr_terms(corpus_folder) for e in t.english]
@@ -110,9 +109,20 @@ def build_lexicon(document: Document, corpus_folder: Path) -> Lexicon:
         pairs += [(g.term, g.term_en) for g in document.glossary if g.term_en]
         pairs += [(i.term, i.term_en) for i in document.index if i.term_en]
         pairs += [(r.title, r.title_en) for r in document.rules if r.title and r.title_en]
+    vocabulary = [
+        (form, row.english)
+        for row in read_vocabulary(corpus_folder)
+        for form in row.forms.get(document.code, ())
+    ]
     words: dict[tuple[str, ...], set[str]] = {}
     strings: dict[str, set[str]] = {}
     display: dict[str, str] = {}
+    for form, english in vocabulary:
+        display.setdefault(english_key(english), english)
+        if document.code == "ja":
+            strings.setdefault(_ja_fold(form), set()).add(english_key(english))
+        elif stems := tuple((SERBIAN if document.code == "sr" else RUSSIAN).terms(form)):
+            words.setdefault(stems, set()).add(english_key(english))
     for native, english in pairs:
         keys = english_keys(english)
         for part in re.split(r"/|\|", _BRACKETS_RE.sub(" ", english)):
