@@ -41,7 +41,8 @@ _PLACE_BONUS = 0.04
 _UNIT_BONUS = 0.12
 """What lying in a reviewed pair of sections adds: a rule may move to another section, but seldom does."""
 _OTHER_HEADING = 0.6
-"""What a score keeps when the two rules stand under titles that share no term (Vigilance, Snow-Covered)."""
+"""What a score keeps when the two rules stand under titles that share no term and that the reviewed section
+alignment leaves without counterpart (ja Snow-Covered, sr Vigilance: subjects the other document lacks)."""
 _RELATIVE = 0.7
 """A rule links to a second (third …) rule of the other unit only if that scores this share of its best."""
 
@@ -110,6 +111,8 @@ class _Profile:
     references: set[str]
     heading: set[str]
     """The English glosses of the title the rule stands under (a keyword's name), empty if none."""
+    unmatched_heading: bool
+    """Whether that title is one the reviewed alignment gives no counterpart in the other document."""
 
 
 @dataclass(slots=True)
@@ -121,6 +124,8 @@ class _Side:
     unit: RuleId | None
     place: tuple[int, ...] | None
     length: int
+    units: tuple[RuleId, ...] = ()
+    """The reviewed units around the rule, nearest first."""
     mass: float = 0.0
 
 
@@ -138,7 +143,7 @@ class _Scores:
     def link(self, i: int, j: int) -> Link:
         a, b = self.left[i], self.right[j]
         score = self.matrix[i][j]
-        evidence = _evidence(a, b, (a.unit, b.unit) in self.aligned, self.weights, self.names)
+        evidence = _evidence(a, b, self.aligned, self.weights, self.names)
         value = confidence_of(score)
         reason = "; ".join(evidence) + f" (score {score:.2f})"
         return Link(a.rule.key, b.rule.key, confidence_label(value), reason, score=value, evidence=evidence)
@@ -255,7 +260,10 @@ class Aligner:
         heading = self.heading(rule)
         titles = "\n".join(t for t in (heading.title, heading.title_en) if t) if heading is not None else ""
         glosses = self.lexicon(rule.doc).concepts(titles) if titles else set()
-        return _Profile(self.concepts(rule), numbers(rule), self.references(rule, other), glosses)
+        unmatched = heading is not None and not any(
+            p.doc == other for p, _ in self.partners.get(heading.id, [])
+        )
+        return _Profile(self.concepts(rule), numbers(rule), self.references(rule, other), glosses, unmatched)
 
     # -- alignment -----------------------------------------------------------------------------------
     @cached_property
@@ -274,14 +282,16 @@ class Aligner:
         )
 
     def region_members(self, part: RuleId, other: str) -> list[Rule]:
-        """Returns the rules below part that are not reviewed units themselves but lie below one."""
+        """Returns the rules below part that lie below a reviewed unit, and the reviewed units that are rules
+        with a text of their own (ru 419.6b Regeneration is reviewed as the sr keyword E3.110, and is also
+        the sr replacement rule D20.62)."""
         return [
             rule
             for rule in self.corpus.documents[part.doc].rules
             if rule.id != part
             and _below(rule.id, part)
             and (unit := self.unit_of(rule.id, other)) is not None
-            and unit != rule.id
+            and (unit != rule.id or (rule.text.strip() and rule.level not in (Level.PART, Level.SECTION)))
         ]
 
     def score_region(self, region: SectionPair) -> _Scores:
@@ -298,9 +308,7 @@ class Aligner:
         for side in left + right:
             side.mass = sum(weights[c] for c in side.profile.concepts)
         aligned = {(p.left, p.right) for p in self.pairs}
-        matrix = [
-            [_similarity(a, b, (a.unit, b.unit) in aligned, weights, ratio) for b in right] for a in left
-        ]
+        matrix = [[_similarity(a, b, aligned, weights, ratio) for b in right] for a in left]
         names = {**self.lexicon(region.right.doc).display, **self.lexicon(region.left.doc).display}
         self._scores[key] = _Scores(left, right, matrix, aligned, weights, names)
         return self._scores[key]
@@ -308,7 +316,12 @@ class Aligner:
     def side(self, rule: Rule, other: str) -> _Side:
         unit = self.unit_of(rule.id, other)
         place = position(rule.id, unit) if unit is not None else None
-        return _Side(rule, self.profile(rule, other), unit, place, _length(rule))
+        units: list[RuleId] = []
+        current = unit
+        while current is not None and current.level is not Level.PART:
+            units.append(current)
+            current = self.unit_of(current.parent, other) if current.parent is not None else None
+        return _Side(rule, self.profile(rule, other), unit, place, _length(rule), tuple(units))
 
     def align_region(self, region: SectionPair) -> list[Link]:
         """Aligns the rules of a pair of parts; returns the links it finds (see ``_matches``)."""
@@ -376,7 +389,17 @@ def _length(rule: Rule) -> int:
     return len(rule.text) + sum(len(e.text) for e in rule.examples) + 1
 
 
-def _similarity(a: _Side, b: _Side, in_aligned_units: bool, weights: dict[str, float], ratio: float) -> float:
+def _placed(a: _Side, b: _Side, aligned: set[tuple[RuleId, RuleId]]) -> tuple[bool, bool]:
+    """Returns whether the two rules lie in reviewed aligned sections (at any depth), and whether they
+    have the same place below their nearest units, when those are aligned."""
+    in_aligned = any((ua, ub) in aligned for ua in a.units for ub in b.units)
+    same_place = (a.unit, b.unit) in aligned and a.place is not None and a.place == b.place
+    return in_aligned, same_place
+
+
+def _similarity(
+    a: _Side, b: _Side, aligned: set[tuple[RuleId, RuleId]], weights: dict[str, float], ratio: float
+) -> float:
     """Returns the similarity of two rules in [0, 1].
 
     ratio is the length ratio of the two parts' texts: a translation keeps the proportions of the original.
@@ -397,19 +420,18 @@ def _similarity(a: _Side, b: _Side, in_aligned_units: bool, weights: dict[str, f
     if pa.references or pb.references:
         weighted += _WEIGHTS["references"] * _dice(pa.references, pb.references)
         weight += _WEIGHTS["references"]
-    bonus = _UNIT_BONUS if in_aligned_units else 0.0
-    if in_aligned_units and a.place is not None and a.place == b.place:
-        bonus += _PLACE_BONUS
+    in_aligned, same_place = _placed(a, b, aligned)
+    bonus = (_UNIT_BONUS if in_aligned else 0.0) + (_PLACE_BONUS if same_place else 0.0)
     score = min(1.0, weighted / weight + bonus)
     return score * _OTHER_HEADING if _other_headings(pa, pb) else score
 
 
 def _other_headings(pa: _Profile, pb: _Profile) -> bool:
-    return bool(pa.heading and pb.heading and not pa.heading & pb.heading)
+    return bool(pa.unmatched_heading and pb.unmatched_heading and not pa.heading & pb.heading)
 
 
 def _evidence(
-    a: _Side, b: _Side, in_aligned_units: bool, weights: dict[str, float], names: dict[str, str]
+    a: _Side, b: _Side, aligned: set[tuple[RuleId, RuleId]], weights: dict[str, float], names: dict[str, str]
 ) -> tuple[str, ...]:
     """Returns what the similarity of two rules rests on, strongest evidence first."""
     pa, pb = a.profile, b.profile
@@ -427,9 +449,10 @@ def _evidence(
         evidence.append("both cited by: " + ", ".join(citing[:3]))
     if _other_headings(pa, pb):
         evidence.append("against: under headings of other subjects")
-    if in_aligned_units and a.place is not None and a.place == b.place:
+    in_aligned, same_place = _placed(a, b, aligned)
+    if same_place:
         evidence.append("same place in the aligned sections")
-    elif in_aligned_units:
+    elif in_aligned:
         evidence.append("in the aligned sections")
     return tuple(evidence)
 
