@@ -31,6 +31,9 @@ MIN_SIMILARITY = 0.36
 """Below this, a pair of rules gets no link unless each is the other's best match."""
 MUTUAL_SIMILARITY = 0.22
 """Below this, not even a pair of rules that are each other's best match gets a link."""
+MOVED_SIMILARITY = 0.45
+"""Below this, two rules of sections the review does not align get no link: a rule moved to another section
+must show it by its content."""
 HIGH_SIMILARITY = 0.5
 """From this on, a computed link is of high confidence; between the two, medium."""
 FORMAT_VERSION = 1
@@ -314,13 +317,17 @@ class Aligner:
         return self._scores[key]
 
     def side(self, rule: Rule, other: str) -> _Side:
+        """Returns the rule as the alignment compares it. A rule under a title the review leaves without
+        counterpart (ja 502.14 Snow-Covered, sr E3.80 Vigilance) lies in no aligned sections."""
         unit = self.unit_of(rule.id, other)
         place = position(rule.id, unit) if unit is not None else None
         units: list[RuleId] = []
-        current = unit
-        while current is not None and current.level is not Level.PART:
-            units.append(current)
-            current = self.unit_of(current.parent, other) if current.parent is not None else None
+        heading = self.heading(rule)
+        if heading is None or unit is None or not _below(heading.id, unit):
+            current = unit
+            while current is not None and current.level is not Level.PART:
+                units.append(current)
+                current = self.unit_of(current.parent, other) if current.parent is not None else None
         return _Side(rule, self.profile(rule, other), unit, place, _length(rule), tuple(units))
 
     def align_region(self, region: SectionPair) -> list[Link]:
@@ -329,7 +336,8 @@ class Aligner:
         if key not in self._aligned:
             scores = self.score_region(region)
             links: list[Link] = []
-            for i, j in _matches(scores.matrix) if scores.matrix else []:
+            near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
+            for i, j in _matches(scores.matrix, near) if scores.matrix else []:
                 links.append(scores.link(i, j))
             self._aligned[key] = links
         return self._aligned[key]
@@ -457,9 +465,11 @@ def _evidence(
     return tuple(evidence)
 
 
-def _matches(scores: list[list[float]]) -> list[tuple[int, int]]:
-    """Returns the pairs (row, column) that link: each row's best column and each column's best row, and
-    the pairs within _RELATIVE of both their row's and their column's best; all at least MIN_SIMILARITY."""
+def _matches(scores: list[list[float]], near: list[list[bool]]) -> list[tuple[int, int]]:
+    """Returns the pairs (row, column) that link: pairs that are each other's best match (at least
+    MUTUAL_SIMILARITY), and, for rules split or merged, a rule's best match that another rule scores higher
+    on, when it reaches MIN_SIMILARITY and _RELATIVE of that, and both lie in aligned sections (near):
+    a rule moved to another section is one rule, not a part of one."""
     rows, cols = len(scores), len(scores[0]) if scores else 0
     row_best = [max(row) for row in scores]
     col_best = [max(scores[i][j] for i in range(rows)) for j in range(cols)]
@@ -471,9 +481,9 @@ def _matches(scores: list[list[float]]) -> list[tuple[int, int]]:
                 continue
             best_of_row, best_of_col = score == row_best[i], score == col_best[j]
             if best_of_row and best_of_col:
-                if score >= MUTUAL_SIMILARITY:
+                if score >= (MUTUAL_SIMILARITY if near[i][j] else MOVED_SIMILARITY):
                     found.append((i, j))
-            elif score < MIN_SIMILARITY:
+            elif score < MIN_SIMILARITY or not near[i][j]:
                 continue
             elif (best_of_col and score >= _RELATIVE * row_best[i]) or (
                 best_of_row and score >= _RELATIVE * col_best[j]

@@ -1,9 +1,10 @@
 """Measures the concordance against a hand-checked alignment set: precision and recall per document pair.
 
 An alignment set is a TSV file of ``left<TAB>right<TAB>correct|incorrect<TAB>kind<TAB>note`` rows; ``right``
-is ``DOC:none`` where the left rule has no counterpart in DOC. A link is judged when its pair is a row, or
-when it joins a rule to a document the rule has a ``none`` row for (then it is wrong). Precision is the share
-of judged links that are correct; recall the share of correct rows that are links.
+is ``DOC:none`` where the left rule has no counterpart in DOC (such a row may name the later document
+first). A link is judged when its pair is a row, or when it joins a rule to a document the rule has a
+``none`` row for (then it is wrong). Precision is the share of judged links that are correct; recall the
+share of correct rows that are links.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from ruling.corpus.model import read_tsv_rows
 from ruling.errors import RuleIdError, SourceError
 from ruling.ids import RuleId
 
+_DOCUMENTS = ("ru", "ja", "sr")
 NONE = "none"
 """The right-hand local part of a row saying the left rule has no counterpart in that document."""
 
@@ -45,7 +47,9 @@ class AlignmentRow:
 
     @property
     def pair(self) -> str:
-        return f"{self.left.split(':')[0]}-{self.right.split(':')[0]}"
+        """The document pair, earlier document first (a ``none`` row may name the later one first)."""
+        docs = sorted((self.left.split(":")[0], self.right.split(":")[0]), key=_DOCUMENTS.index)
+        return "-".join(docs)
 
     @property
     def without_counterpart(self) -> bool:
@@ -137,6 +141,5 @@ def measure(links: Iterable[tuple[str, str]], rows: Iterable[AlignmentRow]) -> l
 
 
 def _pair_order(pair: str) -> tuple[int, int]:
-    order = ("ru", "ja", "sr")
     left, right = pair.split("-")
-    return order.index(left), order.index(right)
+    return _DOCUMENTS.index(left), _DOCUMENTS.index(right)
