@@ -34,8 +34,8 @@ MUTUAL_SIMILARITY = 0.22
 MOVED_SIMILARITY = 0.45
 """Below this, two rules of sections the review does not align get no link: a rule moved to another section
 must show it by its content."""
-HIGH_SIMILARITY = 0.5
-"""From this on, a computed link is of high confidence; between the two, medium."""
+_SURE_SIMILARITY = 0.8
+"""From this similarity on, a link's confidence is 0.99."""
 FORMAT_VERSION = 1
 
 _WEIGHTS = {"terms": 0.55, "numbers": 0.15, "references": 0.15, "length": 0.15}
@@ -51,9 +51,14 @@ _RELATIVE = 0.7
 
 
 def confidence_of(score: float) -> float:
-    """Maps a similarity to a confidence in [0, 1]: MIN_SIMILARITY gives 0.5, HIGH_SIMILARITY 0.8."""
-    slope = 0.3 / (HIGH_SIMILARITY - MIN_SIMILARITY)
-    return round(max(0.0, min(0.99, 0.5 + (score - MIN_SIMILARITY) * slope)), 2)
+    """Maps the similarity of a link to a confidence in [0.5, 0.99]: a link is never a guess."""
+    share = (score - MUTUAL_SIMILARITY) / (_SURE_SIMILARITY - MUTUAL_SIMILARITY)
+    return round(0.5 + 0.49 * max(0.0, min(1.0, share)), 2)
+
+
+def guess_confidence(score: float) -> float:
+    """Maps the similarity of a best match that made no link to a confidence below 0.5."""
+    return round(0.45 * max(0.0, min(1.0, score / MIN_SIMILARITY)), 2)
 
 
 def confidence_label(value: float) -> str:
@@ -341,6 +346,31 @@ class Aligner:
                 links.append(scores.link(i, j))
             self._aligned[key] = links
         return self._aligned[key]
+
+    def best_match(self, rule_id: RuleId, other: str) -> Link | None:
+        """Returns the rule of document other that resembles rule_id most, as a link scored as a guess
+        (``guess_confidence``), or None when the rule is not aligned against other at all."""
+        region = self.region_of(rule_id, other)
+        if region is None:
+            return None
+        scores = self.score_region(region)
+        key = str(rule_id)
+        if rule_id.doc == region.left.doc:
+            rows = [i for i, s in enumerate(scores.left) if s.rule.key == key]
+            cells = (
+                [(scores.matrix[rows[0]][j], rows[0], j) for j in range(len(scores.right))] if rows else []
+            )
+        else:
+            cols = [j for j, s in enumerate(scores.right) if s.rule.key == key]
+            cells = [(scores.matrix[i][cols[0]], i, cols[0]) for i in range(len(scores.left))] if cols else []
+        if not cells:
+            return None
+        score, i, j = max(cells, key=lambda c: (c[0], -c[1], -c[2]))
+        link = scores.link(i, j)
+        value = guess_confidence(score)
+        return Link(
+            link.left, link.right, confidence_label(value), link.reason, score=value, evidence=link.evidence
+        )
 
     def direct_links(self, rule_id: RuleId) -> list[Link]:
         """Returns the computed links of the regions holding rule_id (one per other document)."""
