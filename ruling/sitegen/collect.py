@@ -295,6 +295,10 @@ class Collector:
             for c in self.counterparts(key)
             if c.id in self.hrefs
         )
+        text = self.linker.rich(rule.text, key, lang)
+        examples = tuple(self.linker.rich(e.text, key, lang) for e in rule.examples)
+        notes = tuple(self.linker.rich(n, key, lang) for n in rule.notes)
+        inline = {s.href for rich in (text, *examples, *notes) for s in rich if s.kind == "ref"}
         return RuleView(
             key=key,
             local=rule.id.local,
@@ -302,10 +306,10 @@ class Collector:
             level=str(rule.level),
             title=rule.title or "",
             title_en=rule.title_en or "",
-            text=self.linker.rich(rule.text, key, lang),
-            examples=tuple(self.linker.rich(e.text, key, lang) for e in rule.examples),
-            notes=tuple(self.linker.rich(n, key, lang) for n in rule.notes),
-            cites=self.links(self.corpus.cites.get(key, [])),
+            text=text,
+            examples=examples,
+            notes=notes,
+            cites=tuple(c for c in self.links(self.corpus.cites.get(key, [])) if c.href not in inline),
             cited_by=self.links(self.corpus.cited_by.get(key, [])),
             counterparts=counterparts,
             scenarios=tuple(self.scenarios.citing.get(key, [])),
