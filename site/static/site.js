@@ -116,14 +116,19 @@
     tip.style.top = (r.bottom + window.scrollY + 6) + "px";
     shownFor = a;
   }
-  var touch = false;
+  var touch = window.matchMedia("(hover: none)").matches;
+  document.addEventListener("pointerdown", function (ev) { touch = ev.pointerType === "touch"; }, { passive: true });
   document.addEventListener("touchstart", function () { touch = true; }, { passive: true });
   document.addEventListener("mouseover", function (ev) {
     if (touch) return;
     var a = ev.target.closest && ev.target.closest("a[data-preview]");
     if (a) showTip(a); else if (!(ev.target.closest && ev.target.closest("#preview"))) hideTip();
   });
-  document.addEventListener("focusin", function (ev) { var a = ev.target.closest && ev.target.closest("a[data-preview]"); if (a) showTip(a); });
+  document.addEventListener("focusin", function (ev) {
+    if (touch) return;
+    var a = ev.target.closest && ev.target.closest("a[data-preview]");
+    if (a) showTip(a);
+  });
   /* On a touch screen the first tap on a link shows its preview; a second tap (or the arrow) follows it. */
   document.addEventListener("click", function (ev) {
     var a = ev.target.closest && ev.target.closest("a[data-preview]");
