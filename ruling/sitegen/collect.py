@@ -96,6 +96,7 @@ class Collector:
         self.linker = Linker(self.hrefs, self.previews, references, matchers)
         self.counterparts = _concordance(corpus)
         self.scenarios = ScenarioCollection()
+        self.views: dict[str, RuleView] = {}
 
     # -- links ---------------------------------------------------------------------------------------------
     def link(self, key: str, note: str = "") -> LinkView:
@@ -289,6 +290,12 @@ class Collector:
         return pages
 
     def rule_view(self, rule: Rule, lang: str) -> RuleView:
+        """Returns the view of a rule (made once: section pages and side-by-side pages share it)."""
+        if rule.key not in self.views:
+            self.views[rule.key] = self._rule_view(rule, lang)
+        return self.views[rule.key]
+
+    def _rule_view(self, rule: Rule, lang: str) -> RuleView:
         key = rule.key
         counterparts = tuple(
             LinkView(c.id, self.hrefs.get(c.id, ""), self.previews.get(c.id, ""), c.confidence)

@@ -109,6 +109,20 @@ def _lexicon(language: str, texts: Iterable[str]) -> dict[str, str]:
     return {stem: ",".join(items) for stem, items in sorted(by_stem.items())}
 
 
+def _other_stems(language: str, texts: Iterable[str], lexicon_texts: Iterable[str]) -> dict[str, str]:
+    """Returns word → stem for the words of texts (the English terms) that the typo lexicon does not hold:
+    the browser stems them by lookup, but does not offer them as corrections (as ``ruling search``)."""
+    words = CHAINS[f"{language}-words"]
+    known: set[str] = set()
+    for text in lexicon_texts:
+        known.update(words.terms(text))
+    found: set[str] = set()
+    for text in texts:
+        found.update(w for w in words.terms(text) if w not in known)
+    chain = CHAINS[language]
+    return {word: (chain.terms(word) or [word])[0] for word in sorted(found)}
+
+
 def language_index(
     language: str, entries: list[Entry], total: int, hrefs: Mapping[str, str]
 ) -> dict[str, object]:
@@ -117,6 +131,7 @@ def language_index(
     fields = {name: _Field() for name in FIELDS}
     reading = _Field()
     word_texts: list[str] = []
+    english_texts: list[str] = []
     rows: list[list[str]] = []
     for entry in entries:
         alias = "\n".join([*entry.aliases, *entry.english])
@@ -127,6 +142,7 @@ def language_index(
             reading.add(chain.terms(japanese_reading("\n".join([entry.title, entry.text, *entry.aliases]))))
         else:
             word_texts.append("\n".join([entry.title, entry.text, *entry.aliases]))
+            english_texts.append("\n".join(entry.english))
         excerpt = " ".join(entry.text.split())
         if len(excerpt) > EXCERPT_CHARS:
             excerpt = excerpt[: EXCERPT_CHARS - 1].rstrip() + "…"
@@ -151,6 +167,7 @@ def language_index(
         }
     else:
         data["lexicon"] = _lexicon(language, word_texts)
+        data["stems"] = _other_stems(language, english_texts, word_texts)
     return data
 
 

@@ -77,6 +77,10 @@
       lengths: raw.lengths, entries: raw.entries, postings: raw.postings, words: new Map(), stems: new Set(),
       endings: new Set(), sorted: [], byNum: new Map() };
     raw.entries.forEach(function (e, i) { if (e[2] === "rule") idx.byNum.set(e[0].toLowerCase(), i); });
+    if (raw.stems) {
+      /* Words of the English terms only: stemmed by lookup, never offered as typo corrections. */
+      Object.keys(raw.stems).forEach(function (w) { idx.words.set(w, { stem: raw.stems[w], df: 0, extra: true }); idx.stems.add(raw.stems[w]); });
+    }
     if (raw.lexicon) {
       Object.keys(raw.lexicon).forEach(function (s) {
         idx.stems.add(s);
@@ -87,7 +91,7 @@
           idx.words.set(word, { stem: s, df: df });
         });
       });
-      idx.sorted = Array.from(idx.words.keys()).sort();
+      idx.sorted = Array.from(idx.words.keys()).filter(function (w) { return !idx.words.get(w).extra; }).sort();
     }
     prepared[lang] = idx;
     return idx;
@@ -266,7 +270,7 @@
           eachPosting(row, 1, function (entry, tf) {
             if (!allowed.has(idx.entries[entry][1])) return;
             scores.set(entry, (scores.get(entry) || 0) + READING_BOOST * bm25(idf, tf, reading.lengths[entry], reading.average));
-            if (!matched.has(entry)) matched.set(entry, new Set());
+            var m = matched.get(entry) || new Set(); m.add(term); matched.set(entry, m);
           });
         });
       }
