@@ -86,7 +86,7 @@ def collect_scenarios(
             if isinstance(part, ScenarioView):
                 for rule in part.rules:
                     collection.citing.setdefault(rule.label, []).append(
-                        LinkView(part.title, f"{page}#{part.anchor}", note=built.title)
+                        LinkView(part.title, f"{page}#{part.anchor}")
                     )
     return collection
 

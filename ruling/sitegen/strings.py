@@ -30,7 +30,7 @@ _STRINGS: dict[str, dict[str, str]] = {
         "ja": "もしかして",
         "sr": "Da li ste mislili",
     },
-    "all_languages": {"en": "all languages", "ru": "все языки", "ja": "全言語", "sr": "svi jezici"},
+    "all_documents": {"en": "all", "ru": "все", "ja": "全部", "sr": "sve"},
     "contents": {"en": "Contents", "ru": "Содержание", "ja": "目次", "sr": "Sadržaj"},
     "glossary": {"en": "Glossary", "ru": "Глоссарий", "ja": "用語集", "sr": "Rečnik"},
     "term_index": {"en": "Term index", "ru": "Указатель терминов", "ja": "索引", "sr": "Indeks pojmova"},

@@ -59,7 +59,7 @@
         var li = el("li", "hit"), a = el("a");
         a.href = root + hit.href;
         a.setAttribute("data-key", hit.key);
-        a.appendChild(el("span", "key", hit.key.indexOf("/") >= 0 ? hit.doc : hit.key));
+        a.appendChild(el("span", "key", hit.key.split("/")[0]));
         var title = hit.title || (hit.context ? "(" + hit.context + ")" : "");
         if (title) a.appendChild(el("span", "title", " " + title));
         li.appendChild(a);
