@@ -58,6 +58,9 @@ from ruling.sitegen.strings import UI_LANGUAGE_NAMES, UI_LANGUAGES, ui
 from ruling.sitegen.textlinks import Linker, TermMatcher
 
 Progress = Callable[[str], None]
+RELATED_RULES = 5
+"""How many rules a passage of a supporting text lists as the rules it explains."""
+TITLE_WEIGHT = 3
 
 
 def _concordance(corpus: Corpus) -> Callable[[str], list[Counterpart]]:
@@ -94,9 +97,20 @@ class Collector:
                     LANGUAGE_OF_DOCUMENT.get(document.code, language), document.glossary
                 )
         self.linker = Linker(self.hrefs, self.previews, references, matchers)
+        self.topics: dict[str, TermMatcher] = {}
+        for language in {self.language(code) for code in corpus.documents}:
+            named = [
+                entry
+                for document in corpus.documents.values()
+                if document.rules and self.language(document.code) == language
+                for entry in (*document.glossary, *document.index)
+            ]
+            if named:
+                self.topics[language] = TermMatcher.build(language, named)
         self.counterparts = _concordance(corpus)
         self.scenarios = ScenarioCollection()
         self.views: dict[str, RuleView] = {}
+        self._related: dict[str, list[str]] | None = None
 
     # -- links ---------------------------------------------------------------------------------------------
     def link(self, key: str, note: str = "") -> LinkView:
@@ -352,7 +366,58 @@ class Collector:
 
     def passage_view(self, passage: Passage, lang: str) -> PassageView:
         html = linked_markdown(passage.text, self.linker, passage.key, lang, "../")
-        return PassageView(passage.key, anchor_of(self.hrefs[passage.key]), passage.title, html)
+        related: tuple[LinkView, ...] = ()
+        if self.corpus.documents[passage.doc].info.kind == "supporting":
+            related = self.links(self.related_rules().get(passage.key, []))
+        return PassageView(passage.key, anchor_of(self.hrefs[passage.key]), passage.title, html, related)
+
+    def related_rules(self) -> dict[str, list[str]]:
+        """Maps each passage of a supporting text to the rules it explains: those that the glossary and
+        term-index entries of the terms it uses point to (not whole parts). A term of its title counts three
+        times one of its text, a term pointing to n rules gives each 1/n, and a rule's score is divided by
+        the number of passages it is a candidate for (it is then less telling), as idf does."""
+        if self._related is not None:
+            return self._related
+        scored: dict[str, dict[str, float]] = {}
+        for document in self.corpus.documents.values():
+            if document.info.kind != "supporting":
+                continue
+            matcher = self.topics.get(self.language(document.code))
+            if matcher is not None:
+                for passage in document.passages:
+                    scored[passage.key] = self._topic_scores(passage, matcher)
+        spread: dict[str, int] = {}
+        for scores in scored.values():
+            for rule in scores:
+                spread[rule] = spread.get(rule, 0) + 1
+        self._related = {}
+        for key, scores in scored.items():
+            weighted = {rule: score / spread[rule] for rule, score in scores.items()}
+            ranked = sorted(weighted, key=lambda k: (-weighted[k], RuleId.parse(k).sort_key))
+            self._related[key] = ranked[:RELATED_RULES]
+        return self._related
+
+    def _topic_scores(self, passage: Passage, matcher: TermMatcher) -> dict[str, float]:
+        weights: dict[str, int] = {}
+        for text, weight in ((passage.title, TITLE_WEIGHT), (passage.text, 1)):
+            for key in {key for _, _, key in matcher.find(text)}:
+                weights[key] = weights.get(key, 0) + weight
+        scores: dict[str, float] = {}
+        for key, weight in weights.items():
+            node = self.corpus.get(key)
+            cited = (
+                [str(r) for r in node.refs]
+                if isinstance(node, IndexEntry)
+                else self.corpus.cites.get(key, [])
+            )
+            targets = [
+                t
+                for t in cited
+                if isinstance(rule := self.corpus.get(t), Rule) and rule.level is not Level.PART
+            ]
+            for target in targets:
+                scores[target] = scores.get(target, 0.0) + weight / len(targets)
+        return scores
 
     def coverage_page(
         self,

@@ -12,15 +12,26 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from markupsafe import Markup, escape
 
 from ruling.analyzers import CHAINS
-from ruling.corpus.model import GlossaryEntry, Reference, RefStatus
+from ruling.corpus.model import Reference, RefStatus
 from ruling.sitegen.model import Rich, Segment
 
 MIN_TERM_LETTERS = 4
 """A one-word term whose stem is shorter than this is not linked (``Ako``, ``Да``: too common)."""
+
+
+class Termed(Protocol):
+    """A node named by a term: a glossary or term-index entry."""
+
+    @property
+    def key(self) -> str: ...
+
+    @property
+    def term(self) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +53,7 @@ class TermMatcher:
     by_text: dict[str, str] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, language: str, entries: Iterable[GlossaryEntry]) -> TermMatcher:
+    def build(cls, language: str, entries: Iterable[Termed]) -> TermMatcher:
         matcher = cls(language)
         if language == "ja":
             for entry in entries:

@@ -81,3 +81,16 @@ def test_scenario_runs_show_boards_and_a_linked_trace(small_corpus: Corpus) -> N
 def test_missing_scenario_folder_gives_no_scenario_pages(small_corpus: Corpus) -> None:
     context = collect_site(small_corpus, None)
     assert not [p for p in context.pages if p.path.startswith("scenarios/")]
+
+
+def test_context_of_the_real_corpus(corpus: Corpus) -> None:
+    context = collect_site(corpus, None)
+    assert context.hrefs["sr:D21.30"] == "sr/D21.html#RD21-30"
+    assert context.hrefs["ja:502.9b"] == "ja/502.html#R5029b"
+    pages = {page.path: page for page in context.pages}
+    trample = next(r for r in pages["ru/502.html"].rules if r.key == "ru:502.9b")  # type: ignore[attr-defined]
+    assert {"ja:502.9b", "sr:E3.102"} <= {c.label for c in trample.counterparts}
+    guide = pages["guide/index.html"]
+    golden = next(p for p in guide.passages if p.title.startswith("Золотое правило"))  # type: ignore[attr-defined]
+    assert [link.label for link in golden.related] == ["ru:421"]
+    assert "compare/ru-502--ja-502.html" in pages
