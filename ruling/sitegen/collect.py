@@ -99,7 +99,7 @@ class Collector:
         self.linker = Linker(self.hrefs, self.previews, references, matchers)
         self.topics: dict[str, TermMatcher] = {}
         for language in {self.language(code) for code in corpus.documents}:
-            named = [
+            named: list[GlossaryEntry | IndexEntry] = [
                 entry
                 for document in corpus.documents.values()
                 if document.rules and self.language(document.code) == language
