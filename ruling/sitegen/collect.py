@@ -99,12 +99,11 @@ class Collector:
         self.linker = Linker(self.hrefs, self.previews, references, matchers)
         self.topics: dict[str, TermMatcher] = {}
         for language in {self.language(code) for code in corpus.documents}:
-            named: list[GlossaryEntry | IndexEntry] = [
-                entry
-                for document in corpus.documents.values()
-                if document.rules and self.language(document.code) == language
-                for entry in (*document.glossary, *document.index)
-            ]
+            named: list[GlossaryEntry | IndexEntry] = []
+            for document in corpus.documents.values():
+                if document.rules and self.language(document.code) == language:
+                    named += document.glossary
+                    named += document.index
             if named:
                 self.topics[language] = TermMatcher.build(language, named)
         self.counterparts = _concordance(corpus)
