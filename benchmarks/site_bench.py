@@ -142,11 +142,7 @@ def site_ranks(
 ) -> list[list[str]]:
     page = browser.new_page()
     page.goto((site / "index.html").as_uri())
-    page.evaluate(LOAD_INDEXES, ["ru", "ja", "sr"])
-    page.evaluate(
-        "() => new Promise((done) => { const s = document.createElement('script');"
-        " s.src = 'assets/search-ja-reading.js'; s.onload = done; document.head.appendChild(s); })"
-    )
+    page.evaluate(LOAD_INDEXES, ["ru", "ja", "sr", "ja-reading"])
     ranks = [page.evaluate(SEARCH_IN_PAGE, [query, [doc], 3]) for _, _, doc, query, _ in cases]
     page.close()
     return ranks
