@@ -21,8 +21,9 @@ from ruling.fsutil import replace_folder
 from ruling.sitegen.collect import collect_site
 from ruling.sitegen.linkcheck import check_site, external_in_assets
 from ruling.sitegen.model import Page, SiteContext
+from ruling.sitegen.places import site_hrefs
 from ruling.sitegen.render import SITE_DIR, Writer, copy_static, environment, render_pages
-from ruling.sitegen.searchindex import write_search_indexes
+from ruling.sitegen.searchindex import start_index_scripts, write_search_indexes
 
 MARKER = ".ruling-site.json"
 MARKER_FORMAT = 1
@@ -117,17 +118,18 @@ def build_site(
     if corpus is None:
         corpus = load_corpus_cached(folder)
     clock.lap("load corpus")
+    scripts = start_index_scripts(corpus, site_hrefs(corpus.documents.values()))
     context = collect_site(corpus, scenarios, base_url)
     clock.lap("collect")
     try:
         with replace_folder(target) as work:
             writer = Writer(work)
-            write_search_indexes(corpus, context, writer)
-            clock.lap("search index")
             progress.start(len(context.pages))
             render_pages(context, writer, environment(), progress.step)
             copy_static(writer)
             clock.lap("render")
+            write_search_indexes(scripts(), writer)
+            clock.lap("search index (the rest)")
             _write_app_files(writer, context)
             checked, broken = check_site(work)
             external = external_in_assets(work)

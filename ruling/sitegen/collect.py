@@ -49,9 +49,9 @@ from ruling.sitegen.places import (
     group_page,
     label,
     loose_rules_page,
-    node_hrefs,
     preview,
     rule_groups,
+    site_hrefs,
 )
 from ruling.sitegen.scenarios import ScenarioCollection, collect_scenarios, markdown
 from ruling.sitegen.strings import UI_LANGUAGE_NAMES, UI_LANGUAGES, ui
@@ -81,9 +81,7 @@ class Collector:
         self.corpus = corpus
         self.scenario_folder = scenarios
         self.base_url = base_url
-        self.hrefs: dict[str, str] = {}
-        for document in corpus.documents.values():
-            self.hrefs.update(node_hrefs(document))
+        self.hrefs = site_hrefs(corpus.documents.values())
         self.previews = {key: preview(node) for key, node in corpus.nodes.items()}
         references: dict[str, list[Reference]] = {}
         for document in corpus.documents.values():

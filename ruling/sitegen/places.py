@@ -11,6 +11,7 @@ A rule lives on the page of its nearest section (``ru/502.html``), else of its p
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from ruling.corpus.model import Document, GlossaryEntry, IndexEntry, Node, Passage, Rule
 from ruling.ids import Level, RuleId
@@ -74,6 +75,14 @@ def node_hrefs(document: Document) -> dict[str, str]:
         hrefs[item.key] = f"{document.code}/terms.html#{name_anchor('I', _name(item.key))}"
     for passage in document.passages:
         hrefs[passage.key] = f"{doc_home(document.code)}#{name_anchor('P', _name(passage.key))}"
+    return hrefs
+
+
+def site_hrefs(documents: Iterable[Document]) -> dict[str, str]:
+    """Returns the href of every node of the documents."""
+    hrefs: dict[str, str] = {}
+    for document in documents:
+        hrefs.update(node_hrefs(document))
     return hrefs
 
 

@@ -20,18 +20,22 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import suppress
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Protocol
 
 from ruling.analyzers import CHAINS, japanese_reading
 from ruling.cache import cache_root, code_digest
+from ruling.corpus.cache import load_corpus_cached
 from ruling.corpus.load import Corpus, corpus_digest
 from ruling.fsutil import write_text_atomic
 from ruling.search.entries import Entry, corpus_entries
-from ruling.sitegen.model import SiteContext
 
 FIELDS = {"text": 1.0, "title": 3.0, "alias": 2.0}
 """The analysed fields and their boosts, as ``ruling.search.query.FIELD_BOOSTS``."""
@@ -184,20 +188,32 @@ class _Sink(Protocol):
     def write(self, path: str, data: str | bytes) -> None: ...
 
 
-def index_scripts(corpus: Corpus, hrefs: Mapping[str, str]) -> dict[str, str]:
-    """Returns the index scripts by file name: ``search-<lang>.js`` per language with documents, and
-    ``search-ja-reading.js`` (the readings, loaded only for a query written in kana)."""
+def _cache_file(corpus: Corpus) -> Path:
     code = code_digest("analyzers.py", "search", "corpus", "sitegen")
     key = hashlib.sha256(f"{corpus_digest(corpus.folder)}:{code}".encode()).hexdigest()[:20]
-    cached = cache_root() / f"site-index-{key}.json"
+    return cache_root() / f"site-index-{key}.json"
+
+
+def cached_index_scripts(corpus: Corpus) -> dict[str, str] | None:
+    """Returns the index scripts of this corpus and code from the per-user cache, or None."""
     try:
-        scripts: dict[str, str] = json.loads(cached.read_text(encoding="utf-8"))
-        if isinstance(scripts, dict):
-            return scripts
+        scripts = json.loads(_cache_file(corpus).read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        pass
+        return None
+    if isinstance(scripts, dict) and all(isinstance(v, str) for v in scripts.values()):
+        return scripts
+    return None
+
+
+def index_scripts(corpus: Corpus, hrefs: Mapping[str, str]) -> dict[str, str]:
+    """Returns the index scripts by file name: ``search-<lang>.js`` per language with documents, and
+    ``search-ja-reading.js`` (the readings, loaded only for a query written in kana). They are kept in
+    the per-user cache, keyed by the corpus and the code that computes them."""
+    found = cached_index_scripts(corpus)
+    if found is not None:
+        return found
     entries = corpus_entries(corpus)
-    scripts = {}
+    scripts: dict[str, str] = {}
     for language in LANGUAGES:
         mine = [e for e in entries if e.language == language]
         if not mine:
@@ -208,16 +224,43 @@ def index_scripts(corpus: Corpus, hrefs: Mapping[str, str]) -> dict[str, str]:
         if reading is not None:
             scripts[f"search-{language}-reading.js"] = search_script(f"{language}-reading", reading)
     with suppress(OSError):
-        write_text_atomic(cached, json.dumps(scripts, ensure_ascii=False))
+        write_text_atomic(_cache_file(corpus), json.dumps(scripts, ensure_ascii=False))
     return scripts
 
 
-def write_search_indexes(corpus: Corpus, context: SiteContext, writer: _Sink) -> dict[str, int]:
-    """Writes the index scripts into ``assets/``; returns their sizes in bytes by file name. They are
-    kept in the per-user cache, keyed by the corpus and the code that computes them, since the Japanese
-    readings take seconds."""
+def _scripts_of_folder(folder: str, hrefs: dict[str, str]) -> dict[str, str]:
+    """Computes the index scripts in a worker process (the corpus comes from the per-user cache)."""
+    return index_scripts(load_corpus_cached(folder), hrefs)
+
+
+def start_index_scripts(corpus: Corpus, hrefs: Mapping[str, str]) -> Callable[[], dict[str, str]]:
+    """Starts computing the index scripts in a worker process, so that the build collects and renders
+    meanwhile (the Japanese readings and the analyzers take seconds); returns a function that waits for
+    them. With the scripts cached, or when no worker can be started, they are made in this process."""
+    found = cached_index_scripts(corpus)
+    if found is not None:
+        return lambda: found
+    try:
+        pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+        future = pool.submit(_scripts_of_folder, str(corpus.folder), dict(hrefs))
+    except (OSError, RuntimeError):
+        return lambda: index_scripts(corpus, hrefs)
+
+    def wait() -> dict[str, str]:
+        try:
+            return future.result()
+        except (OSError, BrokenProcessPool):
+            return index_scripts(corpus, hrefs)
+        finally:
+            pool.shutdown()
+
+    return wait
+
+
+def write_search_indexes(scripts: Mapping[str, str], writer: _Sink) -> dict[str, int]:
+    """Writes the index scripts into ``assets/``; returns their sizes in bytes by file name."""
     sizes: dict[str, int] = {}
-    for name, script in index_scripts(corpus, context.hrefs).items():
+    for name, script in scripts.items():
         writer.write(f"assets/{name}", script)
         sizes[name] = len(script.encode("utf-8"))
     return sizes
