@@ -534,6 +534,8 @@ class Collector:
                     right=self.link(str(pair.right)),
                     rows=tuple(rows),
                     reason=f"{pair.confidence}: {pair.reason}",
+                    left_lang=self.language(pair.left.doc),
+                    right_lang=self.language(pair.right.doc),
                 )
             )
             groups.setdefault(f"{pair.left.doc} ↔ {pair.right.doc}", []).append(

@@ -267,6 +267,8 @@ class ComparePage(Page):
     right: LinkView | None = None
     rows: tuple[CompareRow, ...] = ()
     reason: str = ""
+    left_lang: str = ""
+    right_lang: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -95,11 +95,10 @@ def anchor_of(href: str) -> str:
 
 
 def label(node: Node) -> str:
-    """Returns how a link to node reads: the qualified id of a rule, the term or title of other nodes."""
-    if isinstance(node, Rule):
+    """Returns how a link to node reads: its key as ``ruling show`` and ``search`` print it (``ru:502.9b``,
+    ``ru:glossary/Жетон``), a passage its document and title."""
+    if isinstance(node, Rule | GlossaryEntry | IndexEntry):
         return node.key
-    if isinstance(node, GlossaryEntry | IndexEntry):
-        return f"{node.doc}: {node.term}"
     return f"{node.doc}: {node.title}"
 
 
