@@ -527,6 +527,48 @@ def _seconds(start: float) -> float:
     return round(time.monotonic() - start, 3)
 
 
+# -- site ----------------------------------------------------------------------------------------------
+@cli.group("site", cls=RulingGroup)
+def site_group() -> None:
+    """Build the static rules website."""
+
+
+@site_group.command("build")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--base-url", default="", help="The URL the site is served from (canonical links, sitemap).")
+@click.option(
+    "--scenarios",
+    "scenario_folder",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="The scenario folder (default: scenarios/ of the checkout).",
+)
+@click.pass_context
+def site_build(ctx: click.Context, folder: Path, base_url: str, scenario_folder: Path | None) -> None:
+    """Builds the website into FOLDER (replaced whole, only if it is new, empty or an earlier site)."""
+    import sys
+
+    from ruling.sitegen.build import DEFAULT_SCENARIOS, Progress, build_site
+
+    bar = click.progressbar(length=1, label="rendering", file=sys.stderr)
+
+    def start(total: int) -> None:
+        bar.length = total
+        bar.render_progress()
+
+    progress = Progress(start=start, step=lambda page: bar.update(1))
+    with bar:
+        report = build_site(
+            folder, _corpus_option(ctx), scenario_folder or DEFAULT_SCENARIOS, base_url, progress
+        )
+    phases = ", ".join(f"{name} {seconds:.2f}s" for name, seconds in report.phases.items())
+    click.echo(
+        f"wrote {report.pages} pages, {report.files} files ({report.bytes / 1e6:.1f} MB) to {folder}; "
+        f"{report.links} internal links checked, none broken"
+    )
+    click.echo(f"time: {sum(report.phases.values()):.2f}s ({phases})", err=True)
+
+
 def main() -> None:
     """Entry point of the console script."""
     cli.main(prog_name="ruling")
