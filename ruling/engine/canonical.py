@@ -8,6 +8,7 @@ again and are left out, as are the links from old identities to new ones (ru 217
 
 from __future__ import annotations
 
+from ruling.engine.seats import defender_of
 from ruling.engine.state import Combat, GameObject, GameState, Zone
 
 Ref = int | str
@@ -88,7 +89,8 @@ def _combat(refs: _Refs, combat: Combat | None) -> tuple[object, ...] | None:
         for i in involved
         if i in state.objects
     )
-    return (blockers, tuple(blocked), tuple(dealt), tuple(controllers))
+    defenders = tuple(defender_of(state, a) for a in combat.attackers)
+    return (blockers, tuple(blocked), tuple(dealt), tuple(controllers), defenders)
 
 
 def canonical(state: GameState) -> tuple[object, ...]:
@@ -109,6 +111,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
             p.lands_played,
             p.drew_from_empty,
             p.lost,
+            p.team,
         )
         for p in state.players
     )
@@ -157,7 +160,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
     changes = tuple((refs.obj(c.obj), c.original) for c in state.control_changes if c.obj in state.in_play)
     passes = state.passes if state.priority is not None else 0
     place = (state.turn, state.active, str(state.step), state.priority, passes)
-    end = (state.winner, state.draw_game, state.seed, state.shuffles)
+    end = (state.winner, state.draw_game, state.seed, state.shuffles, state.shared_life)
     return (
         players,
         objects,

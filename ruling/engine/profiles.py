@@ -62,7 +62,18 @@ RULE_KEYS = (
 )
 
 # Keys of rules only some documents have; a profile names one exactly when its document has that rule.
-OPTIONAL_KEYS = ("mulligan", "shield_choice", "card_as_land", "damage_chunk", "sba_legend", "sba_world")
+OPTIONAL_KEYS = (
+    "mulligan",
+    "shield_choice",
+    "card_as_land",
+    "damage_chunk",
+    "sba_legend",
+    "sba_world",
+    "team_wins",
+    "multiplayer_attack",
+    "shared_life",
+    "leave_game",
+)
 
 
 @dataclass(frozen=True)
@@ -92,6 +103,10 @@ class Profile:
         if locals_ is None:
             raise RulingError(f"profile {self.name} names no rule for {key!r}")
         return tuple(f"{self.doc}:{local}" for local in locals_)
+
+    def cite_if(self, key: str) -> tuple[str, ...]:
+        """Returns the ids for a rule only some documents have, or none when this one has not."""
+        return self.cite(key) if key in self.rules else ()
 
     def has_keyword(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -287,6 +302,10 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "combat_removal": ("C7.20",),
     "loop": ("D22.40", "A3.42"),
     "trample_undamageable": ("E3.104",),
+    "team_wins": ("A3.23",),
+    "multiplayer_attack": ("F4.30",),
+    "shared_life": ("F7.41",),
+    "leave_game": ("F1.41",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.combat_removal import remove_from_combat
 from ruling.engine.decisions import Decision
+from ruling.engine.seats import change_life
 from ruling.engine.state import Shield, Zone
 from ruling.engine.targets import Target, describe
 from ruling.engine.triggers import collect, collect_object_triggers
@@ -82,7 +83,7 @@ def deal_damage(
     if amount <= 0:
         return 0
     if kind == "player":
-        state.players[ident].life -= amount
+        change_life(state, ident, -amount)
     else:
         state.obj(ident).damage += amount
     game.log("damage", rules, card=source_name, amount=amount, other=name)

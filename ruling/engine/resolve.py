@@ -12,6 +12,7 @@ from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.effects import add_until_end_of_turn
 from ruling.engine.replacement import add_shield, deal_damage, destroy
+from ruling.engine.seats import change_life, opponents, turn_order
 from ruling.engine.state import ControlChange, Zone
 from ruling.engine.targets import Target
 from ruling.engine.zones import move
@@ -24,9 +25,9 @@ def _players(game: Game, effect: Effect, targets: list[Target], controller: int)
     if effect.who == "you":
         return [controller]
     if effect.who == "opponent":
-        return [game.state.opponent(controller)]
+        return opponents(game.state, controller)
     if effect.who == "each_player":
-        return [game.state.active, game.state.opponent(game.state.active)]
+        return turn_order(game.state, game.state.active)
     return [t[1] for t in targets if t[0] == "player"]
 
 
@@ -82,7 +83,7 @@ def apply_effects(
                 deal_damage(game, label, colors, target, share if effect.divided else amount)
         elif kind in ("gain_life", "lose_life"):
             for index in _players(game, effect, chosen, controller):
-                state.players[index].life += amount if kind == "gain_life" else -amount
+                change_life(state, index, amount if kind == "gain_life" else -amount)
                 game.log("life", player=state.players[index].name, amount=state.players[index].life)
         elif kind == "draw":
             for index in _players(game, effect, chosen, controller):

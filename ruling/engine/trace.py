@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ruling.engine.trace_events import MORE_TEMPLATES
 from ruling.errors import RulingError
 
 
@@ -245,5 +246,6 @@ def render(event: Event, lang: str = "en") -> str:
     templates = TEMPLATES.get(lang)
     if templates is None:
         raise RulingError(f"unknown trace language {lang!r}; known: {', '.join(LANGUAGES)}")
-    text = templates[event.kind].format_map(_Args(event.args))
+    template = templates.get(event.kind) or MORE_TEMPLATES[lang][event.kind]
+    text = template.format_map(_Args(event.args))
     return f"{text}  [{', '.join(event.rules)}]" if event.rules else text

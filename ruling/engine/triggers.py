@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, TypeGuard
 
 from ruling.engine.cards import Effect, Trigger
 from ruling.engine.decisions import Decision
+from ruling.engine.seats import turn_order
 from ruling.engine.state import GameObject, Pending, StackItem
 from ruling.engine.targets import describe, legal_targets, protected
 
@@ -46,12 +47,13 @@ def add_keyword_trigger(
 
 
 def put_triggers_on_stack(game: Game) -> bool:
-    """Puts waiting triggers on the stack, active player's first, each ordering their own; tells if any."""
+    """Puts waiting triggers on the stack in APNAP order (the active player's first, then each other player's
+    in turn order), each player ordering their own; tells if any."""
     state = game.state
     if not state.pending:
         return False
     waiting, state.pending = state.pending, []
-    for player in (state.active, state.opponent(state.active)):
+    for player in turn_order(state, state.active):
         mine = [p for p in waiting if p.controller == player]
         while mine:
             if len(mine) > 1:

@@ -32,6 +32,9 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
     if text in ("no winner", "draw"):
         actual = "draw" if state.draw_game else ("no winner" if state.winner is None else "winner")
         return _cmp(text, actual)
+    if words[0] == "priority" and len(words) == 2:
+        holder = "none" if state.priority is None else state.players[state.priority].name
+        return _cmp(text, f"priority {holder}")
     if words[0] == "step":
         return _cmp(text, f"step {state.step}")
     if words[0] == "turn" and len(words) == 2:
@@ -40,6 +43,9 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
         rule = words[2]
         cited = any(rule in event.rules for event in game.trace)
         return None if cited else (text, "not cited")
+    if names.is_player(words[0]) and text.split(None, 1)[1] in ("lost", "in game"):
+        player = state.players[names.player(words[0], line)]
+        return _cmp(text.split(None, 1)[1], "lost" if player.lost else "in game")
     if names.is_player(words[0]) and len(words) == 3:
         player = state.players[names.player(words[0], line)]
         field = words[1]
