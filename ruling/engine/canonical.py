@@ -28,6 +28,15 @@ class _Refs:
         times += [state.obj(i).copied_at for i in state.in_play if state.obj(i).printed is not None]
         self.times = {t: n for n, t in enumerate(sorted(times))}
 
+    def entered(self, obj: GameObject) -> int:
+        """Returns the rank of the first timestamp among the permanents that entered play with obj."""
+        state = self.state
+        return min(
+            self.times[state.obj(i).timestamp]
+            for i in state.in_play
+            if state.obj(i).entered_at == obj.entered_at
+        )
+
     def obj(self, obj_id: int | None) -> Ref | None:
         if obj_id is None:
             return None
@@ -68,6 +77,7 @@ def _object(refs: _Refs, obj: GameObject) -> tuple[object, ...]:
         obj.as_land,
         refs.obj(obj.attached_to) if obj.attached_to in refs.state.objects else None,
         refs.times[obj.timestamp] if in_play else None,
+        refs.entered(obj) if in_play else None,
         (obj.printed, refs.times[obj.copied_at]) if obj.printed is not None and in_play else None,
     )
 

@@ -60,8 +60,8 @@ def characteristics(state: GameState, obj: GameObject, scale: int = 1) -> Charac
     power, toughness = card.power * scale, card.toughness * scale
     types = card.types
     applied: list[str] = []
-    statics = _statics(state) if obj.zone is Zone.IN_PLAY else []
-    if (animation := _animation(statics, card)) is not None:
+    found = statics(state) if obj.zone is Zone.IN_PLAY else []
+    if (animation := _animation(found, card)) is not None:
         source, power, toughness = animation[0], animation[1] * scale, animation[2] * scale
         types = (*types, "creature") if "creature" not in types else types
         applied.append(f"{source}: a {power}/{toughness} creature")
@@ -71,7 +71,7 @@ def characteristics(state: GameState, obj: GameObject, scale: int = 1) -> Charac
         applied.append(f"{obj.plus_counters} +1/+1 counter(s)")
     if obj.zone is Zone.IN_PLAY:
         changes = [(e.timestamp, e.source, e.power, e.toughness) for e in state.effects if e.target == obj.id]
-        changes += _static_changes(statics, obj, "creature" in types, scale)
+        changes += _static_changes(found, obj, "creature" in types, scale)
         for timestamp, source, dp, dt in sorted(changes):
             power += dp
             toughness += dt
@@ -89,7 +89,7 @@ def characteristics(state: GameState, obj: GameObject, scale: int = 1) -> Charac
     )
 
 
-def _statics(state: GameState) -> list[tuple[GameObject, Effect]]:
+def statics(state: GameState) -> list[tuple[GameObject, Effect]]:
     """Returns the static effects of the permanents in play (a card played as a land has none)."""
     found: list[tuple[GameObject, Effect]] = []
     for source_id in state.in_play:

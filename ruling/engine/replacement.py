@@ -9,11 +9,10 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.combat_removal import remove_from_combat
 from ruling.engine.decisions import Decision
+from ruling.engine.events import ZoneChange, perform
 from ruling.engine.seats import change_life
 from ruling.engine.state import Shield, Zone
 from ruling.engine.targets import Target, describe
-from ruling.engine.triggers import collect, collect_object_triggers
-from ruling.engine.zones import move
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -135,33 +134,43 @@ def _next_damage(
     return pick
 
 
-def put_into_graveyard(game: Game, obj_id: int) -> None:
-    """Moves a permanent to its owner's graveyard, collecting its own and "whenever a creature" triggers."""
-    obj = game.state.obj(obj_id)
-    collect_object_triggers(game, obj, "put_into_graveyard")
-    if game.chars(obj).is_creature:
-        collect(game, "a_creature_put_into_graveyard")
-    move(game.state, obj_id, Zone.GRAVEYARD)
+def put_into_graveyard(game: Game, obj_ids: list[int]) -> None:
+    """Puts permanents into their owners' graveyards at once, as one event (its triggers look back)."""
+    if obj_ids:
+        perform(game, [ZoneChange(obj_id, Zone.GRAVEYARD) for obj_id in obj_ids])
 
 
 def _protected_from(game: Game, obj_id: int, color: str) -> bool:
     return color in game.chars(game.state.obj(obj_id)).protections()
 
 
-def destroy(game: Game, obj_id: int, rules: tuple[str, ...] = (), can_regenerate: bool = True) -> bool:
-    """Destroys a permanent unless a regeneration shield replaces it; tells whether it left play."""
+def regenerates(game: Game, obj_id: int, rules: tuple[str, ...] = ()) -> bool:
+    """Uses a regeneration shield of the permanent, if it has one, instead of destroying it (ru 419.6b)."""
     state = game.state
     shield = next(
         (s for s in state.shields if s.kind == "regenerate" and s.recipient == ("obj", obj_id)), None
     )
-    obj = state.obj(obj_id)
-    if shield is not None and can_regenerate:
-        state.shields.remove(shield)
-        obj.damage = 0
-        obj.tapped = True
-        game.log("regenerate", rules + game.cite("regenerate"), card=obj.card.name)
-        remove_from_combat(game, obj_id, game.cite("regenerate"))
+    if shield is None:
         return False
-    game.log("destroy", rules, card=obj.card.name)
-    put_into_graveyard(game, obj_id)
+    obj = state.obj(obj_id)
+    state.shields.remove(shield)
+    obj.damage = 0
+    obj.tapped = True
+    game.log("regenerate", rules + game.cite("regenerate"), card=game.name(obj_id))
+    remove_from_combat(game, obj_id, game.cite("regenerate"))
     return True
+
+
+def destroy(
+    game: Game, obj_ids: list[int], rules: tuple[str, ...] = (), can_regenerate: bool = True
+) -> list[int]:
+    """Destroys permanents at once: a regeneration shield replaces the destruction of its permanent, and
+    the others go to their owners' graveyards together; returns those that were destroyed."""
+    going = []
+    for obj_id in obj_ids:
+        if can_regenerate and regenerates(game, obj_id, rules):
+            continue
+        game.log("destroy", rules, card=game.name(obj_id))
+        going.append(obj_id)
+    put_into_graveyard(game, going)
+    return going

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.combat_removal import remove_from_combat
-from ruling.engine.replacement import destroy, put_into_graveyard
+from ruling.engine.replacement import put_into_graveyard, regenerates
 from ruling.engine.seats import in_game, is_multiplayer, teammates, teams_left
 from ruling.engine.state import GameObject, Zone
 from ruling.engine.zones import cease
@@ -51,16 +51,18 @@ def _check_once(game: Game) -> bool:
     ]
     if not (losers or to_graveyard or gone_tokens):
         return False
-    seen: set[int] = set()
+    going: list[int] = []
     for obj_id, key in to_graveyard:
-        if obj_id in seen:
+        if obj_id in going:
             continue
-        seen.add(obj_id)
         if key == "sba_lethal":
-            destroy(game, obj_id, game.cite(key))
-            continue
-        game.log("graveyard", game.cite(key), card=game.name(obj_id))
-        put_into_graveyard(game, obj_id)
+            if regenerates(game, obj_id, game.cite(key)):
+                continue
+            game.log("destroy", game.cite(key), card=game.name(obj_id))
+        else:
+            game.log("graveyard", game.cite(key), card=game.name(obj_id))
+        going.append(obj_id)
+    put_into_graveyard(game, going)
     for obj_id in gone_tokens:
         game.log("cease", game.cite("sba_token"), card=game.name(obj_id))
         cease(state, obj_id)
@@ -132,7 +134,7 @@ def _legend_time(game: Game, obj: GameObject) -> int:
     when it became a legend with its present name, a copy effect included (ja 420.5e: "oldest")."""
     if game.profile.legend_rule == "oldest" and obj.printed is not None:
         return obj.copied_at
-    return obj.timestamp
+    return obj.entered_at
 
 
 def _legend_rule(game: Game) -> list[tuple[int, str]]:
@@ -159,7 +161,7 @@ def _world_rule(game: Game) -> list[tuple[int, str]]:
     """Returns the world enchantments the world rule puts into the graveyard: all but the one that has been
     a world enchantment the shortest time, or all of them when that time is shared (ja 420.5i)."""
     worlds = sorted(
-        (obj.timestamp, obj.id)
+        (obj.entered_at, obj.id)
         for obj in game.state.permanents()
         if "world" in obj.card.supertypes and not obj.as_land
     )

@@ -83,6 +83,8 @@ class GameObject:
     attached_to: int | None = None
     printed: CardDef | None = None
     copied_at: int = 0
+    entered_at: int = 0
+    """When it came into its zone; objects that came in by one event share it (timestamp stays unique)."""
 
     @property
     def copy_of(self) -> CardDef | None:
@@ -257,6 +259,7 @@ class GameState:
 
     def new_object(self, card: CardDef, owner: int, zone: Zone, token: bool = False) -> GameObject:
         obj = GameObject(self.next_id, card, owner, owner, zone, self.tick(), token=token)
+        obj.entered_at = obj.timestamp
         self.objects[obj.id] = obj
         self.next_id += 1
         return obj

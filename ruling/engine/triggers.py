@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, TypeGuard
 from ruling.engine.cards import Effect, Trigger
 from ruling.engine.decisions import Decision
 from ruling.engine.seats import turn_order
-from ruling.engine.state import GameObject, Pending, StackItem
+from ruling.engine.state import GameObject, Pending, StackItem, Zone
 from ruling.engine.targets import describe, legal_targets, protected
 
 if TYPE_CHECKING:
+    from ruling.engine.effects import Characteristics
     from ruling.engine.game import Game
 
 
@@ -38,6 +39,27 @@ def collect_object_triggers(game: Game, obj: GameObject, when: str) -> None:
             _pending(game, obj, trigger)
 
 
+def collect_leaving(
+    game: Game,
+    left: list[tuple[GameObject, Characteristics, Zone]],
+    before: list[tuple[GameObject, Characteristics]],
+) -> None:
+    """Collects the triggers of objects that left play together, looking back in time: each one's own
+    "put into a graveyard" ability, and the "whenever a creature is put into a graveyard from play"
+    abilities of every permanent that was in play before, those that left with them included
+    (ru 410.10d, ja 410.10d, sr D11.104)."""
+    for old, chars, zone in left:
+        if zone is not Zone.GRAVEYARD:
+            continue
+        collect_object_triggers(game, old, "put_into_graveyard")
+        if not chars.is_creature:
+            continue
+        for watcher, _ in before:
+            for trigger in watcher.card.triggers:
+                if trigger.when == "a_creature_put_into_graveyard":
+                    _pending(game, watcher, trigger)
+
+
 def add_keyword_trigger(
     game: Game, obj: GameObject, label: str, effect: Effect, subject: int, rules: tuple[str, ...]
 ) -> None:
@@ -58,7 +80,8 @@ def put_triggers_on_stack(game: Game) -> bool:
         while mine:
             if len(mine) > 1:
                 labels = tuple(p.label for p in mine)
-                chosen = game.ask(Decision("order", player, options=labels), labels[0])
+                same = len(set(labels)) == 1
+                chosen = game.ask(Decision("order", player, options=labels, forced=same), labels[0])
                 pick = next((p for p in mine if p.label == chosen), mine[0])
             else:
                 pick = mine[0]

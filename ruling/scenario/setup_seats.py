@@ -3,6 +3,7 @@
 teams: alice + carol, bob + dave        # every player on one team; default: each player alone
 shared life                             # each team has one life total (sr F7.41)
 attacking carol: wurm, knight           # these attackers attack carol, not the next opponent (sr F4.30)
+came into play together: legend, legend-2   # these permanents entered play by one event (ja 420.5e)
 """
 
 from __future__ import annotations
@@ -28,6 +29,9 @@ def read_seat_line(reader: Reader, line: str, number: int) -> bool:
         if sorted(seen) != list(range(len(state.players))):
             raise reader.error(number, f"expected every player on exactly one team, got {rest.strip()!r}")
         return True
+    if sep and head == "came into play together":
+        reader.later.append(lambda: _together(reader, split_items(rest), number))
+        return True
     words = head.split()
     if sep and len(words) == 2 and words[0] == "attacking":
         defender = reader.player(words[1], number)
@@ -45,6 +49,29 @@ def read_seat_line(reader: Reader, line: str, number: int) -> bool:
         reader.later.append(resolve)
         return True
     return False
+
+
+def _together(reader: Reader, items: list[str], number: int) -> None:
+    state = reader.state
+    ids = [reader.obj(item, number) for item in items]
+    if len(ids) < 2 or any(i not in state.in_play for i in ids):
+        raise reader.error(number, "expected two or more permanents in play after 'came into play together:'")
+    first = min(state.obj(i).timestamp for i in ids)
+    for obj_id in ids:
+        state.obj(obj_id).entered_at = first
+
+
+def together_lines(writer: Writer) -> list[str]:
+    """Returns one 'came into play together:' line per group of permanents that entered by one event."""
+    state = writer.state
+    groups: dict[int, list[int]] = {}
+    for obj_id in state.in_play:
+        groups.setdefault(state.obj(obj_id).entered_at, []).append(obj_id)
+    return [
+        f"came into play together: {', '.join(writer.alias(i) for i in ids)}"
+        for ids in groups.values()
+        if len(ids) > 1
+    ]
 
 
 def seat_lines(writer: Writer) -> list[str]:
