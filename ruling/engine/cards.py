@@ -38,6 +38,8 @@ EFFECTS = (
     "graveyard_instead",
     "destroy_all",
     "put_all_into_play",
+    "double_damage",
+    "redirect_damage",
 )
 TARGETS = (
     "creature",

@@ -59,6 +59,9 @@ RULE_KEYS = (
     "combat_removal",
     "loop",
     "trample_undamageable",
+    "replacement",
+    "replacement_once",
+    "look_back",
 )
 
 # Keys of rules only some documents have; a profile names one exactly when its document has that rule.
@@ -73,6 +76,9 @@ OPTIONAL_KEYS = (
     "multiplayer_attack",
     "shared_life",
     "leave_game",
+    "redirect",
+    "enters_replacement",
+    "counters_cancel",
 )
 
 
@@ -169,6 +175,9 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "combat_removal": ("306.2",),
     "loop": ("421.4", "102.6"),
     "trample_undamageable": ("502.9d",),
+    "replacement": ("419.5",),
+    "replacement_once": ("419.6a",),
+    "look_back": ("410.10d",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -234,6 +243,11 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "loop": ("421.4", "102.6"),
     "trample_undamageable": ("502.9d",),
     "sba_world": ("420.5i",),
+    "replacement": ("419.1a",),
+    "replacement_once": ("419.6a",),
+    "look_back": ("410.10d",),
+    "redirect": ("419.6c",),
+    "enters_replacement": ("419.1c",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -306,6 +320,12 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "multiplayer_attack": ("F4.30",),
     "shared_life": ("F7.41",),
     "leave_game": ("F1.41",),
+    "replacement": ("D20.50",),
+    "replacement_once": ("D20.61",),
+    "look_back": ("D11.104",),
+    "redirect": ("D20.63",),
+    "enters_replacement": ("D20.13",),
+    "counters_cancel": ("D21.59",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

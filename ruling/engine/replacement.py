@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ruling.engine.combat_removal import remove_from_combat
 from ruling.engine.decisions import Decision
 from ruling.engine.events import ZoneChange, perform
+from ruling.engine.replacements import damage_replacements, redirected_to
 from ruling.engine.seats import change_life
 from ruling.engine.state import Shield, Zone
 from ruling.engine.targets import Target, describe
@@ -50,9 +51,18 @@ def _in_order(game: Game, recipient: Target, labels: list[str]) -> list[str]:
 
 
 def deal_damage(
-    game: Game, source_name: str, colors: str, recipient: Target, amount: int, rules: tuple[str, ...] = ()
+    game: Game,
+    source_name: str,
+    colors: str,
+    recipient: Target,
+    amount: int,
+    rules: tuple[str, ...] = (),
+    source: int | None = None,
+    used: frozenset[int] = frozenset(),
 ) -> int:
-    """Deals damage after protection and prevention shields had their say; returns the damage dealt."""
+    """Deals damage after replacement and prevention effects had their say, each once and in the order the
+    affected player chooses (protection, prevention shields, doubling, redirection); returns the damage
+    dealt. source is the id of the source when it is known (doubling looks at who controls it)."""
     state = game.state
     kind, ident = recipient
     if amount <= 0:
@@ -63,9 +73,27 @@ def deal_damage(
     labels = [f"{PROTECTION}{c}" for c in colors if kind == "obj" and _protected_from(game, ident, c)][:1]
     shields = [s for s in state.shields if s.kind == "prevent" and s.recipient == recipient]
     labels += [s.source for s in shields]
+    statics = damage_replacements(game, source, recipient, used)
+    labels += [label for label, _, _ in statics]
     for label in _in_order(game, recipient, labels):
         if amount <= 0:
             break
+        found = next((entry for entry in statics if entry[0] == label), None)
+        if found is not None:
+            statics.remove(found)
+            _, holder, effect = found
+            used = used | {holder.id}
+            if effect.kind == "double_damage":
+                amount *= 2
+                rules_once = game.cite("replacement_once")
+                game.log("replace", rules_once, card=label, other=f"{amount} damage to {name}")
+                continue
+            target = redirected_to(game, holder)
+            if target is not None:
+                cited = game.profile.cite_if("redirect") or game.cite("replacement")
+                game.log("replace", cited, card=label, other=f"{amount} damage to {describe(game, target)}")
+                return deal_damage(game, source_name, colors, target, amount, rules, source, used)
+            continue
         if label.startswith(PROTECTION):
             game.log("prevent", game.cite("damage_protection"), card=source_name, other=name)
             return 0
@@ -100,8 +128,8 @@ def deal_simultaneous_damage(
     while waiting:
         pick = _next_damage(game, waiting)
         waiting.remove(pick)
-        _, name, colors, recipient, amount = pick
-        deal_damage(game, name, colors, recipient, amount, rules)
+        source, name, colors, recipient, amount = pick
+        deal_damage(game, name, colors, recipient, amount, rules, source)
 
 
 def _next_damage(

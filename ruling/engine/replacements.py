@@ -76,9 +76,41 @@ def replace_zone_change(game: Game, event: Any) -> list[Any]:
         name = game.name(event.obj)
         if effect.kind == "enters_tapped":
             event = replace(event, tapped=True, replaced_by=(*event.replaced_by, label))
-            game.log("tapped_entry", game.cite("replacement"), card=name, other=label)
+            rules = game.profile.cite_if("enters_replacement") or game.cite("replacement")
+            game.log("tapped_entry", rules, card=name, other=label)
         else:
             zone = Zone(effect.zone or "removed")
             shuffle = zone is Zone.LIBRARY
             event = replace(event, to=zone, shuffle=shuffle, replaced_by=(*event.replaced_by, label))
             game.log("replace", game.cite("replacement"), card=label, other=f"{name} goes to {zone} instead")
+
+
+def damage_replacements(
+    game: Game, source: int | None, recipient: tuple[str, int], used: frozenset[int]
+) -> list[tuple[str, GameObject, Effect]]:
+    """Returns the static effects that would change damage from source to recipient and have not yet
+    changed this event: doubling ("it deals double that damage instead", ru 419.6a) and redirection
+    ("damage that would be dealt to you is dealt to enchanted creature instead", ja 419.6c, sr D20.63)."""
+    state = game.state
+    origin = state.objects.get(source) if source is not None else None
+    found: list[tuple[str, GameObject, Effect]] = []
+    for holder, effect in statics(state):
+        label = holder.card.name
+        if holder.id in used:
+            continue
+        if effect.kind == "double_damage" and origin is not None:
+            mine = effect.who != "you" or origin.controller == holder.controller
+            if mine and (not effect.what or effect.what in game.chars(origin).types):
+                found.append((label, holder, effect))
+        elif effect.kind == "redirect_damage" and recipient == ("player", holder.controller):
+            found.append((label, holder, effect))
+    return found
+
+
+def redirected_to(game: Game, holder: GameObject) -> tuple[str, int] | None:
+    """Returns the creature a redirection sends the damage to: the one its holder enchants, if it is still
+    a creature in play (otherwise the effect does nothing, ja 419.6c)."""
+    host = game.state.objects.get(holder.attached_to) if holder.attached_to is not None else None
+    if host is None or host.zone is not Zone.IN_PLAY or not game.chars(host).is_creature:
+        return None
+    return ("obj", host.id)

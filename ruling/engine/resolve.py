@@ -81,7 +81,7 @@ def apply_effects(
         kind = effect.kind
         if kind == "damage":
             for target, share in aimed:
-                deal_damage(game, label, colors, target, share if effect.divided else amount)
+                deal_damage(game, label, colors, target, share if effect.divided else amount, source=source)
         elif kind in ("gain_life", "lose_life"):
             for index in _players(game, effect, chosen, controller):
                 change_life(state, index, amount if kind == "gain_life" else -amount)

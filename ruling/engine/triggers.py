@@ -15,11 +15,16 @@ if TYPE_CHECKING:
     from ruling.engine.game import Game
 
 
-def _pending(game: Game, obj: GameObject, trigger: Trigger, subject: int | None = None) -> None:
+def _pending(
+    game: Game, obj: GameObject, trigger: Trigger, subject: int | None = None, cited: tuple[str, ...] = ()
+) -> None:
+    """Adds a trigger of obj (which may have left play: its last known name is used); cited goes to the
+    trace only."""
+    name = game.name(obj.id)
     game.state.pending.append(
-        Pending(obj.controller, obj.id, obj.card.name, tuple(trigger.effects), trigger.target, (), subject)
+        Pending(obj.controller, obj.id, name, tuple(trigger.effects), trigger.target, (), subject)
     )
-    game.log("trigger", player=game.player_name(obj.controller), card=obj.card.name)
+    game.log("trigger", cited, player=game.player_name(obj.controller), card=name)
 
 
 def collect(game: Game, when: str, player: int | None = None) -> None:
@@ -57,7 +62,8 @@ def collect_leaving(
         for watcher, _ in before:
             for trigger in watcher.card.triggers:
                 if trigger.when == "a_creature_put_into_graveyard":
-                    _pending(game, watcher, trigger)
+                    gone = watcher.id not in game.state.in_play
+                    _pending(game, watcher, trigger, cited=game.cite("look_back") if gone else ())
 
 
 def add_keyword_trigger(

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ruling.engine.game import Game
 from ruling.engine.mana import pool_text
 from ruling.engine.state import GameObject, Zone
+from ruling.engine.trace import render
 from ruling.errors import NotationError
 from ruling.scenario.notation import ZONE_WORDS
 from ruling.scenario.refs import Names
@@ -43,6 +44,10 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
         rule = words[2]
         cited = any(rule in event.rules for event in game.trace)
         return None if cited else (text, "not cited")
+    if text.startswith("trace does not cite "):
+        rule = words[4]
+        found = [render(e) for e in game.trace if rule in e.rules]
+        return (text, f"cited by '{found[0]}'") if found else None
     if names.is_player(words[0]) and text.split(None, 1)[1] in ("lost", "in game"):
         player = state.players[names.player(words[0], line)]
         return _cmp(text.split(None, 1)[1], "lost" if player.lost else "in game")
