@@ -314,6 +314,87 @@ def show(ctx: click.Context, rule_id: str, doc: str | None, as_json: bool) -> No
     click.echo(f"source: {data['source']}")
 
 
+@cli.command("xref")
+@click.argument("rule_id")
+@click.option("--doc", default=None, help="The document of a bare id: ru, ja, sr, wiki.")
+@click.option(
+    "--json", "as_json", is_flag=True, help='Print {"id", "equivalents": [{"id", "confidence", …}]}.'
+)
+@click.pass_context
+def xref_command(ctx: click.Context, rule_id: str, doc: str | None, as_json: bool) -> None:
+    """Shows a rule's counterparts in every other document, each with a confidence from 0 to 1 and the
+    evidence; a counterpart below 0.5 is a guess. RULE_ID in any form show accepts."""
+    from ruling.corpus.cache import load_corpus_cached
+    from ruling.corpus.concordance_xref import xref
+    from ruling.corpus.model import Rule
+
+    loaded = load_corpus_cached(_corpus_option(ctx))
+    node = loaded.lookup(rule_id, doc)
+    if not isinstance(node, Rule):
+        raise RulingError(f"{node.key} is not a numbered rule: xref links rules only")
+    found = xref(loaded, node.key)
+    if as_json:
+        _emit_json(found.as_json())
+        return
+    click.secho(node.key + (f"  {node.title}" if node.title else ""), bold=True)
+    if not found.equivalents:
+        click.echo("no counterpart in the other documents")
+    for equivalent in found.equivalents:
+        label = click.style("guess", fg="yellow") if equivalent.guess else "same rule"
+        click.echo(f"{label}: {equivalent.id} (confidence {equivalent.confidence:.2f})")
+        for item in equivalent.evidence:
+            click.echo(f"    {item}")
+
+
+@cli.command("compare")
+@click.argument("rule_ids", nargs=-1, required=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
+@click.pass_context
+def compare_command(ctx: click.Context, rule_ids: tuple[str, ...], as_json: bool) -> None:
+    """Sets aligned rules side by side, each in its own language with the English glossary terms: one
+    RULE_ID brings its counterparts, several are compared as given. Marks quantities that differ (the
+    Serbian x10 explained), the reviewed differences between editions, and the scenarios that show them."""
+    from ruling.corpus.cache import load_corpus_cached
+    from ruling.corpus.concordance_compare import compare
+
+    loaded = load_corpus_cached(_corpus_option(ctx))
+    keys = [loaded.lookup(r).key for r in rule_ids]
+    scenarios = loaded.folder.parent / "scenarios"
+    found = compare(loaded, keys, scenarios)
+    if as_json:
+        _emit_json(found.as_json())
+        return
+    for rule in found.rules:
+        link = "" if rule.confidence is None else f"  (confidence {rule.confidence:.2f})"
+        if rule.guess:
+            link += click.style("  guess", fg="yellow")
+        click.secho(
+            f"{rule.id}  [{rule.language}]" + (f"  {rule.title}" if rule.title else ""), bold=True, nl=False
+        )
+        click.echo(link)
+        if rule.text:
+            click.echo(f"  {rule.text}")
+        for example in rule.examples:
+            click.echo(f"  > {example}")
+        if rule.english:
+            click.echo(f"  terms: {', '.join(rule.english)}")
+    if found.quantities:
+        click.secho("quantities", bold=True)
+        for quantity in found.quantities:
+            mark = click.style("differs", fg="red") if quantity.status == "differs" else quantity.status
+            note = f"  {quantity.note}" if quantity.note else ""
+            click.echo(f"  {quantity.value}: {mark} ({', '.join(quantity.rules)}){note}")
+    for difference in found.differences:
+        click.secho(f"difference: {difference.topic}", bold=True)
+        click.echo(f"  {difference.difference}")
+        click.echo(f"  source: {difference.source}")
+    for scenario in found.scenarios:
+        profiles = ", ".join(scenario.profiles)
+        click.echo(f"scenario: {scenario.path}:{scenario.line}  {scenario.title}  [{profiles}]")
+    for problem in found.problems:
+        click.echo(f"ruling: {problem}", err=True)
+
+
 def _show_entry(loaded: Corpus, entry: GlossaryEntry | IndexEntry | Passage, as_json: bool) -> None:
     """Prints a glossary entry, index entry or passage: its term or title, text and references."""
     from ruling.corpus.export import entry_json
@@ -355,9 +436,16 @@ SEARCH_DOCS = ("ru", "ja", "sr", "guide", "wiki")
 @click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 500), help="Results to show.")
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON, best first.")
 @click.option("--glossary", is_flag=True, help="Search glossary entries only.")
+@click.option("--aligned", is_flag=True, help="Group the results by aligned rule across the documents.")
 @click.pass_context
 def search(
-    ctx: click.Context, words: tuple[str, ...], doc: str, limit: int, as_json: bool, glossary: bool
+    ctx: click.Context,
+    words: tuple[str, ...],
+    doc: str,
+    limit: int,
+    as_json: bool,
+    glossary: bool,
+    aligned: bool,
 ) -> None:
     """Finds rules, glossary, index entries and passages: words in any document's language, English
     terms (trample, mana burn), or a rule id (ru:502.9b, 310.1с, ja:５０２．９ｂ)."""
@@ -369,6 +457,9 @@ def search(
     found = search_corpus(corpus_dir(_corpus_option(ctx)), " ".join(words), docs, limit, glossary, notify)
     if found.suggestion:
         click.echo(f"did you mean: {found.suggestion}?", err=True)
+    if aligned:
+        _print_aligned(ctx, found.hits, as_json)
+        return
     if as_json:
         _emit_json([hit.as_json() for hit in found.hits])
         return
@@ -384,6 +475,26 @@ def search(
         )
         if snippet:
             click.echo(f"    {snippet}")
+
+
+def _print_aligned(ctx: click.Context, hits: Any, as_json: bool) -> None:
+    """Prints search hits grouped by aligned rule (``ruling.corpus.concordance_groups``)."""
+    from ruling.corpus.cache import load_corpus_cached
+    from ruling.corpus.concordance_groups import group_aligned
+
+    groups = group_aligned(load_corpus_cached(_corpus_option(ctx)), hits)
+    if as_json:
+        _emit_json([{"hits": [h.as_json() for h in g.items], "also": list(g.also)} for g in groups])
+        return
+    if not groups:
+        click.echo("no results", err=True)
+    for number, group in enumerate(groups, start=1):
+        click.secho(f"{number}. {' = '.join(group.keys)}", bold=True)
+        for hit in group.items:
+            title = f"  {hit.title}" if hit.title else ""
+            click.echo(f"    {hit.key}{title}  " + "".join(f.text for f in hit.snippet)[:100])
+        if group.also:
+            click.echo(click.style(f"    also: {', '.join(group.also)}", dim=True))
 
 
 @cli.group("index", cls=RulingGroup)
@@ -414,6 +525,48 @@ def index_build(ctx: click.Context, as_json: bool) -> None:
 
 def _seconds(start: float) -> float:
     return round(time.monotonic() - start, 3)
+
+
+# -- site ----------------------------------------------------------------------------------------------
+@cli.group("site", cls=RulingGroup)
+def site_group() -> None:
+    """Build the static rules website."""
+
+
+@site_group.command("build")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--base-url", default="", help="The URL the site is served from (canonical links, sitemap).")
+@click.option(
+    "--scenarios",
+    "scenario_folder",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="The scenario folder (default: scenarios/ of the checkout).",
+)
+@click.pass_context
+def site_build(ctx: click.Context, folder: Path, base_url: str, scenario_folder: Path | None) -> None:
+    """Builds the website into FOLDER (replaced whole, only if it is new, empty or an earlier site)."""
+    import sys
+
+    from ruling.sitegen.build import DEFAULT_SCENARIOS, Progress, build_site
+
+    bar = click.progressbar(length=1, label="rendering", file=sys.stderr)
+
+    def start(total: int) -> None:
+        bar.length = total
+        bar.render_progress()
+
+    progress = Progress(start=start, step=lambda page: bar.update(1))
+    with bar:
+        report = build_site(
+            folder, _corpus_option(ctx), scenario_folder or DEFAULT_SCENARIOS, base_url, progress
+        )
+    phases = ", ".join(f"{name} {seconds:.2f}s" for name, seconds in report.phases.items())
+    click.echo(
+        f"wrote {report.pages} pages, {report.files} files ({report.bytes / 1e6:.1f} MB) to {folder}; "
+        f"{report.links} internal links checked, none broken"
+    )
+    click.echo(f"time: {sum(report.phases.values()):.2f}s ({phases})", err=True)
 
 
 def main() -> None:

@@ -25,6 +25,7 @@ from ruling.engine.cards import (
     TARGETS,
     TRIGGERS,
     WHO,
+    ZONE_NAMES,
     Ability,
     CardDef,
     Effect,
@@ -51,6 +52,8 @@ EFFECT_KEYS = {
     "subtype",
     "no_regenerate",
     "pt",
+    "zone",
+    "what",
 }
 CARD_KEYS = {
     "enchant",
@@ -180,7 +183,18 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         subtype=_text(owner, raw, "subtype", where),
         no_regenerate=_flag(owner, raw, "no_regenerate", where),
         token_pt=_token_pt(raw.get("pt", "1/1"), where),
+        zone=_choice(owner, raw, "zone", ZONE_NAMES, where),
+        what=_choice(owner, raw, "what", CARD_TYPES, where),
     )
+
+
+def _choice(
+    owner: str, raw: dict[str, Any], key: str, allowed: tuple[str, ...], where: tuple[str, int]
+) -> str:
+    value = _text(owner, raw, key, where)
+    if value and value not in allowed:
+        raise _fail(*where, f"{owner}: expected {key} one of {', '.join(allowed)}, got {value!r}")
+    return value
 
 
 def _token_pt(raw: Any, where: tuple[str, int]) -> tuple[int, int]:

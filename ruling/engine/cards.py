@@ -36,6 +36,12 @@ EFFECTS = (
     "gain_control",
     "animate",
     "copy",
+    "enters_tapped",
+    "graveyard_instead",
+    "destroy_all",
+    "put_all_into_play",
+    "double_damage",
+    "redirect_damage",
 )
 TARGETS = (
     "creature",
@@ -75,6 +81,8 @@ SIMPLE_KEYWORDS = (
     "flanking",
     "block_any_number",
 )
+ZONE_NAMES = ("library", "hand", "graveyard", "removed")
+"""The zones a replacement effect may send a card to instead ("remove it from the game instead")."""
 LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 
 
@@ -98,6 +106,8 @@ class Effect:
     subtype: str = ""
     no_regenerate: bool = False
     token_pt: tuple[int, int] = (1, 1)
+    zone: str = ""
+    what: str = ""
 
 
 @dataclass(frozen=True)

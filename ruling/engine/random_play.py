@@ -66,10 +66,14 @@ def deck_cards() -> dict[str, CardDef]:
     return {**starter_library(), **parse_cards(EDITION_CARDS, "ruling/engine/random_play.py")}
 
 
-def new_game(profile: Profile, seed: int, deck: list[str] | None = None) -> Game:
-    """Returns a game of two shuffled copies of deck, seven cards each, in the first player's main phase."""
+PLAYER_NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")
+
+
+def new_game(profile: Profile, seed: int, deck: list[str] | None = None, players: int = 2) -> Game:
+    """Returns a game of players (2 to 6) with shuffled copies of deck, seven cards each, in the first
+    player's main phase."""
     library = deck_cards()
-    state = GameState([Player("alice", profile.life), Player("bob", profile.life)], seed=seed)
+    state = GameState([Player(name, profile.life) for name in PLAYER_NAMES[:players]], seed=seed)
     for index, player in enumerate(state.players):
         cards = [library[name] for name in (deck or DECK) if _known(profile, library[name])]
         state.shuffle(cards)

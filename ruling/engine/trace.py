@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ruling.engine.trace_events import MORE_TEMPLATES
 from ruling.errors import RulingError
 
 
@@ -301,5 +302,6 @@ def render(event: Event, lang: str = "en") -> str:
     args = _Args(event.args)
     if isinstance(step := args.get("step"), str):
         args["step"] = STEP_NAMES.get(lang, {}).get(step, step)
-    text = templates[event.kind].format_map(args)
+    template = templates.get(event.kind) or MORE_TEMPLATES[lang][event.kind]
+    text = template.format_map(args)
     return f"{text}  [{', '.join(event.rules)}]" if event.rules else text

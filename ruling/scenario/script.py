@@ -115,8 +115,25 @@ def _activates(it: _Line) -> None:
 
 
 def _attacks(it: _Line) -> None:
-    chosen = tuple(it.names.obj(i, it.line) for i in split_items(it.after("with ")))
-    it.give("attackers", chosen)
+    """'attacks with A, B' attacks the next opponent; 'attacks carol with A; bob with B' names whom each
+    group attacks (sr F4.30)."""
+    if it.rest.startswith("with "):
+        chosen = tuple(it.names.obj(i, it.line) for i in split_items(it.after("with ")))
+        it.give("attackers", chosen)
+    else:
+        defenders: dict[int, int] = {}
+        for clause in it.rest.split(";"):
+            who, sep, creatures = clause.strip().partition(" with ")
+            if not sep or not it.names.is_player(who):
+                raise NotationError(
+                    it.names.path,
+                    it.line,
+                    "expected 'PLAYER attacks [DEFENDER] with A, B[; DEFENDER with C]'",
+                )
+            defender = it.names.player(who, it.line)
+            for item in split_items(creatures):
+                defenders[it.names.obj(item, it.line)] = defender
+        it.give("attackers", defenders)
     it.game.advance_to(Step.DECLARE_ATTACKERS)
 
 

@@ -1,6 +1,7 @@
 """The setup notation: a whole game position in lines, read into a GameState and written back (like FEN).
 
-players: alice, bob                 # the first one plays first
+players: alice, bob                 # in turn order; the first one plays first
+teams: alice + carol, bob + dave    # optional (default: each player alone); 'shared life' for one total
 turn 3, alice, main1                # turn number, active player, step
 priority bob, passes 1              # who holds priority, how many passed in a row (default: active, 0)
 alice life 20
@@ -12,6 +13,7 @@ alice in play: Craw Wurm as wurm, 2 Forest, Grizzly Bears (tapped, damage 1, cou
 effect: wurm +3/+3 (Giant Growth)   # effects, shields and copies among the permanents, oldest first
 stack: bob plays Shock targeting wurm
 combat: wurm (blocked by bear)
+attacking carol: wurm               # the player an attacker attacks, when not the next opponent
 
 Lines that create things with timestamps (permanents, effects, shields, copies) give them in reading order,
 so the writer puts them in the order of their timestamps. ``canonical`` (ruling.engine.canonical) tells
@@ -36,6 +38,7 @@ from ruling.scenario.setup_board import (
     effect_lines,
     read_board_line,
 )
+from ruling.scenario.setup_seats import attack_lines, read_seat_line, seat_lines, together_lines
 from ruling.scenario.setup_stack import read_stack_line, stack_lines
 
 STEPS = {str(s): s for s in Step}
@@ -67,8 +70,10 @@ def parse_setup(
         )
     number, first = lines[0]
     names = [n.strip() for n in first.split(":", 1)[1].split(",") if n.strip()]
-    if len(names) != 2:
-        raise NotationError(path, number, f"expected two player names, got {names}")
+    if len(names) < 2 or len(set(names)) != len(names) or any(len(n.split()) != 1 for n in names):
+        raise NotationError(
+            path, number, f"expected two or more different one-word player names, got {names}"
+        )
     state = GameState([Player(n, profile.life) for n in names], seed=seed)
     state.priority = _UNSET
     reader = Reader(state, path, cards, profile)
@@ -93,7 +98,7 @@ def _setup_line(reader: Reader, line: str, number: int) -> None:
         state.turn = read_whole(parts[0], "the turn number", where, low=1)
         state.active, state.step = reader.player(parts[1], number), STEPS[parts[2]]
         return
-    if _game_line(reader, line, number):
+    if _game_line(reader, line, number) or read_seat_line(reader, line, number):
         return
     head, sep, rest = line.partition(":")
     words = head.split()
@@ -166,7 +171,8 @@ def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> l
     """Writes state in the setup notation: parse_setup reads it back into a state with the same canonical
     form, and writing that state again gives the same lines. scale is the profile's (game numbers)."""
     writer = Writer(state, aliases, scale)
-    later = stack_lines(writer) + combat_lines(writer) + control_lines(writer)
+    later = stack_lines(writer) + combat_lines(writer) + attack_lines(writer) + control_lines(writer)
+    later += together_lines(writer)
     timed = effect_lines(writer)
     for obj_id in state.in_play:
         attached = state.obj(obj_id).attached_to
@@ -185,6 +191,7 @@ def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> l
         lines.append("draw")
     if state.seed or state.shuffles:
         lines.append(f"random: seed {state.seed}, shuffles {state.shuffles}")
+    lines += seat_lines(writer)
     for player in state.players:
         lines += _player_lines(writer, player)
     lines += _board_lines(writer, timed)

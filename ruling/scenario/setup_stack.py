@@ -16,7 +16,7 @@ import re
 
 from ruling.engine.announce import targeted
 from ruling.engine.cards import CardDef, Effect
-from ruling.engine.state import Pending, StackItem, Zone
+from ruling.engine.state import Pending, SourceInfo, StackItem, Zone
 from ruling.engine.targets import Target
 from ruling.numbers import read_whole
 from ruling.scenario.announcement import AnnouncementText, split_announcement
@@ -87,7 +87,11 @@ def _source(reader: Reader, text: str, line: int) -> tuple[int, CardDef | None]:
     """Returns the id and card of an ability's source; 'NAME (left play)' names a card that has left."""
     if text.endswith(LEFT_PLAY.strip()):
         name = text[: -len(LEFT_PLAY.strip())].strip()
-        return reader.gone(), reader.card(name, line) if name else None
+        if not name:
+            return reader.gone(), None
+        card, gone = reader.card(name, line), reader.gone()
+        reader.state.last_known[gone] = SourceInfo(card.name, card.colors)
+        return gone, card
     obj_id = reader.obj(text, line)
     return obj_id, reader.state.obj(obj_id).card
 

@@ -21,16 +21,16 @@ def _check_conservation(game: Game, card_count: int) -> None:
     placed = all_cards(state)
     assert len(placed) == len(set(placed)), "an object sits in two zones"
     assert set(placed) == set(state.objects), "an object is in no zone"
-    assert sum(1 for o in state.objects.values() if not o.token) == card_count
+    assert sum(1 for o in state.objects.values() if not o.token) + state.cards_left_game == card_count
 
 
-def _run(profile: str, seed: int, steps: int) -> list[str]:
+def _run(profile: str, seed: int, steps: int, players: int = 2) -> list[str]:
     """Plays games (a new one when a game ends) until steps actions were taken; returns the events."""
     taken = 0
     game_seed = seed
     events: list[str] = []
     while taken < steps:
-        game = new_game(PROFILES[profile], game_seed)
+        game = new_game(PROFILES[profile], game_seed, players=players)
         cards = sum(1 for o in game.state.objects.values() if not o.token)
         while taken < steps and not game.state.over:
             taken += play_random(game, min(50, steps - taken), game_seed + taken)
@@ -52,6 +52,14 @@ def test_thousands_of_steps(profile: str) -> None:
     assert len(events) > LONG
     kinds = {e.split(":", 1)[0] for e in events}
     assert {"attack", "block", "play", "resolve", "damage"} <= kinds
+
+
+@settings(max_examples=6, deadline=None, database=None, derandomize=True)
+@given(players=st.integers(min_value=3, max_value=5), seed=st.integers(min_value=0, max_value=2**31))
+def test_games_of_more_players_conserve_cards_and_replay(players: int, seed: int) -> None:
+    events = _run("sr-2007", seed, SHORT, players)
+    assert events == _run("sr-2007", seed, SHORT, players)
+    assert any("'carol'" in e for e in events), "the third player never acted"
 
 
 def test_random_player_uses_the_whole_vocabulary() -> None:

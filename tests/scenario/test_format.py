@@ -58,7 +58,7 @@ def test_good_file_parses() -> None:
         ("rules: ru:308.1", "rules: 308.1", 7, "expected qualified rule ids"),
         ("seed: 3", "seed: three", 8, "the seed as a whole number"),
         ("seed: 3", "colour: red", 8, "expected 'profiles:'"),
-        ("players: alice, bob", "players: alice", 12, "two player names"),
+        ("players: alice, bob", "players: alice", 12, "two or more different one-word player names"),
         ("turn 3, alice, main1", "turn 3, alice, lunch", 13, "expected 'turn N, PLAYER, STEP'"),
         ("Grizzly Bears as bear", "Grizzly Bear as bear", 14, "expected a known card name"),
         ("Grizzly Bears as bear", "Grizzly Bears as bear (angry)", 14, "expected flags"),
