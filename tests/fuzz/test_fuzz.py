@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 
 from ruling.corpus.cache import load_corpus_cached
 from ruling.search.query import SearchIndex
@@ -21,10 +21,6 @@ from tests.fuzz.targets import (
     scenario_texts,
     search_target,
 )
-
-KNOWN_SEARCH_CRASH = "İ"
-"""A letter whose lower case is two characters crashes whoosh's typo pass (IndexError): the search part of
-issue 12, fixed on the search branch. Left out of the CI inputs until then; benchmarks/fuzz.py keeps it."""
 
 
 def _check(target: Any, value: Any, limit: float) -> None:
@@ -44,7 +40,6 @@ def test_ids(value: tuple[str, str | None]) -> None:
 @settings(FAST, max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(value=query_texts())
 def test_queries(small_index: SearchIndex, value: tuple[str, tuple[str, ...]]) -> None:
-    assume(KNOWN_SEARCH_CRASH not in value[0])
     _check(search_target(small_index), value, 10.0)
 
 
