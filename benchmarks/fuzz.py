@@ -1,9 +1,11 @@
-"""Fuzzes the rule-id parser, the search and the scenario runner; prints, per target, the inputs tried, how
+"""Fuzzes the rule-id parser, the search, the scenario runner and (asked for by --targets) the whole
+``ruling`` command; prints, per target, the inputs tried, how
 many succeeded, how many were clean errors (a RulingError), and the crashes (any other exception, or a run
 over the time bound), with the first inputs of each kind of crash.
 
 The targets and inputs are those of tests/fuzz (tests/fuzz/targets.py); this script runs as many as asked.
-The query target searches the real index, built first into a temporary cache.
+The query target searches the real index, built first into a temporary cache; the commands target runs
+``ruling show``, ``search`` and ``scenario run`` through click's test runner (slower: a few per second).
 
 Usage: .venv/bin/python benchmarks/fuzz.py [--inputs 10000] [--targets ids,queries,scenarios] [--seed 0]
        [--limit SECONDS]
@@ -33,6 +35,8 @@ from tests.fuzz.targets import (
     REPO,
     Outcome,
     attempt,
+    command_args,
+    command_target,
     id_texts,
     parse_id,
     query_texts,
@@ -104,7 +108,6 @@ def _query_target() -> Callable[[Any], object]:
     from ruling.search.query import SearchIndex
 
     corpus = REPO / "rules_corpus"
-    os.environ["RULING_CACHE"] = tempfile.mkdtemp(prefix="ruling-fuzz-")
     build_index(corpus, load_entries(corpus))
     return search_target(SearchIndex(open_index(corpus)))
 
@@ -115,21 +118,28 @@ def _scenario_target() -> Callable[[Any], object]:
     return scenario_target(load_corpus_cached())
 
 
+def _command_target() -> Callable[[Any], object]:
+    return command_target(Path(tempfile.mkdtemp(prefix="ruling-fuzz-files-")))
+
+
 TARGETS: dict[str, tuple[Callable[[], st.SearchStrategy[Any]], Callable[[], Callable[[Any], object]]]] = {
     "ids": (id_texts, lambda: parse_id),
     "queries": (query_texts, _query_target),
     "scenarios": (scenario_texts, _scenario_target),
+    "commands": (command_args, _command_target),
 }
+DEFAULT_TARGETS = "ids,queries,scenarios"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--inputs", type=int, default=10_000, help="Inputs per target.")
-    parser.add_argument("--targets", default=",".join(TARGETS), help="Comma list of " + ", ".join(TARGETS))
+    parser.add_argument("--targets", default=DEFAULT_TARGETS, help="Comma list of " + ", ".join(TARGETS))
     parser.add_argument("--seed", type=int, default=0, help="Seed of the input generator.")
     parser.add_argument("--limit", type=float, default=10.0, help="Seconds one input may take.")
     parser.add_argument("--progress", action="store_true", help="Say on stderr every 1000 inputs.")
     args = parser.parse_args()
+    os.environ["RULING_CACHE"] = tempfile.mkdtemp(prefix="ruling-fuzz-cache-")  # never the user's cache
     tallies = []
     for name in args.targets.split(","):
         strategy, make_target = TARGETS[name]

@@ -1,4 +1,4 @@
-"""The fuzz targets and their inputs: rule ids, search queries and scenario files.
+"""The fuzz targets and their inputs: rule ids, search queries, scenario files, and the command itself.
 
 Each target takes one input and either succeeds or raises a RulingError; anything else is a crash.
 ``attempt`` runs one input and says which, with the time it took. The inputs are hypothesis strategies,
@@ -294,5 +294,56 @@ def scenario_target(corpus: Corpus | None) -> Callable[[str], None]:
         for scenario in parse_text(text, "fuzz.md"):
             for profile in scenario.profiles:
                 run_scenario(scenario, profile, corpus=corpus)
+
+    return run
+
+
+# -- the command ------------------------------------------------------------------------------------------
+class CommandCrash(Exception):
+    """The command ended with an exception other than its own exit, or printed a traceback."""
+
+
+def command_args(with_search: bool = True) -> st.SearchStrategy[tuple[list[str], str | None]]:
+    """Command lines as a judge types them: show an id, search a query (unless not with_search: the first
+    search builds the index), run a (mutated) scenario file with any flags; each with the scenario text to
+    write first (None when the command reads no file)."""
+    doc = st.sampled_from([[], ["--doc", "ru"], ["--doc", "sr"], ["--doc", "xx"], ["--doc"]])
+    show = st.builds(
+        lambda value, d, j: (["show", value[0], *d, *j], None),
+        id_texts(),
+        doc,
+        st.sampled_from([[], ["--json"]]),
+    )
+    search = st.builds(
+        lambda value, lim, j: (["search", value[0] or "-", "--limit", lim, *j], None),
+        query_texts(),
+        st.sampled_from(["1", "5", "0", "-3", "x", "²"]),
+        st.sampled_from([[], ["--json"], ["--glossary"]]),
+    )
+    flags = st.lists(
+        st.sampled_from(["--json", "--trace", "--golden", "--lang", "ru", "ja", "sr", "de", "-h"]), max_size=4
+    )
+    run = st.builds(lambda text, f: (["scenario", "run", "{file}", *f], text), scenario_texts(), flags)
+    return st.one_of(show, search, run) if with_search else st.one_of(show, run)
+
+
+def command_target(folder: Path) -> Callable[[tuple[list[str], str | None]], None]:
+    """Returns the command target: writes the scenario (if any) into folder and runs ``ruling`` with click's
+    test runner; a clean exit (0, 1 or 2, or a usage error) is OK, anything else a CommandCrash."""
+    from click.testing import CliRunner
+
+    from ruling.cli import cli
+
+    path = folder / "fuzz.md"
+
+    def run(value: tuple[list[str], str | None]) -> None:
+        args, text = value
+        if text is not None:
+            path.write_text(text, encoding="utf-8")
+        result = CliRunner().invoke(cli, [a.replace("{file}", str(path)) for a in args])
+        if result.exception is not None and not isinstance(result.exception, SystemExit):
+            raise CommandCrash(f"{type(result.exception).__name__}: {result.exception}") from result.exception
+        if "Traceback" in result.output or result.exit_code not in (0, 1, 2):
+            raise CommandCrash(f"exit {result.exit_code}: {result.output[-300:]}")
 
     return run

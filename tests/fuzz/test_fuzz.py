@@ -5,6 +5,7 @@ benchmarks/fuzz.py runs the same targets on as many inputs as asked and counts c
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -14,6 +15,8 @@ from ruling.search.query import SearchIndex
 from tests.fuzz.targets import (
     Outcome,
     attempt,
+    command_args,
+    command_target,
     id_texts,
     parse_id,
     query_texts,
@@ -43,7 +46,13 @@ def test_queries(small_index: SearchIndex, value: tuple[str, tuple[str, ...]]) -
     _check(search_target(small_index), value, 10.0)
 
 
-@settings(FAST, max_examples=100)
+@settings(FAST, max_examples=80)
 @given(scenario_texts())
 def test_scenario_files(text: str) -> None:
     _check(scenario_target(load_corpus_cached()), text, 10.0)
+
+
+@settings(FAST, max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(value=command_args(with_search=False))
+def test_commands(tmp_path: Path, value: tuple[list[str], str | None]) -> None:
+    _check(command_target(tmp_path), value, 20.0)
