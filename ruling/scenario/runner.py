@@ -48,7 +48,8 @@ class Found:
 
 def collect_paths(paths: list[Path]) -> Found:
     """Expands folders into the ``*.md`` files under them that hold a scenario block, sorted; a file named
-    explicitly is taken as it is (it is an error if it holds no scenario)."""
+    explicitly is taken as it is (it is an error if it holds no scenario). A file named twice, or also
+    found in a folder named, is taken once."""
     found = Found()
     for path in paths:
         if path.is_dir():
@@ -59,6 +60,14 @@ def collect_paths(paths: list[Path]) -> Found:
             found.files.append(path)
         else:
             found.missing.append(path)
+    seen: set[Path] = set()
+    unique = []
+    for path in found.files:
+        key = path.resolve() if path.exists() else path
+        if key not in seen:
+            seen.add(key)
+            unique.append(path)
+    found.files = unique
     return found
 
 

@@ -254,3 +254,9 @@ def test_progress_is_told_after_every_run(tmp_path: Path) -> None:
     told: list[tuple[int, int]] = []
     run = run_paths([tmp_path], progress=lambda done, total: told.append((done, total)))
     assert run.ok and told == [(1, 2), (2, 2)]
+
+
+def test_a_file_named_twice_runs_once(tmp_path: Path) -> None:
+    (tmp_path / "bolt.md").write_text(BASE, encoding="utf-8")
+    run = run_paths([tmp_path / "bolt.md", tmp_path, tmp_path / "." / "bolt.md"])
+    assert run.ok and len(run.results) == 2
