@@ -329,7 +329,8 @@ def command_args(with_search: bool = True) -> st.SearchStrategy[tuple[list[str],
 
 def command_target(folder: Path) -> Callable[[tuple[list[str], str | None]], None]:
     """Returns the command target: writes the scenario (if any) into folder and runs ``ruling`` with click's
-    test runner; a clean exit (0, 1 or 2, or a usage error) is OK, anything else a CommandCrash."""
+    test runner; exit 0 is OK, exit 1 or 2 (an error message or a usage error) a clean error (RulingError),
+    anything else a CommandCrash."""
     from click.testing import CliRunner
 
     from ruling.cli import cli
@@ -345,5 +346,7 @@ def command_target(folder: Path) -> Callable[[tuple[list[str], str | None]], Non
             raise CommandCrash(f"{type(result.exception).__name__}: {result.exception}") from result.exception
         if "Traceback" in result.output or result.exit_code not in (0, 1, 2):
             raise CommandCrash(f"exit {result.exit_code}: {result.output[-300:]}")
+        if result.exit_code:
+            raise RulingError(f"exit {result.exit_code}")
 
     return run
