@@ -6,7 +6,7 @@ does not match (a truncated or bit-flipped file, even one of the right size), or
 unpickled for any reason, is damaged; it is parsed again and rewritten, with one warning on the ``ruling``
 logger (the CLI prints it on stderr). Temporary files
 of writes that were killed midway, and cache files of other corpora or code versions left unused for a
-long time, are removed when a cache file is written.
+long time, are removed whenever the cache is used.
 """
 
 from __future__ import annotations
@@ -53,6 +53,7 @@ def load_corpus_cached(folder: str | os.PathLike[str] | None = None) -> Corpus:
     path = corpus_cache_file(root)
     documents, damage = _read(path)
     if documents is not None:
+        remove_orphans(path.parent, keep=path)
         return Corpus(root, documents)
     if damage is not None:
         LOG.warning("corpus cache %s is damaged (%s); parsing the corpus again", path, damage)

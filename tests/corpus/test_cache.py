@@ -173,3 +173,13 @@ def test_orphans_of_killed_writes_and_long_unused_caches_are_removed(cache_folde
         corpus_cache.corpus_cache_file(CORPUS).name,
     }
     assert outside.read_text() == "keep"
+
+
+def test_orphans_are_removed_by_a_load_that_writes_nothing(cache_folder: Path) -> None:
+    corpus_cache.load_corpus_cached(CORPUS)
+    orphan = cache_folder / ".corpus-aaaa.pickle.k1l2"
+    orphan.write_bytes(b"half a write")
+    os.utime(orphan, (time.time() - 3600, time.time() - 3600))
+    written = corpus_cache.corpus_cache_file(CORPUS).stat().st_mtime_ns
+    corpus_cache.load_corpus_cached(CORPUS)
+    assert not orphan.exists() and corpus_cache.corpus_cache_file(CORPUS).stat().st_mtime_ns == written
