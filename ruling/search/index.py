@@ -20,17 +20,22 @@ import shutil
 import struct
 import zlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ruling.analyzers import japanese_reading
 from ruling.cache import cache_root, code_digest
-from ruling.corpus.load import corpus_digest, load_corpus
+from ruling.corpus.load import corpus_digest
 from ruling.errors import SearchError
 from ruling.fsutil import VersionedFolder
 from ruling.search.bridge import dump_table, read_table
 from ruling.search.entries import Entry, corpus_entries
 from ruling.search.schema import READING_FIELD, SCHEMA_VERSION, WORD_FIELDS, build_schema, field_name
+
+if TYPE_CHECKING:
+    from ruling.corpus.concordance import Concordance
+    from ruling.corpus.load import Corpus
 
 MARKER = "ruling-index.json"
 BRIDGE = "terminology.json"
@@ -79,8 +84,40 @@ def index_folder(corpus_folder: Path) -> Path | None:
 
 
 def load_entries(corpus_folder: Path) -> list[Entry]:
-    """Parses the corpus and returns what the index will hold."""
-    return corpus_entries(load_corpus(corpus_folder))
+    """Parses the corpus (or takes it from the cache) and returns what the index will hold."""
+    from ruling.corpus.cache import load_corpus_cached
+
+    return corpus_entries(load_corpus_cached(corpus_folder))
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A corpus parsed and aligned once, with the entries the index will hold: what ``build_all`` needs."""
+
+    corpus: Corpus
+    concordance: Concordance
+    entries: list[Entry]
+
+
+def prepare(corpus_folder: Path) -> Prepared:
+    """Parses (or takes from the cache) and aligns the corpus, and lists the entries to index."""
+    from ruling.corpus.cache import load_corpus_cached
+    from ruling.corpus.concordance import build_concordance
+
+    corpus = load_corpus_cached(corpus_folder)
+    concordance = build_concordance(corpus)
+    return Prepared(corpus, concordance, corpus_entries(corpus, concordance))
+
+
+def build_all(
+    corpus_folder: Path, prepared: Prepared, progress: Callable[[int], None] | None = None
+) -> tuple[Path, Path]:
+    """Builds the search index and the lookup store of ``ruling show`` from one preparation; returns the
+    index folder and the store file."""
+    from ruling.lookup import build_store
+
+    folder = build_index(corpus_folder, prepared.entries, progress)
+    return folder, build_store(corpus_folder, prepared.corpus, prepared.concordance)
 
 
 def _fields(entry: Entry) -> dict[str, str]:
