@@ -103,7 +103,9 @@ class Bridge:
                 terms = tuple(_chain(row.form).terms(row.term))
                 if terms:
                     forms.append((row.concept, row.form, terms))
-        self._forms = sorted(forms, key=lambda f: -len(f[2]))
+        self._by_first: dict[tuple[str, str], list[tuple[str, tuple[str, ...]]]] = {}
+        for concept, form, terms in sorted(forms, key=lambda f: -len(f[2])):
+            self._by_first.setdefault((form, terms[0]), []).append((concept, terms))
 
     def era_terms(self, concept: str, language: str) -> tuple[str, ...]:
         return tuple(self._era.get(concept, {}).get(language, ()))
@@ -111,24 +113,30 @@ class Bridge:
     def matches(self, text: str, languages: Sequence[str]) -> list[Match]:
         """Returns the modern forms found in text, longest first, each word used once, with the era terms
         of the languages searched."""
-        analysed = {form: _chain(form).tokens(text) for form in FORMS}
-        used: dict[str, set[int]] = {form: set() for form in FORMS}
-        found: list[Match] = []
+        found: list[tuple[int, int, str, str, str]] = []
+        for form in FORMS:
+            tokens = _chain(form).tokens(text)
+            texts = [t.text for t in tokens]
+            spans = []
+            for start, first in enumerate(texts):
+                for concept, terms in self._by_first.get((form, first), ()):
+                    if tuple(texts[start : start + len(terms)]) == terms:
+                        spans.append((len(terms), start, concept))
+            used: set[int] = set()
+            for length, start, concept in sorted(spans, key=lambda s: (-s[0], s[1])):
+                span = range(start, start + length)
+                if not used.intersection(span):
+                    used.update(span)
+                    modern = text[tokens[start].start : tokens[span[-1]].end]
+                    found.append((-length, start, concept, form, modern))
+        result: list[Match] = []
         seen: set[str] = set()
-        for concept, form, terms in self._forms:
-            tokens = analysed[form]
-            for start in range(len(tokens) - len(terms) + 1):
-                span = range(start, start + len(terms))
-                if any(i in used[form] for i in span):
-                    continue
-                if all(tokens[i].text == term for i, term in zip(span, terms, strict=True)):
-                    used[form].update(span)
-                    if concept not in seen:
-                        seen.add(concept)
-                        modern = text[tokens[start].start : tokens[span[-1]].end]
-                        era = {lang: self.era_terms(concept, lang) for lang in languages}
-                        found.append(Match(concept, form, modern, {k: v for k, v in era.items() if v}))
-        return found
+        for _, _, concept, form, modern in sorted(found):
+            if concept not in seen:
+                seen.add(concept)
+                era = {lang: self.era_terms(concept, lang) for lang in languages}
+                result.append(Match(concept, form, modern, {k: v for k, v in era.items() if v}))
+        return result
 
 
 @cache

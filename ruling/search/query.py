@@ -29,7 +29,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -53,9 +53,9 @@ TYPO_BOOST = 0.5
 TYPO_MIN_LENGTH = 5
 EXPANSION_BOOST = 0.5
 EXPANSION_MIN_STEM = 4
-EXPANSION_LIMIT = 30
+EXPANSION_LIMIT = 12
 ID_SCORE = 1000.0
-RERANK_DEPTH = 50
+RERANK_DEPTH = 30
 COORDINATION_POWER = 2.0
 LONG_QUERY_WORDS = 3
 POINTER_PRIOR = 0.25
@@ -169,12 +169,15 @@ def _idf(reader: Any, language: str, term: str) -> float:
     return math.log(1 + count / (1 + frequency))
 
 
-def _term_queries(language: str, terms: Iterable[str], boost: float) -> list[wq.Query]:
-    return [
-        wq.Term(field_name(kind, language), term, boost=boost * weight)
-        for term in terms
-        for kind, weight in FIELD_BOOSTS.items()
-    ]
+def _term_queries(reader: Any, language: str, terms: Iterable[str], boost: float) -> list[wq.Query]:
+    """Returns a query per term and field of the language that holds the term."""
+    queries: list[wq.Query] = []
+    for term in terms:
+        for kind, weight in FIELD_BOOSTS.items():
+            name = field_name(kind, language)
+            if reader.doc_frequency(name, term):
+                queries.append(wq.Term(name, term, boost=boost * weight))
+    return queries
 
 
 def _corrections(reader: Any, language: str, word: str) -> list[str]:
@@ -184,7 +187,7 @@ def _corrections(reader: Any, language: str, word: str) -> list[str]:
         return []
     lexicon = WORD_FIELDS[language]
     maxdist = 2 if len(word) >= 7 else 1
-    close = [w for w in reader.terms_within(lexicon, word, maxdist, prefix=1) if w != word]
+    close = [w for w in reader.terms_within(lexicon, word, maxdist, prefix=maxdist) if w != word]
     return sorted(
         close, key=lambda w: (edit_distance(word, w, maxdist), -reader.doc_frequency(lexicon, w), w)
     )[:3]
@@ -211,7 +214,7 @@ def _second_pass(reader: Any, language: str, text: str, plan: _Plan) -> list[wq.
             continue
         for correction in _corrections(reader, language, word):
             fixed = [t for t in chain.terms(correction) if t not in terms]
-            queries += _term_queries(language, fixed, TYPO_BOOST)
+            queries += _term_queries(reader, language, fixed, TYPO_BOOST)
             for term in fixed:
                 plan.add(language, term, *(terms or [term]))
             queries += _expanded(reader, language, fixed, terms or fixed, TYPO_BOOST * EXPANSION_BOOST, plan)
@@ -229,7 +232,7 @@ def _expanded(
     for stem in stems:
         for related in _expansions(reader, language, CHAINS[f"{language}-words"].terms(stem)[0]):
             extra = [t for t in CHAINS[language].terms(related) if t != stem and t not in stems]
-            queries += _term_queries(language, extra, boost)
+            queries += _term_queries(reader, language, extra, boost)
             for other in extra:
                 plan.add(language, other, *stands_for)
     return queries
@@ -261,7 +264,7 @@ def build_query(
         content = content_text(text, language, partial(_known_word, reader, language))
         chain = CHAINS[language]
         terms = list(dict.fromkeys(chain.terms(content)))
-        queries += _term_queries(language, terms, 1.0)
+        queries += _term_queries(reader, language, terms, 1.0)
         weights = plan.weights.setdefault(language, {})
         for term in terms:
             plan.add(language, term)
@@ -273,7 +276,7 @@ def build_query(
             modern = [t for t in chain.terms(match.modern) if t in weights] or terms
             for phrase in match.era.get(language, ()):
                 era_terms = [t for t in chain.terms(phrase) if t not in weights]
-                queries += _term_queries(language, era_terms, BRIDGE_BOOST)
+                queries += _term_queries(reader, language, era_terms, BRIDGE_BOOST)
                 for term in era_terms:
                     plan.add(language, term, *modern)
                     plan.era.setdefault(language, {}).setdefault(term, phrase)
@@ -479,17 +482,20 @@ def _with_cited_rules(
 
 def _under(key: str, cited: set[str]) -> bool:
     """Tells whether the rule key is one of cited or lies under one of them (502.9b under 502.9)."""
-    if key in cited:
-        return True
+    return key in cited or not cited.isdisjoint(_ancestors(key))
+
+
+@cache
+def _ancestors(key: str) -> frozenset[str]:
     try:
         rule_id: RuleId | None = RuleId.parse(key)
     except RuleIdError:
-        return False
+        return frozenset()
+    found = set()
     while rule_id is not None:
-        if str(rule_id) in cited:
-            return True
+        found.add(str(rule_id))
         rule_id = rule_id.parent
-    return False
+    return frozenset(found)
 
 
 def _first_stored(
