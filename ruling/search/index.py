@@ -19,7 +19,7 @@ import pickle
 import shutil
 import struct
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,13 +31,16 @@ from ruling.errors import SearchError
 from ruling.fsutil import VersionedFolder
 from ruling.search.bridge import dump_table, read_table
 from ruling.search.entries import Entry, corpus_entries
-from ruling.search.schema import READING_FIELD, SCHEMA_VERSION, WORD_FIELDS, build_schema, field_name
+from ruling.search.lexicon import lexicon_json
+from ruling.search.schema import READING_FIELD, SCHEMA_VERSION, build_schema, field_name
 
 if TYPE_CHECKING:
     from ruling.corpus.concordance import Concordance
     from ruling.corpus.load import Corpus
 
 MARKER = "ruling-index.json"
+LEXICON = "lexicon.json"
+"""The surface words of each language (``lexicon.py``)."""
 BRIDGE = "terminology.json"
 """The terminology bridge (``rules_corpus/reviewed/terminology.tsv``) as the index keeps it."""
 STALE_AFTER = 3600.0
@@ -120,6 +123,11 @@ def build_all(
     return folder, build_store(corpus_folder, prepared.corpus, prepared.concordance)
 
 
+def _lexicon_texts(entries: list[Entry]) -> Iterator[tuple[str, str]]:
+    for entry in entries:
+        yield entry.language, "\n".join([entry.title, entry.text, *entry.aliases, *entry.english])
+
+
 def _fields(entry: Entry) -> dict[str, str]:
     language = entry.language
     fields = {
@@ -138,8 +146,6 @@ def _fields(entry: Entry) -> dict[str, str]:
         fields[field_name("alias", language)] = "\n".join([*entry.aliases, *entry.english])
     if language == "ja":
         fields[READING_FIELD] = japanese_reading("\n".join([entry.title, *entry.aliases]))
-    if language in WORD_FIELDS:
-        fields[WORD_FIELDS[language]] = "\n".join([entry.title, entry.text, *entry.aliases, *entry.english])
     if entry.cites:
         fields["cites"] = " ".join(entry.cites)
     return fields
@@ -159,6 +165,7 @@ def build_index(
     try:
         with versions.build() as work:
             (work / BRIDGE).write_text(dump_table(read_table(corpus_folder)), encoding="utf-8")
+            (work / LEXICON).write_text(lexicon_json(_lexicon_texts(entries)), encoding="utf-8")
             _write_index(work, key, entries, progress)
         winner = versions.live()
         if winner is not None and winner != before and check_index(winner, key) is None:

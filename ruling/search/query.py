@@ -11,7 +11,8 @@
    word; each hit says which era terms it matched.
 5. A second pass adds, at half weight, known words that begin with a query word's stem (``отменить`` →
    ``отмена``) and, for words no field holds, known words within one edit (two for words of 7+ letters),
-   drawn from the surface words of the language (English terms and Japanese katakana included); those
+   drawn from the surface words of the language (``lexicon.py``; English terms and Japanese katakana
+   included); those
    corrections stand for the misspelt word in ranking and make the "did you mean".
 6. whoosh's BM25F scores are multiplied by the squared share of the query's idf weight each entry covers,
    so entries matching every word win.
@@ -23,7 +24,6 @@ Results carry a snippet with the matching words marked (``snippets.py``).
 
 from __future__ import annotations
 
-import itertools
 import math
 import re
 import unicodedata
@@ -40,8 +40,9 @@ from ruling.errors import RuleIdError, SearchError
 from ruling.ids import RuleId
 from ruling.search.bridge import Bridge, Match, bridge_of
 from ruling.search.idquery import read_ids
-from ruling.search.index import BRIDGE, Notify, open_index
-from ruling.search.schema import READING_FIELD, WORD_FIELDS, field_name
+from ruling.search.index import BRIDGE, LEXICON, Notify, open_index
+from ruling.search.lexicon import Lexicon
+from ruling.search.schema import READING_FIELD, field_name
 from ruling.search.snippets import Fragment, snippet
 from ruling.search.stopwords import content_text, edit_distance
 
@@ -180,28 +181,26 @@ def _term_queries(reader: Any, language: str, terms: Iterable[str], boost: float
     return queries
 
 
-def _corrections(reader: Any, language: str, word: str) -> list[str]:
+def _corrections(lexicon: Lexicon, language: str, word: str) -> list[str]:
     """Returns known surface words within one edit of word (two for words of 7+ letters), closest and then
     most used first."""
     if len(word) < 3:
         return []
-    lexicon = WORD_FIELDS[language]
     maxdist = 2 if len(word) >= 7 else 1
-    close = [w for w in reader.terms_within(lexicon, word, maxdist, prefix=maxdist) if w != word]
-    return sorted(
-        close, key=lambda w: (edit_distance(word, w, maxdist), -reader.doc_frequency(lexicon, w), w)
-    )[:3]
+    close = lexicon.within(language, word, maxdist, prefix=maxdist)
+    return sorted(close, key=lambda w: (edit_distance(word, w, maxdist), -lexicon.frequency(language, w), w))[
+        :3
+    ]
 
 
-def _expansions(reader: Any, language: str, stem: str) -> list[str]:
+def _expansions(lexicon: Lexicon, language: str, stem: str) -> list[str]:
     """Returns surface words of the lexicon that begin with stem (which must have 4+ letters)."""
     if len(stem) < EXPANSION_MIN_STEM:
         return []
-    found = itertools.islice(reader.expand_prefix(WORD_FIELDS[language], stem), EXPANSION_LIMIT)
-    return [word.decode("utf-8") for word in found]
+    return lexicon.starting_with(language, stem, EXPANSION_LIMIT)
 
 
-def _second_pass(reader: Any, language: str, text: str, plan: _Plan) -> list[wq.Query]:
+def _second_pass(reader: Any, lexicon: Lexicon, language: str, text: str, plan: _Plan) -> list[wq.Query]:
     """Returns the looser queries of one language, each standing for a query term at reduced weight:
     known words that begin with a query word's stem (so ``отменить`` also finds ``отмена``), and close
     known words (with their own stem's words) for each word the lexicon lacks (typos)."""
@@ -209,28 +208,36 @@ def _second_pass(reader: Any, language: str, text: str, plan: _Plan) -> list[wq.
     chain, words_chain = CHAINS[language], CHAINS[f"{language}-words"]
     for word in dict.fromkeys(t.text for t in words_chain.tokens(text)):
         terms = chain.terms(word)
-        queries += _expanded(reader, language, terms, terms, EXPANSION_BOOST, plan)
-        if len(word) < (3 if language == "ja" else TYPO_MIN_LENGTH) or _in_lexicon(reader, language, word):
+        queries += _expanded(reader, lexicon, language, terms, terms, EXPANSION_BOOST, plan)
+        short = len(word) < (3 if language == "ja" else TYPO_MIN_LENGTH)
+        if short or _in_lexicon(reader, lexicon, language, word):
             continue
-        for correction in _corrections(reader, language, word):
+        for correction in _corrections(lexicon, language, word):
             fixed = [t for t in chain.terms(correction) if t not in terms]
             queries += _term_queries(reader, language, fixed, TYPO_BOOST)
             for term in fixed:
                 plan.add(language, term, *(terms or [term]))
-            queries += _expanded(reader, language, fixed, terms or fixed, TYPO_BOOST * EXPANSION_BOOST, plan)
+            boost = TYPO_BOOST * EXPANSION_BOOST
+            queries += _expanded(reader, lexicon, language, fixed, terms or fixed, boost, plan)
             plan.corrections.setdefault(word, correction)
     return queries
 
 
 def _expanded(
-    reader: Any, language: str, stems: list[str], stands_for: list[str], boost: float, plan: _Plan
+    reader: Any,
+    lexicon: Lexicon,
+    language: str,
+    stems: list[str],
+    stands_for: list[str],
+    boost: float,
+    plan: _Plan,
 ) -> list[wq.Query]:
     """Returns queries for the known words that begin with each stem, standing for the query terms."""
     if language == "ja":
         return []
     queries: list[wq.Query] = []
     for stem in stems:
-        for related in _expansions(reader, language, CHAINS[f"{language}-words"].terms(stem)[0]):
+        for related in _expansions(lexicon, language, CHAINS[f"{language}-words"].terms(stem)[0]):
             extra = [t for t in CHAINS[language].terms(related) if t != stem and t not in stems]
             queries += _term_queries(reader, language, extra, boost)
             for other in extra:
@@ -238,11 +245,11 @@ def _expanded(
     return queries
 
 
-def _in_lexicon(reader: Any, language: str, word: str) -> bool:
+def _in_lexicon(reader: Any, lexicon: Lexicon, language: str, word: str) -> bool:
     """Tells whether the corpus holds word: as a surface word (the lexicon), or as an analysed term of a
     field (``played`` as ``play``), except Japanese kana words (a misspelt one may still be made of known
     bigrams)."""
-    if reader.doc_frequency(WORD_FIELDS[language], word):
+    if lexicon.frequency(language, word):
         return True
     return (language != "ja" or word.isascii()) and _known(reader, [language], word)
 
@@ -253,10 +260,14 @@ def _is_kana_only(text: str) -> bool:
 
 
 def build_query(
-    reader: Any, text: str, docs: Sequence[str], bridge: Bridge | None = None
+    reader: Any,
+    text: str,
+    docs: Sequence[str],
+    bridge: Bridge | None = None,
+    lexicon: Lexicon | None = None,
 ) -> tuple[wq.Query, _Plan, tuple[Match, ...]]:
     """Returns the whoosh query for text over the documents docs, what it looks for, and the modern words
-    the bridge read in it."""
+    the bridge read in it (no bridge: no era terms; no lexicon: no word forms or typo corrections)."""
     plan = _Plan()
     queries: list[wq.Query] = []
     bridged: dict[str, Match] = {}
@@ -280,7 +291,8 @@ def build_query(
                 for term in era_terms:
                     plan.add(language, term, *modern)
                     plan.era.setdefault(language, {}).setdefault(term, phrase)
-        queries += _second_pass(reader, language, content, plan)
+        if lexicon is not None:
+            queries += _second_pass(reader, lexicon, language, content, plan)
     return wq.PreloadedOr(queries), plan, tuple(bridged.values())
 
 
@@ -337,6 +349,7 @@ class SearchIndex:
         self._searcher: Any = None
         self._filters: dict[tuple[tuple[str, ...], bool], set[int]] = {}
         self._bridge: Bridge | None = None
+        self._lexicon: Lexicon | None = None
 
     def searcher(self) -> Any:
         """Returns the kept whoosh searcher, opening it on first use."""
@@ -353,6 +366,16 @@ class SearchIndex:
             except (OSError, ValueError, TypeError):
                 return None
         return self._bridge
+
+    def lexicon(self) -> Lexicon | None:
+        """Returns the lexicon the index keeps (None for an index built without one)."""
+        if self._lexicon is None:
+            path = Path(getattr(self.index.storage, "folder", "")) / LEXICON
+            try:
+                self._lexicon = Lexicon(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError, TypeError, AttributeError):
+                return None
+        return self._lexicon
 
     def allowed(self, docs: Sequence[str], glossary_only: bool) -> set[int]:
         """Returns the document numbers of the entries of docs (glossary entries only if asked)."""
@@ -417,7 +440,7 @@ def _text_search(
 ) -> SearchResult:
     searcher = index.searcher()
     reader = searcher.reader()
-    query, plan, bridged = build_query(reader, text, docs, index.bridge())
+    query, plan, bridged = build_query(reader, text, docs, index.bridge(), index.lexicon())
     allowed = index.allowed(docs, glossary_only)
     results = searcher.search(query, limit=max(RERANK_DEPTH, limit), filter=allowed, optimize=False)
     matched = _matched_terms(reader, plan, {result.docnum for result in results})
