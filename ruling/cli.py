@@ -225,14 +225,27 @@ def search(
 ) -> None:
     """Finds rules, glossary, index entries and passages: words in any document's language, English
     terms (trample, mana burn), or a rule id (ru:502.9b, 310.1с, ja:５０２．９ｂ)."""
+    import sys
+
     from ruling.corpus.load import corpus_dir
+    from ruling.search.progress import LineProgress
     from ruling.search.query import search_corpus
 
     docs = SEARCH_DOCS if doc == "all" else (doc,)
     notify = lambda message: click.echo(message, err=True)  # noqa: E731
-    found = search_corpus(corpus_dir(_corpus_option(ctx)), " ".join(words), docs, limit, glossary, notify)
+
+    def write(text: str, end: bool) -> None:
+        click.echo(text, err=True, nl=end)
+
+    progress = LineProgress("indexing", write, sys.stderr.isatty())
+    folder = corpus_dir(_corpus_option(ctx))
+    found = search_corpus(folder, " ".join(words), docs, limit, glossary, notify, progress)
     if found.suggestion:
         click.echo(f"did you mean: {found.suggestion}?", err=True)
+    for match in found.bridged:
+        era = "; ".join(f"{code}: {', '.join(terms)}" for code, terms in match.era.items())
+        if era:
+            click.echo(f"today's word {match.modern!r} searched as the era's: {era}", err=True)
     if as_json:
         _emit_json([hit.as_json() for hit in found.hits])
         return

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, partial
 from pathlib import Path
@@ -555,11 +555,13 @@ def search_corpus(
     limit: int = 10,
     glossary_only: bool = False,
     notify: Notify | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> SearchResult:
-    """Searches the cached index of a corpus, building it on first use and rebuilding it if damaged.
+    """Searches the cached index of a corpus, building it on first use and rebuilding it if damaged
+    (notify gets one message, progress the entries done while it builds).
 
     Damage is looked for while the index is opened and its files first read (``open_index``); an error
     of the search itself is a bug and is raised as it is.
     """
     text = check_query(text, docs)
-    return search(open_index(corpus_folder, notify), text, docs, limit, glossary_only)
+    return search(open_index(corpus_folder, notify, progress=progress), text, docs, limit, glossary_only)
