@@ -10,6 +10,7 @@ each rule's place in its document's numbering for the nearest-id hints.
   the lookup); the file is ``<cache>/lookup-<key>.sqlite``.
 - Publication: built into a temporary file beside it and renamed over it in one step; then its CRC-32 and
   size are written, last, to ``lookup-<key>.sqlite.crc``.
+- Pruning: a build removes the stores nobody opened for a day (opening touches the file).
 - Damage: a missing checksum, a file whose CRC or size disagrees (checked on every open: a few
   milliseconds), a file SQLite cannot read, or a folder where the file should be; the store is rebuilt and
   the caller told once.
@@ -26,6 +27,7 @@ import sqlite3
 import unicodedata
 import zlib
 from collections.abc import Callable, Iterable
+from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -184,6 +186,7 @@ def build_store(folder: Path, corpus: Corpus | None = None, concordance: Concord
             data = Path(name).read_bytes()
             _replace(name, path)
             _write_checksum(path, data)
+            prune_stores(path)
         except BaseException:
             Path(name).unlink(missing_ok=True)
             raise
@@ -206,6 +209,29 @@ def _write_checksum(path: Path, data: bytes) -> None:
     temporary = target.with_name(f".{target.name}.{os.getpid()}")
     temporary.write_text(_checksum(data), encoding="ascii")
     os.replace(temporary, target)
+
+
+UNUSED_AFTER = 86400.0
+"""Seconds after which the store of another corpus or code version that nobody opened is removed."""
+
+
+def prune_stores(current: Path, now: float | None = None) -> list[Path]:
+    """Removes the stores (and checksums) other than current that were not opened for UNUSED_AFTER, and
+    temporary files of builds killed midway as old; returns what it removed."""
+    import time
+
+    now = time.time() if now is None else now
+    removed = []
+    for path in [*current.parent.glob("lookup-*.sqlite*"), *current.parent.glob(".lookup-*")]:
+        if path in (current, _checksum_path(current)):
+            continue
+        try:
+            if path.is_file() and now - path.stat().st_mtime > UNUSED_AFTER:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
 
 
 def _replace(name: str, path: Path) -> None:
@@ -352,7 +378,10 @@ def open_store(folder: Path, notify: Notify | None = None) -> Store:
     path = store_path(folder)
     if path.exists():
         try:
-            return Store(path)
+            store = Store(path)
+            with suppress(OSError):
+                os.utime(path)  # in use: pruning keeps the stores of corpora read lately
+            return store
         except StoreDamage as exc:
             if notify is not None:
                 notify(f"lookup store damaged ({exc}); rebuilding it in {path.parent}…")

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -155,3 +156,19 @@ def test_a_damaged_store_is_rebuilt_with_one_message(
     assert show_node(CORPUS, "ru:420.5e", notify=messages.append).key == "ru:420.5e"
     assert len(messages) == 1
     assert store_path(CORPUS).is_file()
+
+
+def test_a_build_prunes_stores_nobody_opened_for_a_day(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("RULING_CACHE", str(tmp_path))
+    old = tmp_path / "lookup-00000000000000000000.sqlite"
+    recent = tmp_path / "lookup-11111111111111111111.sqlite"
+    for path in (old, recent, old.with_name(old.name + ".crc")):
+        path.write_bytes(b"x")
+    day_ago = time.time() - 2 * 86400
+    os.utime(old, (day_ago, day_ago))
+    os.utime(old.with_name(old.name + ".crc"), (day_ago, day_ago))
+    current = build_store(CORPUS)
+    assert not old.exists() and not old.with_name(old.name + ".crc").exists()
+    assert recent.exists() and current.is_file()
