@@ -75,12 +75,18 @@ def read_table(corpus_folder: Path) -> list[Row]:
 
 
 def dump_table(rows: Iterable[Row]) -> str:
-    """Returns the rows as the JSON the index keeps."""
-    return json.dumps([[r.concept, r.form, r.term, r.source] for r in rows], ensure_ascii=False)
+    """Returns the rows as the JSON the index keeps, each modern form with its analysed words (so a
+    search process need not analyse the table again)."""
+    return json.dumps([[r.concept, r.form, r.term, r.source, _analysed(r)] for r in rows], ensure_ascii=False)
 
 
-def load_table(text: str) -> tuple[Row, ...]:
-    return tuple(Row(*fields) for fields in json.loads(text))
+def _analysed(row: Row) -> list[str]:
+    return _chain(row.form).terms(row.term) if row.form in FORMS else []
+
+
+def load_table(text: str) -> tuple[tuple[Row, tuple[str, ...]], ...]:
+    """Returns the rows the index keeps, each with its analysed words."""
+    return tuple((Row(*fields[:4]), tuple(fields[4])) for fields in json.loads(text))
 
 
 def _chain(form: str) -> Chain:
@@ -88,21 +94,21 @@ def _chain(form: str) -> Chain:
 
 
 class Bridge:
-    """The table made ready for queries: each modern form analysed once."""
+    """The table made ready for queries: each modern form analysed once (or given analysed)."""
 
-    def __init__(self, rows: Sequence[Row]) -> None:
+    def __init__(self, rows: Sequence[Row], analysed: Sequence[tuple[str, ...]] | None = None) -> None:
         self.rows = tuple(rows)
         self._era: dict[str, dict[str, list[str]]] = {}
         forms: list[tuple[str, str, tuple[str, ...]]] = []
-        for row in self.rows:
+        for number, row in enumerate(self.rows):
             if row.form.startswith(ERA_PREFIX):
                 self._era.setdefault(row.concept, {}).setdefault(row.form[len(ERA_PREFIX) :], []).append(
                     row.term
                 )
             elif row.form in FORMS:
-                terms = tuple(_chain(row.form).terms(row.term))
+                terms = analysed[number] if analysed is not None else tuple(_analysed(row))
                 if terms:
-                    forms.append((row.concept, row.form, terms))
+                    forms.append((row.concept, row.form, tuple(terms)))
         self._by_first: dict[tuple[str, str], list[tuple[str, tuple[str, ...]]]] = {}
         for concept, form, terms in sorted(forms, key=lambda f: -len(f[2])):
             self._by_first.setdefault((form, terms[0]), []).append((concept, terms))
@@ -142,4 +148,5 @@ class Bridge:
 @cache
 def bridge_of(table_json: str) -> Bridge:
     """Returns the bridge of a table kept in an index (one per table per process)."""
-    return Bridge(load_table(table_json))
+    loaded = load_table(table_json)
+    return Bridge([row for row, _ in loaded], [terms for _, terms in loaded])

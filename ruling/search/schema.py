@@ -13,7 +13,7 @@ from whoosh.fields import ID, STORED, TEXT, Schema
 
 from ruling.analyzers import CHAINS
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """Bumped whenever the schema or an analyzer changes what the index holds: it is part of the cache key."""
 
 LANGUAGES = ("ru", "sr", "ja")
