@@ -21,7 +21,6 @@ from functools import cache
 from pathlib import Path
 
 from ruling.analyzers import CHAINS, Chain, per_token, word_tokens
-from ruling.corpus.model import REVIEWED_FOLDER
 
 TABLE = "terminology.tsv"
 FORMS = ("en", "ru", "ja", "sr")
@@ -61,6 +60,8 @@ class Match:
 
 def read_table(corpus_folder: Path) -> list[Row]:
     """Reads the reviewed terminology table of a corpus (no table: no rows)."""
+    from ruling.corpus.model import REVIEWED_FOLDER
+
     path = corpus_folder / REVIEWED_FOLDER / TABLE
     try:
         text = path.read_text(encoding="utf-8")

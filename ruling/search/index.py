@@ -34,13 +34,13 @@ from ruling.corpus.load import corpus_digest
 from ruling.errors import SearchError
 from ruling.fsutil import VersionedFolder
 from ruling.search.bridge import dump_table, read_table
-from ruling.search.entries import Entry, corpus_entries
 from ruling.search.lexicon import lexicon_json
 from ruling.search.schema import READING_FIELD, SCHEMA_VERSION, build_schema, field_name
 
 if TYPE_CHECKING:
     from ruling.corpus.concordance import Concordance
     from ruling.corpus.load import Corpus
+    from ruling.search.entries import Entry
 
 MARKER = "ruling-index.json"
 LEXICON = "lexicon.json"
@@ -98,6 +98,7 @@ def index_folder(corpus_folder: Path) -> Path | None:
 def load_entries(corpus_folder: Path) -> list[Entry]:
     """Parses the corpus (or takes it from the cache) and returns what the index will hold."""
     from ruling.corpus.cache import load_corpus_cached
+    from ruling.search.entries import corpus_entries
 
     return corpus_entries(load_corpus_cached(corpus_folder))
 
@@ -115,6 +116,7 @@ def prepare(corpus_folder: Path) -> Prepared:
     """Parses (or takes from the cache) and aligns the corpus, and lists the entries to index."""
     from ruling.corpus.cache import load_corpus_cached
     from ruling.corpus.concordance import build_concordance
+    from ruling.search.entries import corpus_entries
 
     corpus = load_corpus_cached(corpus_folder)
     concordance = build_concordance(corpus)
