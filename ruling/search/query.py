@@ -282,7 +282,7 @@ def build_query(
             weights[term] = _idf(reader, language, term)
         if language == "ja" and _is_kana_only(content):
             queries += [wq.Term(READING_FIELD, t, boost=READING_BOOST) for t in chain.terms(content)]
-        for match in bridge.matches(content, [language]) if bridge else []:
+        for match in bridge.matches(text, [language]) if bridge else []:
             bridged.setdefault(match.concept, match)
             modern = [t for t in chain.terms(match.modern) if t in weights] or terms
             for phrase in match.era.get(language, ()):
