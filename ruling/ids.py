@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from enum import StrEnum
 from functools import total_ordering
 
@@ -230,3 +231,26 @@ def expand_cr_range(start: RuleId, end_text: str) -> list[RuleId]:
     if end_number != number:
         raise RuleIdError(f"range {start}–{end_text} crosses rules")
     return [RuleId(doc, f"{section}.{number}{chr(c)}") for c in range(ord(letter), ord(end_letter) + 1)]
+
+
+NODE_KINDS = ("glossary", "index", "passage")
+"""Kinds of unnumbered nodes, keyed ``DOC:KIND/NAME`` (``ja:glossary/個別エンチャント``)."""
+_QUALIFIER_RE = re.compile(r"(?P<doc>[A-Za-z]+)\s*:")
+_NODE_KEY_RE = re.compile(rf"(?P<doc>[A-Za-z]+):(?P<kind>{'|'.join(NODE_KINDS)})/(?P<name>.*\S.*)")
+
+
+def read_node_key(text: str, doc: str | None, documents: Iterable[str]) -> tuple[str, str] | None:
+    """Reads what a judge typed to name a node: returns (key, prefix) for a glossary, index or passage
+    key (``ru:index/…``, or ``glossary/Жетон`` with doc), or None for anything else (a rule id to
+    resolve). Raises RuleIdError when text names a document other than doc or an unknown document."""
+    qualified = _QUALIFIER_RE.match(text)
+    if qualified and doc is not None and qualified.group("doc").lower() != doc.lower():
+        raise RuleIdError(f"{text!r} names document {qualified.group('doc')}, not {doc}: give one document")
+    match = _NODE_KEY_RE.fullmatch(text if qualified or doc is None else f"{doc}:{text}")
+    if match is None:
+        return None
+    code, kind, name = match.group("doc").lower(), match.group("kind"), match.group("name")
+    known = list(documents)
+    if code not in known:
+        raise RuleIdError(f"unknown document {code!r} in {text!r}: expected {', '.join(known)}")
+    return f"{code}:{kind}/{name.strip()}", f"{code}:{kind}/"

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import sqlite3
 import unicodedata
 import zlib
@@ -39,7 +38,7 @@ from ruling.errors import (
     UnknownKeyError,
     UnknownRuleError,
 )
-from ruling.ids import SCHEME_OF_DOCUMENT, RuleId
+from ruling.ids import SCHEME_OF_DOCUMENT, RuleId, read_node_key
 
 if TYPE_CHECKING:
     from ruling.corpus.concordance import Concordance
@@ -50,10 +49,7 @@ CODE = ("ids.py", "corpus", "lookup.py")
 """The code whose output the store holds: a change of it gives a new store."""
 MANIFEST = "manifest.toml"
 REVIEWED = "reviewed"
-NODE_KINDS = ("glossary", "index", "passage")
 NEAREST = 5
-_QUALIFIER_RE = re.compile(r"(?P<doc>[A-Za-z]+)\s*:")
-_NODE_KEY_RE = re.compile(rf"(?P<doc>[A-Za-z]+):(?P<kind>{'|'.join(NODE_KINDS)})/(?P<name>.*\S.*)")
 _DAMAGE = (sqlite3.DatabaseError, OSError, ValueError, KeyError, TypeError, UnicodeDecodeError)
 
 Notify = Callable[[str], None]
@@ -292,26 +288,17 @@ class Store:
         """Finds the node a judge means: a rule id in any form ``RuleId.parse`` accepts, or the key of any
         node (``ja:glossary/個別エンチャント``, ``guide:passage/3``, or ``glossary/Жетон`` with doc)."""
         text = unicodedata.normalize("NFC", text).strip()
-        qualified = _QUALIFIER_RE.match(text)
-        if qualified and doc is not None and qualified.group("doc").lower() != doc.lower():
-            raise RuleIdError(
-                f"{text!r} names document {qualified.group('doc')}, not {doc}: give one document"
-            )
-        key_match = _NODE_KEY_RE.fullmatch(text if qualified or doc is None else f"{doc}:{text}")
-        if key_match is None:
+        named = read_node_key(text, doc, self.documents)
+        if named is None:
             return self.resolve(text, doc)
-        code, kind, name = key_match.group("doc").lower(), key_match.group("kind"), key_match.group("name")
-        if code not in self.documents:
-            raise RuleIdError(f"unknown document {code!r} in {text!r}: expected {', '.join(self.documents)}")
-        key = f"{code}:{kind}/{name.strip()}"
+        key, prefix = named
         found = self._fetch(key)
         if found is None:
             import difflib
 
-            prefix = f"{code}:{kind}/"
             keys = self._keys("SELECT key FROM node WHERE substr(key, 1, ?) = ?", len(prefix), prefix)
             names = [k.removeprefix(prefix) for k in keys]
-            nearest = difflib.get_close_matches(name.strip(), names, n=NEAREST, cutoff=0.6)
+            nearest = difflib.get_close_matches(key.removeprefix(prefix), names, n=NEAREST, cutoff=0.6)
             raise UnknownKeyError(key, [prefix + n for n in nearest])
         return found
 
