@@ -12,15 +12,11 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import click
 
 from ruling.errors import RulingError
-
-if TYPE_CHECKING:
-    from ruling.corpus.load import Corpus
-    from ruling.corpus.model import GlossaryEntry, IndexEntry, Passage
 
 
 class RulingGroup(click.Group):
@@ -270,48 +266,21 @@ def scenario_run(
 
 # -- show ----------------------------------------------------------------------------------------------
 @cli.command("show")
-@click.argument("rule_id")
+@click.argument("words", nargs=-1, required=True)
 @click.option("--doc", default=None, help="The document of a bare id or key: ru, ja, sr, guide, wiki.")
 @click.option("--json", "as_json", is_flag=True, help="Print the rule or entry as JSON.")
 @click.pass_context
-def show(ctx: click.Context, rule_id: str, doc: str | None, as_json: bool) -> None:
-    """Shows one rule: RULE_ID as ru:502.9b, ja:５０２．９ｂ, sr:d21.30, or 502.9b with --doc ru; or any
-    entry by the key show and search print: ja:glossary/個別エンチャント, ru:index/…, guide:passage/3.
+def show(ctx: click.Context, words: tuple[str, ...], doc: str | None, as_json: bool) -> None:
+    """Shows one rule: WORDS as ru:502.9b, ja:５０２．９ｂ, sr:d21.30, ru 502.9b, or 502.9b with --doc ru;
+    or any entry by the key show and search print: ja:glossary/個別エンチャント, ru:index/…, guide:passage/3.
 
     Exit codes: 0 shown; 1 malformed or ambiguous input; 2 no rule or entry with that id or key."""
-    from ruling.corpus.cache import load_corpus_cached
-    from ruling.corpus.concordance import counterparts
-    from ruling.corpus.export import rule_json
-    from ruling.corpus.model import Rule
+    from ruling.corpus.load import corpus_dir
+    from ruling.lookup import show_text
 
-    loaded = load_corpus_cached(_corpus_option(ctx))
-    node = loaded.lookup(rule_id, doc)
-    if not isinstance(node, Rule):
-        _show_entry(loaded, node, as_json)
-        return
-    rule = node
-    same = counterparts(loaded, rule.key)
-    data = rule_json(loaded, rule, same)
-    if as_json:
-        _emit_json(data)
-        return
-    heading = rule.key + (f"  {rule.title}" if rule.title else "")
-    if rule.title_en:
-        heading += f" ({rule.title_en})"
-    click.secho(heading, bold=True)
-    if rule.text:
-        click.echo(rule.text)
-    for example in data["examples"]:
-        click.echo(f"  > {example}")
-    for note in data["notes"]:
-        click.echo(f"  * {note}")
-    for label, field in (("cites", "refs"), ("cited by", "cited_by"), ("children", "children")):
-        if data[field]:
-            click.echo(f"{label}: {', '.join(data[field])}")
-    for number, other in enumerate(same):
-        label = "same rule in: " if number == 0 else " " * len("same rule in: ")
-        click.echo(f"{label}{other.id} ({other.confidence}, {other.reason})")
-    click.echo(f"source: {data['source']}")
+    notify = lambda message: click.echo(message, err=True)  # noqa: E731
+    folder = corpus_dir(_corpus_option(ctx))
+    click.echo(show_text(folder, words, doc, as_json, bold=True, notify=notify), nl=False)
 
 
 @cli.command("xref")
@@ -395,35 +364,6 @@ def compare_command(ctx: click.Context, rule_ids: tuple[str, ...], as_json: bool
         click.echo(f"ruling: {problem}", err=True)
 
 
-def _show_entry(loaded: Corpus, entry: GlossaryEntry | IndexEntry | Passage, as_json: bool) -> None:
-    """Prints a glossary entry, index entry or passage: its term or title, text and references."""
-    from ruling.corpus.export import entry_json
-
-    data = entry_json(loaded, entry)
-    if as_json:
-        _emit_json(data)
-        return
-    heading = data.get("term") or data.get("title") or ""
-    if data.get("term_en"):
-        heading += f" ({data['term_en']})"
-    click.secho(f"{entry.key}  {heading}".rstrip(), bold=True)
-    if data.get("parent"):
-        click.echo(f"under: {data['parent']}")
-    if data.get("text"):
-        click.echo(data["text"])
-    for example in data.get("examples", []):
-        click.echo(f"  > {example}")
-    if data.get("tags"):
-        click.echo(f"tags: {', '.join(data['tags'])}")
-    if data.get("ref_text"):
-        click.echo(f"refers to: {data['ref_text']}")
-    cites = data["refs"] if "refs" in data else loaded.cites.get(entry.key, [])
-    for label, keys in (("cites", cites), ("cited by", loaded.cited_by.get(entry.key, []))):
-        if keys:
-            click.echo(f"{label}: {', '.join(keys)}")
-    click.echo(f"source: {data['source']}")
-
-
 # -- search --------------------------------------------------------------------------------------------
 SEARCH_DOCS = ("ru", "ja", "sr", "guide", "wiki")
 
@@ -449,14 +389,27 @@ def search(
 ) -> None:
     """Finds rules, glossary, index entries and passages: words in any document's language, English
     terms (trample, mana burn), or a rule id (ru:502.9b, 310.1с, ja:５０２．９ｂ)."""
+    import sys
+
     from ruling.corpus.load import corpus_dir
+    from ruling.search.progress import LineProgress
     from ruling.search.query import search_corpus
 
     docs = SEARCH_DOCS if doc == "all" else (doc,)
     notify = lambda message: click.echo(message, err=True)  # noqa: E731
-    found = search_corpus(corpus_dir(_corpus_option(ctx)), " ".join(words), docs, limit, glossary, notify)
+
+    def write(text: str, end: bool) -> None:
+        click.echo(text, err=True, nl=end)
+
+    progress = LineProgress("indexing", write, sys.stderr.isatty())
+    folder = corpus_dir(_corpus_option(ctx))
+    found = search_corpus(folder, " ".join(words), docs, limit, glossary, notify, progress)
     if found.suggestion:
         click.echo(f"did you mean: {found.suggestion}?", err=True)
+    for match in found.bridged:
+        era = "; ".join(f"{code}: {', '.join(terms)}" for code, terms in match.era.items())
+        if era:
+            click.echo(f"today's word {match.modern!r} searched as the era's: {era}", err=True)
     if aligned:
         _print_aligned(ctx, found.hits, as_json)
         return
@@ -506,21 +459,28 @@ def index_group() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print what was indexed, where, and how long it took.")
 @click.pass_context
 def index_build(ctx: click.Context, as_json: bool) -> None:
-    """Parses the corpus and writes the search index into the cache folder ($RULING_CACHE)."""
+    """Parses the corpus and writes the search index and the lookup store of show into the cache folder
+    ($RULING_CACHE)."""
     from ruling.corpus.load import corpus_dir
-    from ruling.search.index import build_index, load_entries
+    from ruling.search.index import build_all, prepare
 
     start = time.monotonic()
     folder = corpus_dir(_corpus_option(ctx))
-    entries = load_entries(folder)
-    with click.progressbar(length=len(entries), label="indexing", file=sys.stderr) as bar:
-        path = build_index(folder, entries, bar.update)
+    prepared = prepare(folder)
+    with click.progressbar(length=len(prepared.entries), label="indexing", file=sys.stderr) as bar:
+        path, store = build_all(folder, prepared, bar.update)
     if as_json:
         size = sum(f.stat().st_size for f in Path(path).rglob("*") if f.is_file())
-        data = {"folder": str(path), "entries": len(entries), "bytes": size, "seconds": _seconds(start)}
+        data = {
+            "folder": str(path),
+            "store": str(store),
+            "entries": len(prepared.entries),
+            "bytes": size,
+            "seconds": _seconds(start),
+        }
         _emit_json(data)
         return
-    click.echo(f"indexed {len(entries)} entries into {path}")
+    click.echo(f"indexed {len(prepared.entries)} entries into {path}; lookups in {store}")
 
 
 def _seconds(start: float) -> float:

@@ -21,7 +21,6 @@ from functools import cache
 from pathlib import Path
 
 from ruling.analyzers import CHAINS, Chain, per_token, word_tokens
-from ruling.corpus.model import REVIEWED_FOLDER
 
 TABLE = "terminology.tsv"
 FORMS = ("en", "ru", "ja", "sr")
@@ -61,6 +60,8 @@ class Match:
 
 def read_table(corpus_folder: Path) -> list[Row]:
     """Reads the reviewed terminology table of a corpus (no table: no rows)."""
+    from ruling.corpus.model import REVIEWED_FOLDER
+
     path = corpus_folder / REVIEWED_FOLDER / TABLE
     try:
         text = path.read_text(encoding="utf-8")
@@ -75,12 +76,18 @@ def read_table(corpus_folder: Path) -> list[Row]:
 
 
 def dump_table(rows: Iterable[Row]) -> str:
-    """Returns the rows as the JSON the index keeps."""
-    return json.dumps([[r.concept, r.form, r.term, r.source] for r in rows], ensure_ascii=False)
+    """Returns the rows as the JSON the index keeps, each modern form with its analysed words (so a
+    search process need not analyse the table again)."""
+    return json.dumps([[r.concept, r.form, r.term, r.source, _analysed(r)] for r in rows], ensure_ascii=False)
 
 
-def load_table(text: str) -> tuple[Row, ...]:
-    return tuple(Row(*fields) for fields in json.loads(text))
+def _analysed(row: Row) -> list[str]:
+    return _chain(row.form).terms(row.term) if row.form in FORMS else []
+
+
+def load_table(text: str) -> tuple[tuple[Row, tuple[str, ...]], ...]:
+    """Returns the rows the index keeps, each with its analysed words."""
+    return tuple((Row(*fields[:4]), tuple(fields[4])) for fields in json.loads(text))
 
 
 def _chain(form: str) -> Chain:
@@ -88,22 +95,24 @@ def _chain(form: str) -> Chain:
 
 
 class Bridge:
-    """The table made ready for queries: each modern form analysed once."""
+    """The table made ready for queries: each modern form analysed once (or given analysed)."""
 
-    def __init__(self, rows: Sequence[Row]) -> None:
+    def __init__(self, rows: Sequence[Row], analysed: Sequence[tuple[str, ...]] | None = None) -> None:
         self.rows = tuple(rows)
         self._era: dict[str, dict[str, list[str]]] = {}
         forms: list[tuple[str, str, tuple[str, ...]]] = []
-        for row in self.rows:
+        for number, row in enumerate(self.rows):
             if row.form.startswith(ERA_PREFIX):
                 self._era.setdefault(row.concept, {}).setdefault(row.form[len(ERA_PREFIX) :], []).append(
                     row.term
                 )
             elif row.form in FORMS:
-                terms = tuple(_chain(row.form).terms(row.term))
+                terms = analysed[number] if analysed is not None else tuple(_analysed(row))
                 if terms:
-                    forms.append((row.concept, row.form, terms))
-        self._forms = sorted(forms, key=lambda f: -len(f[2]))
+                    forms.append((row.concept, row.form, tuple(terms)))
+        self._by_first: dict[tuple[str, str], list[tuple[str, tuple[str, ...]]]] = {}
+        for concept, form, terms in sorted(forms, key=lambda f: -len(f[2])):
+            self._by_first.setdefault((form, terms[0]), []).append((concept, terms))
 
     def era_terms(self, concept: str, language: str) -> tuple[str, ...]:
         return tuple(self._era.get(concept, {}).get(language, ()))
@@ -111,27 +120,34 @@ class Bridge:
     def matches(self, text: str, languages: Sequence[str]) -> list[Match]:
         """Returns the modern forms found in text, longest first, each word used once, with the era terms
         of the languages searched."""
-        analysed = {form: _chain(form).tokens(text) for form in FORMS}
-        used: dict[str, set[int]] = {form: set() for form in FORMS}
-        found: list[Match] = []
+        found: list[tuple[int, int, str, str, str]] = []
+        for form in FORMS:
+            tokens = _chain(form).tokens(text)
+            texts = [t.text for t in tokens]
+            spans = []
+            for start, first in enumerate(texts):
+                for concept, terms in self._by_first.get((form, first), ()):
+                    if tuple(texts[start : start + len(terms)]) == terms:
+                        spans.append((len(terms), start, concept))
+            used: set[int] = set()
+            for length, start, concept in sorted(spans, key=lambda s: (-s[0], s[1])):
+                span = range(start, start + length)
+                if not used.intersection(span):
+                    used.update(span)
+                    modern = text[tokens[start].start : tokens[span[-1]].end]
+                    found.append((-length, start, concept, form, modern))
+        result: list[Match] = []
         seen: set[str] = set()
-        for concept, form, terms in self._forms:
-            tokens = analysed[form]
-            for start in range(len(tokens) - len(terms) + 1):
-                span = range(start, start + len(terms))
-                if any(i in used[form] for i in span):
-                    continue
-                if all(tokens[i].text == term for i, term in zip(span, terms, strict=True)):
-                    used[form].update(span)
-                    if concept not in seen:
-                        seen.add(concept)
-                        modern = text[tokens[start].start : tokens[span[-1]].end]
-                        era = {lang: self.era_terms(concept, lang) for lang in languages}
-                        found.append(Match(concept, form, modern, {k: v for k, v in era.items() if v}))
-        return found
+        for _, _, concept, form, modern in sorted(found):
+            if concept not in seen:
+                seen.add(concept)
+                era = {lang: self.era_terms(concept, lang) for lang in languages}
+                result.append(Match(concept, form, modern, {k: v for k, v in era.items() if v}))
+        return result
 
 
 @cache
 def bridge_of(table_json: str) -> Bridge:
     """Returns the bridge of a table kept in an index (one per table per process)."""
-    return Bridge(load_table(table_json))
+    loaded = load_table(table_json)
+    return Bridge([row for row, _ in loaded], [terms for _, terms in loaded])

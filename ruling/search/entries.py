@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ruling.analyzers import LANGUAGE_OF_DOCUMENT
-from ruling.corpus.concordance import DOCUMENTS, build_concordance
+from ruling.corpus.concordance import DOCUMENTS, Concordance, build_concordance
 from ruling.corpus.concordance_data import read_sr_terms
 from ruling.corpus.load import Corpus
 from ruling.corpus.model import Document, Example, GlossaryEntry, IndexEntry, Passage, Rule
@@ -146,8 +146,9 @@ def sr_glossary_english(corpus: Corpus) -> dict[str, tuple[str, ...]]:
     return found
 
 
-def counterpart_english(corpus: Corpus) -> dict[str, tuple[str, ...]]:
-    """Maps each rule of a borrowing document to the English titles and terms of its linked rules."""
+def counterpart_english(corpus: Corpus, concordance: Concordance | None = None) -> dict[str, tuple[str, ...]]:
+    """Maps each rule of a borrowing document to the English titles and terms of its linked rules (the
+    concordance is built unless given)."""
     if not any(code in corpus.documents for code in ENGLISH_BORROWERS):
         return {}
     english_of: dict[str, list[str]] = {}
@@ -159,7 +160,7 @@ def counterpart_english(corpus: Corpus) -> dict[str, tuple[str, ...]]:
                 if rule.title_en:
                     english_of.setdefault(rule.key, []).insert(0, rule.title_en)
     found: dict[str, list[str]] = {}
-    for link in build_concordance(corpus).links:
+    for link in (concordance or build_concordance(corpus)).links:
         for key, other in ((link.left, link.right), (link.right, link.left)):
             if key.split(":")[0] in ENGLISH_BORROWERS:
                 found.setdefault(key, []).extend(english_of.get(other, []))
@@ -216,7 +217,7 @@ def _with_borrowed_glossary(document: Document, borrowed: dict[str, tuple[str, .
     return replace(document, glossary=glossary)
 
 
-def corpus_entries(corpus: Corpus) -> list[Entry]:
+def corpus_entries(corpus: Corpus, concordance: Concordance | None = None) -> list[Entry]:
     """Returns the entries of every document of the corpus, in document order."""
-    borrowed = {**counterpart_english(corpus), **sr_glossary_english(corpus)}
+    borrowed = {**counterpart_english(corpus, concordance), **sr_glossary_english(corpus)}
     return [entry for document in corpus.documents.values() for entry in document_entries(document, borrowed)]

@@ -11,7 +11,8 @@
    word; each hit says which era terms it matched.
 5. A second pass adds, at half weight, known words that begin with a query word's stem (``отменить`` →
    ``отмена``) and, for words no field holds, known words within one edit (two for words of 7+ letters),
-   drawn from the surface words of the language (English terms and Japanese katakana included); those
+   drawn from the surface words of the language (``lexicon.py``; English terms and Japanese katakana
+   included); those
    corrections stand for the misspelt word in ranking and make the "did you mean".
 6. whoosh's BM25F scores are multiplied by the squared share of the query's idf weight each entry covers,
    so entries matching every word win.
@@ -23,13 +24,12 @@ Results carry a snippet with the matching words marked (``snippets.py``).
 
 from __future__ import annotations
 
-import itertools
 import math
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -40,8 +40,9 @@ from ruling.errors import RuleIdError, SearchError
 from ruling.ids import RuleId
 from ruling.search.bridge import Bridge, Match, bridge_of
 from ruling.search.idquery import read_ids
-from ruling.search.index import BRIDGE, Notify, open_index
-from ruling.search.schema import READING_FIELD, WORD_FIELDS, field_name
+from ruling.search.index import BRIDGE, LEXICON, Notify, open_index
+from ruling.search.lexicon import Lexicon
+from ruling.search.schema import READING_FIELD, field_name
 from ruling.search.snippets import Fragment, snippet
 from ruling.search.stopwords import content_text, edit_distance
 
@@ -53,9 +54,9 @@ TYPO_BOOST = 0.5
 TYPO_MIN_LENGTH = 5
 EXPANSION_BOOST = 0.5
 EXPANSION_MIN_STEM = 4
-EXPANSION_LIMIT = 30
+EXPANSION_LIMIT = 12
 ID_SCORE = 1000.0
-RERANK_DEPTH = 50
+RERANK_DEPTH = 30
 COORDINATION_POWER = 2.0
 LONG_QUERY_WORDS = 3
 POINTER_PRIOR = 0.25
@@ -169,36 +170,37 @@ def _idf(reader: Any, language: str, term: str) -> float:
     return math.log(1 + count / (1 + frequency))
 
 
-def _term_queries(language: str, terms: Iterable[str], boost: float) -> list[wq.Query]:
-    return [
-        wq.Term(field_name(kind, language), term, boost=boost * weight)
-        for term in terms
-        for kind, weight in FIELD_BOOSTS.items()
-    ]
+def _term_queries(reader: Any, language: str, terms: Iterable[str], boost: float) -> list[wq.Query]:
+    """Returns a query per term and field of the language that holds the term."""
+    queries: list[wq.Query] = []
+    for term in terms:
+        for kind, weight in FIELD_BOOSTS.items():
+            name = field_name(kind, language)
+            if reader.doc_frequency(name, term):
+                queries.append(wq.Term(name, term, boost=boost * weight))
+    return queries
 
 
-def _corrections(reader: Any, language: str, word: str) -> list[str]:
+def _corrections(lexicon: Lexicon, language: str, word: str) -> list[str]:
     """Returns known surface words within one edit of word (two for words of 7+ letters), closest and then
     most used first."""
     if len(word) < 3:
         return []
-    lexicon = WORD_FIELDS[language]
     maxdist = 2 if len(word) >= 7 else 1
-    close = [w for w in reader.terms_within(lexicon, word, maxdist, prefix=1) if w != word]
-    return sorted(
-        close, key=lambda w: (edit_distance(word, w, maxdist), -reader.doc_frequency(lexicon, w), w)
-    )[:3]
+    close = lexicon.within(language, word, maxdist, prefix=maxdist)
+    return sorted(close, key=lambda w: (edit_distance(word, w, maxdist), -lexicon.frequency(language, w), w))[
+        :3
+    ]
 
 
-def _expansions(reader: Any, language: str, stem: str) -> list[str]:
+def _expansions(lexicon: Lexicon, language: str, stem: str) -> list[str]:
     """Returns surface words of the lexicon that begin with stem (which must have 4+ letters)."""
     if len(stem) < EXPANSION_MIN_STEM:
         return []
-    found = itertools.islice(reader.expand_prefix(WORD_FIELDS[language], stem), EXPANSION_LIMIT)
-    return [word.decode("utf-8") for word in found]
+    return lexicon.starting_with(language, stem, EXPANSION_LIMIT)
 
 
-def _second_pass(reader: Any, language: str, text: str, plan: _Plan) -> list[wq.Query]:
+def _second_pass(reader: Any, lexicon: Lexicon, language: str, text: str, plan: _Plan) -> list[wq.Query]:
     """Returns the looser queries of one language, each standing for a query term at reduced weight:
     known words that begin with a query word's stem (so ``отменить`` also finds ``отмена``), and close
     known words (with their own stem's words) for each word the lexicon lacks (typos)."""
@@ -206,40 +208,48 @@ def _second_pass(reader: Any, language: str, text: str, plan: _Plan) -> list[wq.
     chain, words_chain = CHAINS[language], CHAINS[f"{language}-words"]
     for word in dict.fromkeys(t.text for t in words_chain.tokens(text)):
         terms = chain.terms(word)
-        queries += _expanded(reader, language, terms, terms, EXPANSION_BOOST, plan)
-        if len(word) < (3 if language == "ja" else TYPO_MIN_LENGTH) or _in_lexicon(reader, language, word):
+        queries += _expanded(reader, lexicon, language, terms, terms, EXPANSION_BOOST, plan)
+        short = len(word) < (3 if language == "ja" else TYPO_MIN_LENGTH)
+        if short or _in_lexicon(reader, lexicon, language, word):
             continue
-        for correction in _corrections(reader, language, word):
+        for correction in _corrections(lexicon, language, word):
             fixed = [t for t in chain.terms(correction) if t not in terms]
-            queries += _term_queries(language, fixed, TYPO_BOOST)
+            queries += _term_queries(reader, language, fixed, TYPO_BOOST)
             for term in fixed:
                 plan.add(language, term, *(terms or [term]))
-            queries += _expanded(reader, language, fixed, terms or fixed, TYPO_BOOST * EXPANSION_BOOST, plan)
+            boost = TYPO_BOOST * EXPANSION_BOOST
+            queries += _expanded(reader, lexicon, language, fixed, terms or fixed, boost, plan)
             plan.corrections.setdefault(word, correction)
     return queries
 
 
 def _expanded(
-    reader: Any, language: str, stems: list[str], stands_for: list[str], boost: float, plan: _Plan
+    reader: Any,
+    lexicon: Lexicon,
+    language: str,
+    stems: list[str],
+    stands_for: list[str],
+    boost: float,
+    plan: _Plan,
 ) -> list[wq.Query]:
     """Returns queries for the known words that begin with each stem, standing for the query terms."""
     if language == "ja":
         return []
     queries: list[wq.Query] = []
     for stem in stems:
-        for related in _expansions(reader, language, CHAINS[f"{language}-words"].terms(stem)[0]):
+        for related in _expansions(lexicon, language, CHAINS[f"{language}-words"].terms(stem)[0]):
             extra = [t for t in CHAINS[language].terms(related) if t != stem and t not in stems]
-            queries += _term_queries(language, extra, boost)
+            queries += _term_queries(reader, language, extra, boost)
             for other in extra:
                 plan.add(language, other, *stands_for)
     return queries
 
 
-def _in_lexicon(reader: Any, language: str, word: str) -> bool:
+def _in_lexicon(reader: Any, lexicon: Lexicon, language: str, word: str) -> bool:
     """Tells whether the corpus holds word: as a surface word (the lexicon), or as an analysed term of a
     field (``played`` as ``play``), except Japanese kana words (a misspelt one may still be made of known
     bigrams)."""
-    if reader.doc_frequency(WORD_FIELDS[language], word):
+    if lexicon.frequency(language, word):
         return True
     return (language != "ja" or word.isascii()) and _known(reader, [language], word)
 
@@ -250,10 +260,14 @@ def _is_kana_only(text: str) -> bool:
 
 
 def build_query(
-    reader: Any, text: str, docs: Sequence[str], bridge: Bridge | None = None
+    reader: Any,
+    text: str,
+    docs: Sequence[str],
+    bridge: Bridge | None = None,
+    lexicon: Lexicon | None = None,
 ) -> tuple[wq.Query, _Plan, tuple[Match, ...]]:
     """Returns the whoosh query for text over the documents docs, what it looks for, and the modern words
-    the bridge read in it."""
+    the bridge read in it (no bridge: no era terms; no lexicon: no word forms or typo corrections)."""
     plan = _Plan()
     queries: list[wq.Query] = []
     bridged: dict[str, Match] = {}
@@ -261,23 +275,24 @@ def build_query(
         content = content_text(text, language, partial(_known_word, reader, language))
         chain = CHAINS[language]
         terms = list(dict.fromkeys(chain.terms(content)))
-        queries += _term_queries(language, terms, 1.0)
+        queries += _term_queries(reader, language, terms, 1.0)
         weights = plan.weights.setdefault(language, {})
         for term in terms:
             plan.add(language, term)
             weights[term] = _idf(reader, language, term)
         if language == "ja" and _is_kana_only(content):
             queries += [wq.Term(READING_FIELD, t, boost=READING_BOOST) for t in chain.terms(content)]
-        for match in bridge.matches(content, [language]) if bridge else []:
+        for match in bridge.matches(text, [language]) if bridge else []:
             bridged.setdefault(match.concept, match)
             modern = [t for t in chain.terms(match.modern) if t in weights] or terms
             for phrase in match.era.get(language, ()):
                 era_terms = [t for t in chain.terms(phrase) if t not in weights]
-                queries += _term_queries(language, era_terms, BRIDGE_BOOST)
+                queries += _term_queries(reader, language, era_terms, BRIDGE_BOOST)
                 for term in era_terms:
                     plan.add(language, term, *modern)
                     plan.era.setdefault(language, {}).setdefault(term, phrase)
-        queries += _second_pass(reader, language, content, plan)
+        if lexicon is not None:
+            queries += _second_pass(reader, lexicon, language, content, plan)
     return wq.PreloadedOr(queries), plan, tuple(bridged.values())
 
 
@@ -334,6 +349,7 @@ class SearchIndex:
         self._searcher: Any = None
         self._filters: dict[tuple[tuple[str, ...], bool], set[int]] = {}
         self._bridge: Bridge | None = None
+        self._lexicon: Lexicon | None = None
 
     def searcher(self) -> Any:
         """Returns the kept whoosh searcher, opening it on first use."""
@@ -350,6 +366,16 @@ class SearchIndex:
             except (OSError, ValueError, TypeError):
                 return None
         return self._bridge
+
+    def lexicon(self) -> Lexicon | None:
+        """Returns the lexicon the index keeps (None for an index built without one)."""
+        if self._lexicon is None:
+            path = Path(getattr(self.index.storage, "folder", "")) / LEXICON
+            try:
+                self._lexicon = Lexicon(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError, TypeError, AttributeError):
+                return None
+        return self._lexicon
 
     def allowed(self, docs: Sequence[str], glossary_only: bool) -> set[int]:
         """Returns the document numbers of the entries of docs (glossary entries only if asked)."""
@@ -414,7 +440,7 @@ def _text_search(
 ) -> SearchResult:
     searcher = index.searcher()
     reader = searcher.reader()
-    query, plan, bridged = build_query(reader, text, docs, index.bridge())
+    query, plan, bridged = build_query(reader, text, docs, index.bridge(), index.lexicon())
     allowed = index.allowed(docs, glossary_only)
     results = searcher.search(query, limit=max(RERANK_DEPTH, limit), filter=allowed, optimize=False)
     matched = _matched_terms(reader, plan, {result.docnum for result in results})
@@ -479,17 +505,20 @@ def _with_cited_rules(
 
 def _under(key: str, cited: set[str]) -> bool:
     """Tells whether the rule key is one of cited or lies under one of them (502.9b under 502.9)."""
-    if key in cited:
-        return True
+    return key in cited or not cited.isdisjoint(_ancestors(key))
+
+
+@cache
+def _ancestors(key: str) -> frozenset[str]:
     try:
         rule_id: RuleId | None = RuleId.parse(key)
     except RuleIdError:
-        return False
+        return frozenset()
+    found = set()
     while rule_id is not None:
-        if str(rule_id) in cited:
-            return True
+        found.add(str(rule_id))
         rule_id = rule_id.parent
-    return False
+    return frozenset(found)
 
 
 def _first_stored(
@@ -526,11 +555,13 @@ def search_corpus(
     limit: int = 10,
     glossary_only: bool = False,
     notify: Notify | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> SearchResult:
-    """Searches the cached index of a corpus, building it on first use and rebuilding it if damaged.
+    """Searches the cached index of a corpus, building it on first use and rebuilding it if damaged
+    (notify gets one message, progress the entries done while it builds).
 
     Damage is looked for while the index is opened and its files first read (``open_index``); an error
     of the search itself is a bug and is raised as it is.
     """
     text = check_query(text, docs)
-    return search(open_index(corpus_folder, notify), text, docs, limit, glossary_only)
+    return search(open_index(corpus_folder, notify, progress=progress), text, docs, limit, glossary_only)

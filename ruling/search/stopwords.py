@@ -142,7 +142,7 @@ def content_text(text: str, language: str, known: Callable[[str], bool] = lambda
     kept = []
     for match in _WORD_RE.finditer(text):
         word = match.group()
-        if is_stopword(word, language) or (near_stopword(word, language) and not known(word)):
+        if is_stopword(word, language) or (not known(word) and near_stopword(word, language)):
             continue
         kept.append(word)
     return " ".join(kept)
