@@ -14,7 +14,7 @@ identity: it adds to a similarity that the content must carry, and a pair whose 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -46,6 +46,8 @@ _UNIT_BONUS = 0.12
 _OTHER_HEADING = 0.6
 """What a score keeps when the two rules stand under titles that share no term and that the reviewed section
 alignment leaves without counterpart (ja Snow-Covered, sr Vigilance: subjects the other document lacks)."""
+_CONTAINED = 0.3
+"""A part of a split or merged rule names at least this share of its terms' weight in the whole."""
 _RELATIVE = 0.7
 """A rule links to a second (third …) rule of the other unit only if that scores this share of its best."""
 
@@ -147,6 +149,12 @@ class _Scores:
     aligned: set[tuple[RuleId, RuleId]]
     weights: dict[str, float]
     names: dict[str, str]
+
+    def contained(self, i: int, j: int, part_is_left: bool) -> float:
+        """Returns the share of the part's concept mass (IDF-weighted) that the whole names too."""
+        part, whole = (self.left[i], self.right[j]) if part_is_left else (self.right[j], self.left[i])
+        shared = part.profile.concepts & whole.profile.concepts
+        return sum(self.weights[c] for c in shared) / part.mass if part.mass else 0.0
 
     def link(self, i: int, j: int) -> Link:
         a, b = self.left[i], self.right[j]
@@ -342,7 +350,7 @@ class Aligner:
             scores = self.score_region(region)
             links: list[Link] = []
             near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
-            for i, j in _matches(scores.matrix, near) if scores.matrix else []:
+            for i, j in _matches(scores.matrix, near, scores.contained) if scores.matrix else []:
                 links.append(scores.link(i, j))
             self._aligned[key] = links
         return self._aligned[key]
@@ -495,11 +503,14 @@ def _evidence(
     return tuple(evidence)
 
 
-def _matches(scores: list[list[float]], near: list[list[bool]]) -> list[tuple[int, int]]:
+def _matches(
+    scores: list[list[float]], near: list[list[bool]], contained: Callable[[int, int, bool], float]
+) -> list[tuple[int, int]]:
     """Returns the pairs (row, column) that link: pairs that are each other's best match (at least
     MUTUAL_SIMILARITY), and, for rules split or merged, a rule's best match that another rule scores higher
-    on, when it reaches MIN_SIMILARITY and _RELATIVE of that, and both lie in aligned sections (near):
-    a rule moved to another section is one rule, not a part of one."""
+    on, when it reaches MIN_SIMILARITY and _RELATIVE of that, both lie in aligned sections (near: a rule moved
+    to another section is one rule, not a part of one), and the part is _CONTAINED in the whole
+    (contained(row, column, the row is the part))."""
     rows, cols = len(scores), len(scores[0]) if scores else 0
     row_best = [max(row) for row in scores]
     col_best = [max(scores[i][j] for i in range(rows)) for j in range(cols)]
@@ -515,10 +526,10 @@ def _matches(scores: list[list[float]], near: list[list[bool]]) -> list[tuple[in
                     found.append((i, j))
             elif score < MIN_SIMILARITY or not near[i][j]:
                 continue
-            elif (best_of_col and score >= _RELATIVE * row_best[i]) or (
-                best_of_row and score >= _RELATIVE * col_best[j]
-            ):
-                found.append((i, j))
+            else:
+                whole = row_best[i] if best_of_col else col_best[j] if best_of_row else math.inf
+                if score >= _RELATIVE * whole and contained(i, j, not best_of_col) >= _CONTAINED:
+                    found.append((i, j))
     return found
 
 
