@@ -662,8 +662,11 @@ def _unique(links: Iterable[Link]) -> tuple[Link, ...]:
 
 
 def counterparts(corpus: Corpus, key: str) -> list[Counterpart]:
-    """Returns the rules of the other documents linked to one rule, aligning only the parts around it."""
-    return _counterparts(key, rule_links(corpus, key))
+    """Returns the rules of the other documents linked to one rule (the concordance kept in the per-user
+    cache, built on first use; ``rule_links`` aligns only the parts around one rule)."""
+    from ruling.corpus.concordance_cache import load_concordance_cached
+
+    return load_concordance_cached(corpus).counterparts(key)
 
 
 @dataclass(frozen=True, slots=True)

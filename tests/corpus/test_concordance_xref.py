@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from ruling.cli import cli
-from ruling.corpus.concordance import Aligner
+from ruling.corpus.concordance import Aligner, build_concordance
 from ruling.corpus.concordance_compare import compare, quantities
 from ruling.corpus.concordance_data import read_differences, read_wiki_links
 from ruling.corpus.concordance_glossary import align_glossaries, glossary_counterparts
@@ -33,15 +33,16 @@ def run(*args: str) -> tuple[int, str]:
 
 def test_xref_and_compare_work_for_every_rule_of_every_document(corpus: Corpus) -> None:
     aligner = Aligner(corpus)
+    concordance = build_concordance(corpus)
     for code in ("ru", "ja", "sr", "wiki"):
         for rule in corpus.documents[code].rules:
-            found = xref(corpus, rule.key, aligner)
+            found = xref(corpus, rule.key, aligner, concordance)
             assert found.id == rule.key
             for equivalent in found.equivalents:
                 assert corpus.rule(RuleId.parse(equivalent.id)) is not None, (rule.key, equivalent.id)
                 assert 0.0 <= equivalent.confidence <= 1.0 and equivalent.evidence
                 assert equivalent.id.split(":")[0] != code
-            shown = compare(corpus, [rule.key], None, aligner)
+            shown = compare(corpus, [rule.key], None, aligner, concordance)
             assert shown.rules[0].id == rule.key
 
 
