@@ -48,7 +48,7 @@ _OTHER_HEADING = 0.6
 alignment leaves without counterpart (ja Snow-Covered, sr Vigilance: subjects the other document lacks)."""
 _CONTAINED = 0.3
 """A part of a split or merged rule names at least this share of its terms' weight in the whole."""
-_RELATIVE = 0.7
+_RELATIVE = 0.65
 """A rule links to a second (third …) rule of the other unit only if that scores this share of its best."""
 
 
