@@ -1,14 +1,18 @@
-"""The concordance: links between the same rule in two documents, each with a confidence and a reason.
+"""The concordance: links between the same rule in two documents, each with a confidence and its evidence.
 
-Two steps (design §4). Sections are aligned by hand: ``rules_corpus/reviewed/concordance-sections.tsv`` pairs
-parts, sections and title-only rules of ru, ja and sr; those pairs are links as they stand. Then, inside each
-reviewed pair, the rules below the two units (down to the next reviewed unit) are aligned in order, by a
-similarity of what can be compared across languages (``concordance_evidence``): English glosses, numbers,
-the units their references point to, and the place in the outline. The same number is evidence, not
-identity: it adds to a similarity that the content must carry, and a pair whose evidence is weak gets no link.
+Sections are aligned by hand: ``rules_corpus/reviewed/concordance-sections.tsv`` pairs parts, sections and
+title-only rules of ru, ja and sr; those pairs are links as they stand. Rules are then aligned within each
+reviewed pair of parts, across its sections, by what can be compared across languages
+(``concordance_evidence``): English glosses of glossary terms and of ordinary rules words, quantities (the
+Serbian x10 counted), the rules each cites and is cited by, and text length. Lying in reviewed aligned
+sections and the same place there add a small bonus; titles of subjects the other document lacks cut the
+score. A rule links to its best match (``_matches``); a rule split into several, or several merged into one,
+links to each part inside aligned sections. ru-sr also gain the links that chain through ja (``_through``).
+The same number is evidence, not identity.
 
-``counterparts(corpus, key)`` aligns only the reviewed units around one rule, so ``ruling show`` stays fast;
-``build_concordance(corpus)`` aligns everything (export, search index).
+``build_concordance(corpus)`` aligns everything (export, search index, site); ``rule_links(corpus, key)``
+aligns only the parts around one rule and gives the same links; ``counterparts(corpus, key)`` reads the
+concordance kept in the per-user cache (``concordance_cache``), so ``ruling show`` stays fast.
 """
 
 from __future__ import annotations
@@ -181,7 +185,6 @@ class Aligner:
             ]
         self._lexicons: dict[str, Lexicon] = {}
         self._concepts: dict[str, set[str]] = {}
-        self._members: dict[tuple[str, str], dict[RuleId, list[Rule]]] = {}
         self._aligned: dict[tuple[RuleId, RuleId], list[Link]] = {}
         self._scores: dict[tuple[RuleId, RuleId], _Scores] = {}
 
@@ -209,18 +212,6 @@ class Aligner:
         while current is not None and current not in units:
             current = current.parent
         return current
-
-    def members(self, unit: RuleId, other: str) -> list[Rule]:
-        """Returns the rules below unit, in document order, whose nearest reviewed unit is unit."""
-        key = (unit.doc, other)
-        if key not in self._members:
-            grouped: dict[RuleId, list[Rule]] = {}
-            for rule in self.corpus.documents[unit.doc].rules:
-                owner = self.unit_of(rule.id, other)
-                if owner is not None and owner != rule.id:
-                    grouped.setdefault(owner, []).append(rule)
-            self._members[key] = grouped
-        return self._members[key].get(unit, [])
 
     # -- evidence ------------------------------------------------------------------------------------
     def lexicon(self, doc: str) -> Lexicon:
