@@ -7,6 +7,10 @@ Heavy modules (the parsers, whoosh, the engine) are imported inside the commands
 from __future__ import annotations
 
 import json
+import logging
+import os
+import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,8 +34,51 @@ class RulingGroup(click.Group):
             ctx.exit(exc.exit_code)
 
 
+class _EchoHandler(logging.Handler):
+    """Prints the warnings of the ``ruling`` logger (a damaged cache being rebuilt) on stderr, one line
+    each, as ``ruling: …``."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        click.echo(f"ruling: {record.getMessage()}", err=True)
+
+
+def _install_log_handler() -> None:
+    log = logging.getLogger("ruling")
+    if not any(isinstance(h, _EchoHandler) for h in log.handlers):
+        log.addHandler(_EchoHandler(logging.WARNING))
+        log.propagate = False
+
+
 def _emit_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True))
+
+
+class _Progress:
+    """Shows the progress of a long task on stderr: nothing for the first second after the first step, then
+    a line a second (rewritten in place on a terminal)."""
+
+    def __init__(self, label: str, delay: float = 1.0) -> None:
+        self.label = label
+        self.delay = delay
+        self.start = 0.0
+        self.next = 0.0
+        self.shown = False
+        self.tty = sys.stderr.isatty()
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if not self.start:
+            self.start, self.next = now, now + self.delay
+        if now < self.next and not (done == total and self.shown):
+            return
+        self.next = now + 1.0
+        self.shown = True
+        line = f"{self.label}: {done}/{total} ({now - self.start:.0f} s)"
+        click.echo(f"\r{line}" if self.tty else line, err=True, nl=not self.tty)
+
+    def close(self) -> None:
+        if self.shown and self.tty:
+            click.echo("", err=True)
 
 
 def _corpus_option(ctx: click.Context) -> str | None:
@@ -39,7 +86,7 @@ def _corpus_option(ctx: click.Context) -> str | None:
     return folder
 
 
-@click.group(cls=RulingGroup)
+@click.group(cls=RulingGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option(
     "--corpus",
     type=click.Path(file_okay=False, path_type=str),
@@ -47,8 +94,14 @@ def _corpus_option(ctx: click.Context) -> str | None:
     help="The rules corpus folder (default: $RULING_CORPUS, else rules_corpus/ of the checkout).",
 )
 @click.version_option(package_name="ruling")
-def cli(corpus: str | None) -> None:
-    """ruling: the exact rule, fast, in the judge's language."""
+@click.pass_context
+def cli(ctx: click.Context, corpus: str | None) -> None:
+    """ruling: the exact rule, fast, in the judge's language.
+
+    Colours are used on a terminal unless NO_COLOR is set. Shell completion: see the README."""
+    _install_log_handler()
+    if os.environ.get("NO_COLOR"):
+        ctx.color = False
 
 
 # -- corpus --------------------------------------------------------------------------------------------
@@ -130,13 +183,19 @@ def corpus_check(ctx: click.Context, strict: bool, as_json: bool) -> None:
 
 @corpus.command("export")
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print what was written, where, and how long it took.")
 @click.pass_context
-def corpus_export(ctx: click.Context, folder: Path) -> None:
+def corpus_export(ctx: click.Context, folder: Path, as_json: bool) -> None:
     """Writes the parsed corpus as deterministic JSON into FOLDER (replaced whole)."""
     from ruling.corpus.export import export_corpus
     from ruling.corpus.load import load_corpus
 
+    start = time.monotonic()
     written = export_corpus(load_corpus(_corpus_option(ctx)), folder)
+    if as_json:
+        files = [{"name": path.name, "bytes": path.stat().st_size} for path in written]
+        _emit_json({"folder": str(folder.resolve()), "files": files, "seconds": _seconds(start)})
+        return
     click.echo(f"wrote {len(written)} files to {folder}")
 
 
@@ -167,14 +226,22 @@ def scenario_run(
     from ruling.scenario.golden import check_golden, write_golden
     from ruling.scenario.runner import report, run_paths
 
-    results = run_paths(list(paths), lang, _corpus_option(ctx))
+    progress = _Progress("scenario runs")
+    run = run_paths(list(paths), lang, _corpus_option(ctx), progress)
+    progress.close()
+    results = run.results
+    refused: list[RulingError] = []
     if update_golden:
-        for written in write_golden(results):
+        broken = sorted({p.path for p in run.problems} & {r.scenario.path for r in results})
+        update = write_golden([r for r in results if r.scenario.path not in broken])
+        for written in update.written:
             click.echo(f"wrote {written}", err=True)
+        refused += update.refused
+        refused += [RulingError(f"{path}: golden trace not updated: the file has errors") for path in broken]
     elif golden:
         checked = check_golden(results)
         click.echo(f"compared {len(checked)} golden trace file(s)", err=True)
-    summary = report(results)
+    summary = report(results, run)
     if as_json:
         _emit_json(summary)
     else:
@@ -187,8 +254,17 @@ def scenario_run(
             if trace:
                 for line in result.trace:
                     click.echo(f"       {line}")
-        click.echo(f"{summary['passed']} passed, {summary['failed']} failed, {summary['total']} total")
-    if summary["failed"]:
+        for problem in run.problems:
+            click.echo(f"ERR  {problem.where}: {problem.message}")
+        errors = f", {len(run.problems)} not run (errors)" if run.problems else ""
+        click.echo(
+            f"{summary['passed']} passed, {summary['failed']} failed{errors}, {summary['total']} total"
+        )
+    if run.skipped:
+        click.echo(f"skipped {run.skipped} .md file(s) without a scenario block", err=True)
+    for error in refused:
+        click.echo(f"ruling: {error}", err=True)
+    if not run.ok or refused:
         ctx.exit(1)
 
 
@@ -427,19 +503,70 @@ def index_group() -> None:
 
 
 @index_group.command("build")
+@click.option("--json", "as_json", is_flag=True, help="Print what was indexed, where, and how long it took.")
 @click.pass_context
-def index_build(ctx: click.Context) -> None:
+def index_build(ctx: click.Context, as_json: bool) -> None:
     """Parses the corpus and writes the search index into the cache folder ($RULING_CACHE)."""
-    import sys
-
     from ruling.corpus.load import corpus_dir
     from ruling.search.index import build_index, load_entries
 
+    start = time.monotonic()
     folder = corpus_dir(_corpus_option(ctx))
     entries = load_entries(folder)
     with click.progressbar(length=len(entries), label="indexing", file=sys.stderr) as bar:
         path = build_index(folder, entries, bar.update)
+    if as_json:
+        size = sum(f.stat().st_size for f in Path(path).rglob("*") if f.is_file())
+        data = {"folder": str(path), "entries": len(entries), "bytes": size, "seconds": _seconds(start)}
+        _emit_json(data)
+        return
     click.echo(f"indexed {len(entries)} entries into {path}")
+
+
+def _seconds(start: float) -> float:
+    return round(time.monotonic() - start, 3)
+
+
+# -- site ----------------------------------------------------------------------------------------------
+@cli.group("site", cls=RulingGroup)
+def site_group() -> None:
+    """Build the static rules website."""
+
+
+@site_group.command("build")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--base-url", default="", help="The URL the site is served from (canonical links, sitemap).")
+@click.option(
+    "--scenarios",
+    "scenario_folder",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="The scenario folder (default: scenarios/ of the checkout).",
+)
+@click.pass_context
+def site_build(ctx: click.Context, folder: Path, base_url: str, scenario_folder: Path | None) -> None:
+    """Builds the website into FOLDER (replaced whole, only if it is new, empty or an earlier site)."""
+    import sys
+
+    from ruling.sitegen.build import DEFAULT_SCENARIOS, Progress, build_site
+
+    bar = click.progressbar(length=1, label="rendering", file=sys.stderr)
+
+    def start(total: int) -> None:
+        bar.length = total
+        bar.render_progress()
+
+    progress = Progress(start=start, step=lambda page: bar.update(1))
+    with bar:
+        report = build_site(
+            folder, _corpus_option(ctx), scenario_folder or DEFAULT_SCENARIOS, base_url, progress
+        )
+    phases = ", ".join(f"{name} {seconds:.2f}s" for name, seconds in report.phases.items())
+    click.echo(
+        f"wrote {report.pages} pages, {report.files} files ({report.bytes / 1e6:.1f} MB) to {folder}; "
+        f"{report.links} internal links checked, none broken"
+    )
+    click.echo(f"time: {sum(report.phases.values()):.2f}s ({phases})", err=True)
 
 
 def main() -> None:
