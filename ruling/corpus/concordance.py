@@ -582,11 +582,15 @@ def rule_links(corpus: Corpus, key: str, aligner: Aligner | None = None) -> list
         return []
     aligner = aligner or Aligner(corpus)
     direct = [k for k in aligner.direct_links(rule_id) if key in (k.left, k.right)]
-    second = [k for link in direct for k in aligner.direct_links(RuleId.parse(link.other(key)))]
+    # A chain x-y-key needs the links of y, and of x (whether x has a link to key's document already).
+    nearby = {k for link in direct for k in aligner.direct_links(RuleId.parse(link.other(key)))}
+    ends = {
+        k.other(link.other(key)) for link in direct for k in nearby if link.other(key) in (k.left, k.right)
+    }
+    nearby |= {k for end in ends for k in aligner.direct_links(RuleId.parse(end))}
+    chained = [k for k in _through(list(nearby), list(nearby)) if key in (k.left, k.right)]
     reviewed = [k for k in aligner.reviewed_links() if key in (k.left, k.right)]
-    return list(
-        _unique(reviewed + direct + [k for k in _through(direct, second) if key in (k.left, k.right)])
-    )
+    return list(_unique(reviewed + direct + chained))
 
 
 PIVOT = "ja"
