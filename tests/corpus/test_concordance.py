@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -179,3 +180,15 @@ def test_the_cached_concordance_is_the_built_one(
     path.write_bytes(b"not a pickle")
     assert load_concordance_cached(corpus).links == concordance.links
     assert path.read_bytes() != b"not a pickle"
+
+
+def test_rule_links_agree_with_the_whole_alignment_on_random_rules(
+    corpus: Corpus, concordance: Concordance
+) -> None:
+    from ruling.corpus.concordance import Aligner
+
+    keys = [r.key for code in DOCUMENTS for r in corpus.documents[code].rules]
+    aligner = Aligner(corpus)
+    for key in random.Random(7).sample(keys, 40):
+        found = {(k.left, k.right) for k in rule_links(corpus, key, aligner)}
+        assert found == {(k.left, k.right) for k in concordance.by_key.get(key, [])}, key
