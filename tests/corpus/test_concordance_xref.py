@@ -65,8 +65,11 @@ def test_a_rule_without_counterpart_gets_only_a_guess(corpus: Corpus) -> None:
     assert code == 0 and "guess: sr:" in out and "same rule: ja:420.5e" in out
 
 
-def test_xref_refuses_what_is_not_a_rule() -> None:
-    code, _ = run("xref", "ja:glossary/トランプル")
+@pytest.mark.parametrize("command", ["xref", "compare"])
+def test_xref_and_compare_refuse_what_is_not_a_rule(command: str) -> None:
+    code, _ = run(command, "ja:glossary/トランプル")
+    assert code == 1
+    code, _ = run(command, "guide:passage/3")
     assert code == 1
 
 
