@@ -325,9 +325,14 @@ def compare_command(ctx: click.Context, rule_ids: tuple[str, ...], as_json: bool
     Serbian x10 explained), the reviewed differences between editions, and the scenarios that show them."""
     from ruling.corpus.cache import load_corpus_cached
     from ruling.corpus.concordance_compare import compare
+    from ruling.corpus.model import Rule
 
     loaded = load_corpus_cached(_corpus_option(ctx))
-    keys = [loaded.lookup(r).key for r in rule_ids]
+    nodes = [loaded.lookup(r) for r in rule_ids]
+    for node in nodes:
+        if not isinstance(node, Rule):
+            raise RulingError(f"{node.key} is not a numbered rule: compare sets rules side by side")
+    keys = [node.key for node in nodes]
     scenarios = loaded.folder.parent / "scenarios"
     found = compare(loaded, keys, scenarios)
     if as_json:

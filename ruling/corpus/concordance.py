@@ -1,20 +1,24 @@
-"""The concordance: links between the same rule in two documents, each with a confidence and a reason.
+"""The concordance: links between the same rule in two documents, each with a confidence and its evidence.
 
-Two steps (design §4). Sections are aligned by hand: ``rules_corpus/reviewed/concordance-sections.tsv`` pairs
-parts, sections and title-only rules of ru, ja and sr; those pairs are links as they stand. Then, inside each
-reviewed pair, the rules below the two units (down to the next reviewed unit) are aligned in order, by a
-similarity of what can be compared across languages (``concordance_evidence``): English glosses, numbers,
-the units their references point to, and the place in the outline. The same number is evidence, not
-identity: it adds to a similarity that the content must carry, and a pair whose evidence is weak gets no link.
+Sections are aligned by hand: ``rules_corpus/reviewed/concordance-sections.tsv`` pairs parts, sections and
+title-only rules of ru, ja and sr; those pairs are links as they stand. Rules are then aligned within each
+reviewed pair of parts, across its sections, by what can be compared across languages
+(``concordance_evidence``): English glosses of glossary terms and of ordinary rules words, quantities (the
+Serbian x10 counted), the rules each cites and is cited by, and text length. Lying in reviewed aligned
+sections and the same place there add a small bonus; titles of subjects the other document lacks cut the
+score. A rule links to its best match (``_matches``); a rule split into several, or several merged into one,
+links to each part inside aligned sections. ru-sr also gain the links that chain through ja (``_through``).
+The same number is evidence, not identity.
 
-``counterparts(corpus, key)`` aligns only the reviewed units around one rule, so ``ruling show`` stays fast;
-``build_concordance(corpus)`` aligns everything (export, search index).
+``build_concordance(corpus)`` aligns everything (export, search index, site); ``rule_links(corpus, key)``
+aligns only the parts around one rule and gives the same links; ``counterparts(corpus, key)`` reads the
+concordance kept in the per-user cache (``concordance_cache``), so ``ruling show`` stays fast.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -46,7 +50,9 @@ _UNIT_BONUS = 0.12
 _OTHER_HEADING = 0.6
 """What a score keeps when the two rules stand under titles that share no term and that the reviewed section
 alignment leaves without counterpart (ja Snow-Covered, sr Vigilance: subjects the other document lacks)."""
-_RELATIVE = 0.7
+_CONTAINED = 0.3
+"""A part of a split or merged rule names at least this share of its terms' weight in the whole."""
+_RELATIVE = 0.65
 """A rule links to a second (third …) rule of the other unit only if that scores this share of its best."""
 
 
@@ -148,6 +154,12 @@ class _Scores:
     weights: dict[str, float]
     names: dict[str, str]
 
+    def contained(self, i: int, j: int, part_is_left: bool) -> float:
+        """Returns the share of the part's concept mass (IDF-weighted) that the whole names too."""
+        part, whole = (self.left[i], self.right[j]) if part_is_left else (self.right[j], self.left[i])
+        shared = part.profile.concepts & whole.profile.concepts
+        return sum(self.weights[c] for c in shared) / part.mass if part.mass else 0.0
+
     def link(self, i: int, j: int) -> Link:
         a, b = self.left[i], self.right[j]
         score = self.matrix[i][j]
@@ -173,7 +185,6 @@ class Aligner:
             ]
         self._lexicons: dict[str, Lexicon] = {}
         self._concepts: dict[str, set[str]] = {}
-        self._members: dict[tuple[str, str], dict[RuleId, list[Rule]]] = {}
         self._aligned: dict[tuple[RuleId, RuleId], list[Link]] = {}
         self._scores: dict[tuple[RuleId, RuleId], _Scores] = {}
 
@@ -201,18 +212,6 @@ class Aligner:
         while current is not None and current not in units:
             current = current.parent
         return current
-
-    def members(self, unit: RuleId, other: str) -> list[Rule]:
-        """Returns the rules below unit, in document order, whose nearest reviewed unit is unit."""
-        key = (unit.doc, other)
-        if key not in self._members:
-            grouped: dict[RuleId, list[Rule]] = {}
-            for rule in self.corpus.documents[unit.doc].rules:
-                owner = self.unit_of(rule.id, other)
-                if owner is not None and owner != rule.id:
-                    grouped.setdefault(owner, []).append(rule)
-            self._members[key] = grouped
-        return self._members[key].get(unit, [])
 
     # -- evidence ------------------------------------------------------------------------------------
     def lexicon(self, doc: str) -> Lexicon:
@@ -342,7 +341,7 @@ class Aligner:
             scores = self.score_region(region)
             links: list[Link] = []
             near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
-            for i, j in _matches(scores.matrix, near) if scores.matrix else []:
+            for i, j in _matches(scores.matrix, near, scores.contained) if scores.matrix else []:
                 links.append(scores.link(i, j))
             self._aligned[key] = links
         return self._aligned[key]
@@ -495,11 +494,14 @@ def _evidence(
     return tuple(evidence)
 
 
-def _matches(scores: list[list[float]], near: list[list[bool]]) -> list[tuple[int, int]]:
+def _matches(
+    scores: list[list[float]], near: list[list[bool]], contained: Callable[[int, int, bool], float]
+) -> list[tuple[int, int]]:
     """Returns the pairs (row, column) that link: pairs that are each other's best match (at least
     MUTUAL_SIMILARITY), and, for rules split or merged, a rule's best match that another rule scores higher
-    on, when it reaches MIN_SIMILARITY and _RELATIVE of that, and both lie in aligned sections (near):
-    a rule moved to another section is one rule, not a part of one."""
+    on, when it reaches MIN_SIMILARITY and _RELATIVE of that, both lie in aligned sections (near: a rule moved
+    to another section is one rule, not a part of one), and the part is _CONTAINED in the whole
+    (contained(row, column, the row is the part))."""
     rows, cols = len(scores), len(scores[0]) if scores else 0
     row_best = [max(row) for row in scores]
     col_best = [max(scores[i][j] for i in range(rows)) for j in range(cols)]
@@ -515,10 +517,10 @@ def _matches(scores: list[list[float]], near: list[list[bool]]) -> list[tuple[in
                     found.append((i, j))
             elif score < MIN_SIMILARITY or not near[i][j]:
                 continue
-            elif (best_of_col and score >= _RELATIVE * row_best[i]) or (
-                best_of_row and score >= _RELATIVE * col_best[j]
-            ):
-                found.append((i, j))
+            else:
+                whole = row_best[i] if best_of_col else col_best[j] if best_of_row else math.inf
+                if score >= _RELATIVE * whole and contained(i, j, not best_of_col) >= _CONTAINED:
+                    found.append((i, j))
     return found
 
 
@@ -580,11 +582,15 @@ def rule_links(corpus: Corpus, key: str, aligner: Aligner | None = None) -> list
         return []
     aligner = aligner or Aligner(corpus)
     direct = [k for k in aligner.direct_links(rule_id) if key in (k.left, k.right)]
-    second = [k for link in direct for k in aligner.direct_links(RuleId.parse(link.other(key)))]
+    # A chain x-y-key needs the links of y, and of x (whether x has a link to key's document already).
+    nearby = {k for link in direct for k in aligner.direct_links(RuleId.parse(link.other(key)))}
+    ends = {
+        k.other(link.other(key)) for link in direct for k in nearby if link.other(key) in (k.left, k.right)
+    }
+    nearby |= {k for end in ends for k in aligner.direct_links(RuleId.parse(end))}
+    chained = [k for k in _through(list(nearby), list(nearby)) if key in (k.left, k.right)]
     reviewed = [k for k in aligner.reviewed_links() if key in (k.left, k.right)]
-    return list(
-        _unique(reviewed + direct + [k for k in _through(direct, second) if key in (k.left, k.right)])
-    )
+    return list(_unique(reviewed + direct + chained))
 
 
 PIVOT = "ja"
@@ -651,8 +657,11 @@ def _unique(links: Iterable[Link]) -> tuple[Link, ...]:
 
 
 def counterparts(corpus: Corpus, key: str) -> list[Counterpart]:
-    """Returns the rules of the other documents linked to one rule, aligning only the parts around it."""
-    return _counterparts(key, rule_links(corpus, key))
+    """Returns the rules of the other documents linked to one rule (the concordance kept in the per-user
+    cache, built on first use; ``rule_links`` aligns only the parts around one rule)."""
+    from ruling.corpus.concordance_cache import load_concordance_cached
+
+    return load_concordance_cached(corpus).counterparts(key)
 
 
 @dataclass(frozen=True, slots=True)

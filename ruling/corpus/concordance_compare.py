@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ruling.corpus.concordance import Aligner
+from ruling.corpus.concordance import Aligner, Concordance
 from ruling.corpus.concordance_data import EditionDifference, read_differences
 from ruling.corpus.concordance_evidence import english_keys
 from ruling.corpus.concordance_glossary import entry_english
@@ -127,20 +127,20 @@ class Comparison:
 
 
 def compare(
-    corpus: Corpus, keys: Iterable[str], scenario_folder: Path | None = None, aligner: Aligner | None = None
+    corpus: Corpus,
+    keys: Iterable[str],
+    scenario_folder: Path | None = None,
+    aligner: Aligner | None = None,
+    concordance: Concordance | None = None,
 ) -> Comparison:
     """Sets the rules keys side by side; a single key brings its counterparts (guesses marked, and left out
     of the search for differences and scenarios). scenario_folder is searched for scenarios (``*.md``)."""
     ids = [RuleId.parse(k) for k in keys]
-    for rule_id in ids:
-        if corpus.rule(rule_id) is None:
-            raise CorpusError(f"no rule {rule_id} in the corpus")
     aligner = aligner or Aligner(corpus)
     chosen: list[tuple[Rule, Equivalent | None]] = [(_rule(corpus, r), None) for r in ids]
     if len(ids) == 1:
-        chosen += [
-            (_rule(corpus, RuleId.parse(e.id)), e) for e in _counterparts(corpus, str(ids[0]), aligner)
-        ]
+        found = _counterparts(corpus, str(ids[0]), aligner, concordance)
+        chosen += [(_rule(corpus, RuleId.parse(e.id)), e) for e in found]
     terms = _glossary_terms(corpus)
     compared = tuple(_compared(corpus, rule, link, aligner, terms) for rule, link in chosen)
     keys_compared = {r.id for r in compared if not r.guess}
@@ -158,9 +158,12 @@ def _rule(corpus: Corpus, rule_id: RuleId) -> Rule:
     return rule
 
 
-def _counterparts(corpus: Corpus, key: str, aligner: Aligner) -> list[Equivalent]:
+def _counterparts(
+    corpus: Corpus, key: str, aligner: Aligner, concordance: Concordance | None
+) -> list[Equivalent]:
     """Returns the links of key, and a guess for a document without any."""
-    return [e for e in xref(corpus, key, aligner).equivalents if corpus.rule(RuleId.parse(e.id)) is not None]
+    found = xref(corpus, key, aligner, concordance).equivalents
+    return [e for e in found if corpus.rule(RuleId.parse(e.id)) is not None]
 
 
 def _glossary_terms(corpus: Corpus) -> set[str]:

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
-from ruling.corpus.concordance import DOCUMENTS, Aligner
+from ruling.corpus.concordance import DOCUMENTS, Concordance
+from ruling.corpus.concordance_cache import load_concordance_cached
 from ruling.corpus.concordance_glossary import align_glossaries
 from ruling.corpus.concordance_xref import xref
 from ruling.corpus.load import Corpus
@@ -39,7 +40,9 @@ class AlignedGroup(Generic[T]):
         return tuple(i.key for i in self.items)
 
 
-def _aligned_keys(corpus: Corpus, key: str, aligner: Aligner, glossary: dict[str, set[str]]) -> set[str]:
+def _aligned_keys(
+    corpus: Corpus, key: str, concordance: Concordance, glossary: dict[str, set[str]]
+) -> set[str]:
     """Returns the keys aligned with key: a rule's counterparts (no guesses), a glossary entry's
     entries of the same term."""
     if ":glossary/" in key:
@@ -50,18 +53,18 @@ def _aligned_keys(corpus: Corpus, key: str, aligner: Aligner, glossary: dict[str
         return set()
     if rule_id.doc not in (*DOCUMENTS, "wiki") or corpus.rule(rule_id) is None:
         return set()
-    return {e.id for e in xref(corpus, key, aligner).equivalents if not e.guess}
+    return {e.id for e in xref(corpus, key, concordance=concordance, guesses=False).equivalents}
 
 
 def group_aligned(corpus: Corpus, items: Sequence[T]) -> list[AlignedGroup[T]]:
     """Returns items grouped by aligned rule or term, groups in the order of their first item."""
-    aligner = Aligner(corpus)
+    concordance = load_concordance_cached(corpus)
     glossary: dict[str, set[str]] = {}
     for group in align_glossaries(corpus):
         members = {k for keys in group.entries.values() for k in keys}
         for key in members:
             glossary.setdefault(key, set()).update(members - {key})
-    aligned = {item.key: _aligned_keys(corpus, item.key, aligner, glossary) for item in items}
+    aligned = {item.key: _aligned_keys(corpus, item.key, concordance, glossary) for item in items}
     owner: dict[str, int] = {}
     groups: list[list[T]] = []
     for item in items:

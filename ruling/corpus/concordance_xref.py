@@ -1,6 +1,6 @@
 """A rule's counterparts in every other document, with a confidence from 0 to 1 and the evidence.
 
-The concordance's links give the counterparts (``rule_links``); a document the rule has no link to gets
+The concordance's links give the counterparts; a document the rule has no link to gets
 the rule there that resembles it most, as a guess (confidence below 0.5, never shown as fact). The wiki
 page's 2022 rules 303.x link by the reviewed table ``concordance-wiki.tsv`` both ways.
 """
@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ruling.corpus.concordance import DOCUMENTS, Aligner, Link, rule_links
+from ruling.corpus.concordance import DOCUMENTS, Aligner, Concordance, Link
+from ruling.corpus.concordance_cache import load_concordance_cached
 from ruling.corpus.concordance_data import WikiLink, read_wiki_links
 from ruling.corpus.load import Corpus
 from ruling.ids import RuleId
@@ -53,19 +54,27 @@ class Xref:
         return {"id": self.id, "equivalents": [e.as_json() for e in self.equivalents]}
 
 
-def xref(corpus: Corpus, key: str, aligner: Aligner | None = None) -> Xref:
-    """Returns the counterparts of the rule key (any rule of ru, ja, sr or wiki)."""
+def xref(
+    corpus: Corpus,
+    key: str,
+    aligner: Aligner | None = None,
+    concordance: Concordance | None = None,
+    guesses: bool = True,
+) -> Xref:
+    """Returns the counterparts of the rule key (any rule of ru, ja, sr or wiki). The links come from
+    concordance (default: the one in the per-user cache); the guesses, unless left out, from aligner
+    (default: a new one)."""
     rule_id = RuleId.parse(key)
     key = str(rule_id)
-    aligner = aligner or Aligner(corpus)
     found: list[Equivalent] = []
     if rule_id.doc in DOCUMENTS:
-        links = rule_links(corpus, key, aligner)
-        found += [_equivalent(key, link) for link in links]
+        concordance = concordance or load_concordance_cached(corpus)
+        found += [_equivalent(key, link) for link in concordance.by_key.get(key, [])]
         linked_docs = {e.id.split(":")[0] for e in found}
-        for other in DOCUMENTS:
+        for other in DOCUMENTS if guesses else ():
             if other in (rule_id.doc, *linked_docs) or other not in corpus.documents:
                 continue
+            aligner = aligner or Aligner(corpus)
             guess = aligner.best_match(rule_id, other)
             if guess is not None:
                 found.append(_equivalent(key, guess))

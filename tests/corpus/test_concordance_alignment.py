@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from ruling.corpus.concordance_quality import RowKind, measure, read_alignment_set
-from ruling.corpus.load import Corpus
+from ruling.corpus.concordance import build_concordance
+from ruling.corpus.concordance_quality import PairQuality, RowKind, measure, read_alignment_set
+from ruling.corpus.load import Corpus, load_corpus
 from ruling.errors import SourceError
 from ruling.ids import RuleId
 
@@ -80,3 +81,54 @@ def test_measure_counts_links_to_a_rule_without_counterpart_as_wrong(tmp_path: P
     (quality,) = measure(links, read_alignment_set(path))
     assert (quality.judged, quality.judged_correct, quality.expected, quality.found) == (3, 1, 2, 1)
     assert quality.missed == ("ru:420.5a ja:420.5g",)
+
+
+# -- the concordance measured on the check half ----------------------------------------------------------
+MIN_PRECISION = 0.95
+MIN_RECALL = 0.90
+BELOW_TARGET = {
+    "ru-ja": "recall 0.788 (26/33) on the check half: Russian rules name few glossary terms",
+    "ru-sr": "recall 0.765 (26/34) on the check half",
+    "ja-sr": "precision 0.917 (33/36) on the check half",
+}
+"""Document pairs whose check-half figures are below the issue's targets, with the measured figures: the
+tests of these pairs are expected to fail (strict: they turn red when the pair reaches the targets, so that
+this table is brought up to date)."""
+FLOORS = {"ru-ja": (0.95, 0.78), "ru-sr": (0.95, 0.76), "ja-sr": (0.90, 0.90)}
+"""What each pair measured on the check half when the alignment was last changed, rounded down: a change
+that makes the concordance worse than this fails."""
+
+
+@pytest.fixture(scope="module")
+def check_quality() -> dict[str, PairQuality]:
+    links = [
+        (k.left, k.right) for k in build_concordance(load_corpus(HERE.parents[1] / "rules_corpus")).links
+    ]
+    return {q.pair: q for q in measure(links, read_alignment_set(CHECK))}
+
+
+@pytest.mark.parametrize(
+    "pair",
+    [
+        pytest.param(p, marks=pytest.mark.xfail(reason=BELOW_TARGET[p], strict=True))
+        if p in BELOW_TARGET
+        else p
+        for p in ("ru-ja", "ru-sr", "ja-sr")
+    ],
+)
+def test_check_half_reaches_the_targets(check_quality: dict[str, PairQuality], pair: str) -> None:
+    quality = check_quality[pair]
+    assert quality.precision >= MIN_PRECISION, f"{pair}: precision {quality.precision:.3f}"
+    assert quality.recall >= MIN_RECALL, f"{pair}: recall {quality.recall:.3f}"
+
+
+@pytest.mark.parametrize("pair", ["ru-ja", "ru-sr", "ja-sr"])
+def test_check_half_does_not_fall_below_its_last_figures(
+    check_quality: dict[str, PairQuality], pair: str
+) -> None:
+    quality = check_quality[pair]
+    precision, recall = FLOORS[pair]
+    assert quality.precision >= precision, (
+        f"{pair}: precision {quality.precision:.3f}, missed {quality.wrong}"
+    )
+    assert quality.recall >= recall, f"{pair}: recall {quality.recall:.3f}"
