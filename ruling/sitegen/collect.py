@@ -17,7 +17,7 @@ from markupsafe import Markup, escape
 
 from ruling.analyzers import LANGUAGE_OF_DOCUMENT
 from ruling.corpus.concordance import Counterpart, build_concordance
-from ruling.corpus.concordance_data import read_section_pairs
+from ruling.corpus.concordance_data import SectionPair, read_section_pairs
 from ruling.corpus.load import Corpus
 from ruling.corpus.model import Document, GlossaryEntry, IndexEntry, Passage, Reference, Rule
 from ruling.errors import RulingError
@@ -39,6 +39,7 @@ from ruling.sitegen.model import (
     RulesPage,
     RuleView,
     ScenarioPage,
+    ScenarioView,
     SiteContext,
     TocPart,
     TocSection,
@@ -108,6 +109,7 @@ class Collector:
         self.scenarios = ScenarioCollection()
         self.views: dict[str, RuleView] = {}
         self._related: dict[str, list[str]] | None = None
+        self._pairs: list[SectionPair] | None = None
 
     # -- links ---------------------------------------------------------------------------------------------
     def link(self, key: str, note: str = "") -> LinkView:
@@ -465,7 +467,7 @@ class Collector:
             pages.append(
                 ScenarioPage(file.path, "scenario.html", file.title, "en", "", crumbs, file.parts, file.name)
             )
-            count = sum(1 for p in file.parts if hasattr(p, "runs"))
+            count = sum(1 for p in file.parts if isinstance(p, ScenarioView))
             groups.setdefault(file.area, []).append(LinkView(file.title, file.path, note=str(count)))
         pages.append(
             ListPage(
@@ -494,19 +496,21 @@ class Collector:
                 )
         return tuple(found)
 
-    def section_pairs(self) -> list:  # type: ignore[type-arg]
-        if not hasattr(self, "_pairs"):
-            pairs = []
+    def section_pairs(self) -> list[SectionPair]:
+        """Returns the reviewed pairs of aligned sections (or title-only rules) that both exist; pairs of
+        whole parts get no side-by-side page (they would hold a whole part)."""
+        if self._pairs is None:
             try:
                 read = read_section_pairs(self.corpus.folder)
             except RulingError:
                 read = []
-            for pair in read:
-                if pair.left.level is Level.PART or pair.right.level is Level.PART:
-                    continue
-                if self.corpus.rule(pair.left) and self.corpus.rule(pair.right):
-                    pairs.append(pair)
-            self._pairs = pairs
+            self._pairs = [
+                pair
+                for pair in read
+                if Level.PART not in (pair.left.level, pair.right.level)
+                and self.corpus.rule(pair.left)
+                and self.corpus.rule(pair.right)
+            ]
         return self._pairs
 
     def compare_pages(self) -> list[Page]:
