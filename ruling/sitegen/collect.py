@@ -339,8 +339,10 @@ class Collector:
     def entry_view(self, entry: GlossaryEntry | IndexEntry, lang: str) -> EntryView:
         key = entry.key
         if isinstance(entry, GlossaryEntry):
-            text = self.linker.rich(entry.text, key, lang)
-            examples = tuple(self.linker.rich(e.text, key, lang) for e in entry.examples)
+            # A glossary page links its references, not the other terms its definitions use: every entry
+            # is on the same page, and the links would outweigh the text.
+            text = self.linker.rich(entry.text, key, lang, terms=False)
+            examples = tuple(self.linker.rich(e.text, key, lang, terms=False) for e in entry.examples)
             cites = self.links(self.corpus.cites.get(key, []))
             tags = entry.tags
             parent = ""
