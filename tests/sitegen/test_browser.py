@@ -61,12 +61,17 @@ def test_search_from_file_url(
 
 
 def test_search_over_http_in_every_language(browser: Any, http_root: str) -> None:
+    """Also: every request the pages make goes to the site itself."""
     page = browser.new_page()
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
     for start, query, expected in SEARCHES[:4]:
         page.goto(http_root + start)
         keys = _type_and_wait(page, query)
         assert any(k.startswith(expected) for k in keys[:3]), (query, keys)
     page.close()
+    assert any(url.endswith("assets/search-sr.js") for url in requested)
+    assert [url for url in requested if not url.startswith(http_root)] == []
 
 
 def test_slash_focuses_the_search_box_and_enter_opens_the_first_result(
