@@ -95,6 +95,17 @@
     document.addEventListener("click", function (ev) {
       if (!panel.hidden && !panel.contains(ev.target) && ev.target !== input) panel.hidden = true;
     });
+    /* Arrow keys move between the search box and the results. */
+    function moveFocus(ev) {
+      if (ev.key !== "ArrowDown" && ev.key !== "ArrowUp") return;
+      var links = Array.prototype.slice.call(panel.querySelectorAll(".hit a"));
+      if (!links.length || panel.hidden) return;
+      var at = links.indexOf(document.activeElement), next = ev.key === "ArrowDown" ? at + 1 : at - 1;
+      ev.preventDefault();
+      if (next < 0) input.focus(); else links[Math.min(next, links.length - 1)].focus();
+    }
+    input.addEventListener("keydown", moveFocus);
+    panel.addEventListener("keydown", moveFocus);
     var start = new URLSearchParams(window.location.search).get("q");
     if (start) { input.value = start; run(); }
   }

@@ -74,7 +74,7 @@ def test_search_over_http_in_every_language(browser: Any, http_root: str) -> Non
     assert [url for url in requested if not url.startswith(http_root)] == []
 
 
-def test_slash_focuses_the_search_box_and_enter_opens_the_first_result(
+def test_keys_slash_enter_and_arrows(
     browser: Any, real_site: BuildReport
 ) -> None:
     page = browser.new_page()
@@ -85,6 +85,16 @@ def test_slash_focuses_the_search_box_and_enter_opens_the_first_result(
     page.wait_for_selector("#results .hit a")
     page.keyboard.press("Enter")
     page.wait_for_url("**/ru/502.html#R5029b")
+    page.keyboard.press("/")
+    page.keyboard.type("пробивающий удар")
+    page.wait_for_selector("#results .hit a")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    target = page.query_selector_all("#results .hit a")[1]
+    assert page.evaluate("document.activeElement.dataset.key") == target.get_attribute("data-key")
+    href = target.get_attribute("href")
+    page.keyboard.press("Enter")
+    page.wait_for_url(f"**/{href.removeprefix('../')}")
     page.close()
 
 
