@@ -74,9 +74,7 @@ def test_search_over_http_in_every_language(browser: Any, http_root: str) -> Non
     assert [url for url in requested if not url.startswith(http_root)] == []
 
 
-def test_keys_slash_enter_and_arrows(
-    browser: Any, real_site: BuildReport
-) -> None:
+def test_keys_slash_enter_and_arrows(browser: Any, real_site: BuildReport) -> None:
     page = browser.new_page()
     page.goto((real_site.folder / "index.html").as_uri())
     page.keyboard.press("/")
