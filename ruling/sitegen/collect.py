@@ -1,7 +1,7 @@
 """Collects the whole context of the site before anything is rendered (as Pelican does).
 
 Every page is a dataclass of ``ruling.sitegen.model``; the renderer only lays them out. The concordance is
-read in one place (``_concordance``), so that the site follows it as it improves.
+read in one place (``concordance_lookup``), so that the site follows it as it improves.
 """
 
 from __future__ import annotations
@@ -64,8 +64,11 @@ RELATED_RULES = 5
 TITLE_WEIGHT = 3
 
 
-def _concordance(corpus: Corpus) -> Callable[[str], list[Counterpart]]:
-    """Returns the counterparts of a rule key: the concordance ``ruling show`` reads, built once."""
+def concordance_lookup(corpus: Corpus) -> Callable[[str], list[Counterpart]]:
+    """Returns the counterparts of a rule key: what ``ruling show`` prints. The command calls
+    ``counterparts(corpus, key)``, which aligns the units around one rule per call (tens of milliseconds);
+    for the thousands of rules of the site the whole concordance is built once instead, and a test checks
+    that both give the same answer. The only place the site reads the concordance."""
     concordance = build_concordance(corpus)
     return concordance.counterparts
 
@@ -105,7 +108,7 @@ class Collector:
                     named += document.index
             if named:
                 self.topics[language] = TermMatcher.build(language, named)
-        self.counterparts = _concordance(corpus)
+        self.counterparts = concordance_lookup(corpus)
         self.scenarios = ScenarioCollection()
         self.views: dict[str, RuleView] = {}
         self._related: dict[str, list[str]] | None = None

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from ruling.corpus.concordance import counterparts
 from ruling.corpus.load import Corpus
 from ruling.ids import RuleId
-from ruling.sitegen.collect import collect_site
+from ruling.sitegen.collect import collect_site, concordance_lookup
 from ruling.sitegen.model import RulesPage, ScenarioPage, ScenarioView
 from ruling.sitegen.places import name_anchor, rule_anchor
 from tests.sitegen.conftest import SMALL_SCENARIOS
@@ -111,3 +112,12 @@ def test_a_bad_scenario_file_gets_its_page_with_the_error(small_corpus: Corpus, 
     assert errors and "bad.md:3" in errors[0] and "rules:" in errors[0]
     good = [part for part in pages["scenarios/good.html"].parts if isinstance(part, ScenarioView)]
     assert good[0].runs[0].passed
+
+
+def test_counterparts_are_those_ruling_show_prints(corpus: Corpus) -> None:
+    """The site reads the whole concordance once; for every rule it must give what `ruling show` gives."""
+    site = concordance_lookup(corpus)
+    keys = [rule.key for rule in corpus.rules()][::60]
+    assert len(keys) >= 30
+    for key in keys:
+        assert site(key) == counterparts(corpus, key), key
