@@ -226,8 +226,7 @@ def main() -> None:
     parser.add_argument("--builds", type=int, default=3, help="warm builds to time")
     parser.add_argument("--typed", type=int, default=40, help="queries per language typed for the latency")
     args = parser.parse_args()
-    load = Path("/proc/loadavg").read_text(encoding="utf-8").split()[0] if Path("/proc/loadavg").exists() else "?"
-    print(f"machine: {os.cpu_count()} cores shared with other jobs (load average {load}); timings vary with it")
+    print(f"machine: {os.cpu_count()} cores shared with other jobs (load {os.getloadavg()[0]:.1f}); timings vary")
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["RULING_CACHE"] = str(Path(tmp) / "cache")
         site = Path(tmp) / "site"
