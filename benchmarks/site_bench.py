@@ -226,7 +226,7 @@ def main() -> None:
     parser.add_argument("--builds", type=int, default=3, help="warm builds to time")
     parser.add_argument("--typed", type=int, default=40, help="queries per language typed for the latency")
     args = parser.parse_args()
-    print(f"machine: {os.cpu_count()} cores shared with other jobs (load {os.getloadavg()[0]:.1f}); timings vary")
+    print(f"machine: {os.cpu_count()} cores, shared (load {os.getloadavg()[0]:.1f}); timings vary with it")
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["RULING_CACHE"] = str(Path(tmp) / "cache")
         site = Path(tmp) / "site"
