@@ -15,7 +15,6 @@ from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 from markupsafe import Markup, escape
 
-from ruling.analyzers import LANGUAGE_OF_DOCUMENT
 from ruling.corpus.concordance import Counterpart, build_concordance
 from ruling.corpus.concordance_data import SectionPair, read_section_pairs
 from ruling.corpus.load import Corpus
@@ -58,7 +57,6 @@ from ruling.sitegen.scenarios import ScenarioCollection, collect_scenarios, mark
 from ruling.sitegen.strings import UI_LANGUAGE_NAMES, UI_LANGUAGES, ui
 from ruling.sitegen.textlinks import Linker, TermMatcher
 
-Progress = Callable[[str], None]
 RELATED_RULES = 5
 """How many rules a passage of a supporting text lists as the rules it explains."""
 TITLE_WEIGHT = 3
@@ -91,13 +89,11 @@ class Collector:
         for document in corpus.documents.values():
             for ref in document.references:
                 references.setdefault(ref.source, []).append(ref)
-        matchers: dict[str, TermMatcher] = {}
-        for document in corpus.documents.values():
-            if document.glossary:
-                language = document_language(corpus, document.code)
-                matchers[language] = TermMatcher.build(
-                    LANGUAGE_OF_DOCUMENT.get(document.code, language), document.glossary
-                )
+        matchers = {
+            self.language(document.code): TermMatcher.build(self.language(document.code), document.glossary)
+            for document in corpus.documents.values()
+            if document.glossary
+        }
         self.linker = Linker(self.hrefs, self.previews, references, matchers)
         self.topics: dict[str, TermMatcher] = {}
         for language in {self.language(code) for code in corpus.documents}:
@@ -127,19 +123,14 @@ class Collector:
         return document_language(self.corpus, doc)
 
     # -- the whole site ------------------------------------------------------------------------------------
-    def collect(self, progress: Progress | None = None) -> SiteContext:
-        note = progress or (lambda _: None)
-        note("scenarios")
+    def collect(self) -> SiteContext:
         self.scenarios = collect_scenarios(self.scenario_folder, self.corpus, self.hrefs, self.previews)
         context = SiteContext(hrefs=dict(self.hrefs), base_url=self.base_url)
         context.languages = {code: self.language(code) for code in self.corpus.documents}
         context.documents = [self.card(d) for d in self.corpus.documents.values()]
         for document in self.corpus.documents.values():
-            note(f"document {document.code}")
             context.pages += self.document_pages(document)
-        note("scenario pages")
         context.pages += self.scenario_pages()
-        note("side by side")
         context.pages += self.compare_pages()
         context.pages += self.home_pages(context.documents)
         return context
@@ -639,8 +630,6 @@ def _heading(rule: Rule | None) -> str:
     return f"{rule.id.local} {rule.title}" if rule.title else rule.id.local
 
 
-def collect_site(
-    corpus: Corpus, scenarios: Path | None, base_url: str = "", progress: Progress | None = None
-) -> SiteContext:
+def collect_site(corpus: Corpus, scenarios: Path | None, base_url: str = "") -> SiteContext:
     """Returns the whole context of the site of a corpus and a scenario folder (None: no scenario pages)."""
-    return Collector(corpus, scenarios, base_url).collect(progress)
+    return Collector(corpus, scenarios, base_url).collect()
