@@ -5,8 +5,9 @@ rules ``502.9``, subrules ``502.9b``) is used by the Russian 1999 and Japanese 2
 wiki page quotes. The Izvori magije scheme (``sr``: parts ``A``…``F``, sections ``D21``, rules ``D21.30``,
 subrules ``D21.31``) counts in decades and is not decimal: ``D11.10`` and ``D11.100`` differ.
 
-Input is forgiving (full-width digits, Cyrillic look-alike letters, a stray trailing dot or comma, any case);
-the canonical form uses Latin letters and half-width digits.
+Input is forgiving (full-width digits, Cyrillic look-alike letters, Serbian Cyrillic part letters as in
+``Е3.102`` or ``Д21.51``, a decimal comma as in ``502,9b``, a stray trailing dot or comma, any case); the
+canonical form uses Latin letters and half-width digits.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ _LOOKALIKES = str.maketrans(
     "аАвВсСеЕкКмМнНоОрРтТхХуУ",
     "aABBcCeEkKmMHHoOpPtTxXyY",
 )
+_SERBIAN_CYRILLIC_PARTS = str.maketrans("бБцЦдДфФ", "bBcCdDfF")
+"""Serbian Cyrillic letters of the parts B, C, D and F (А and Е are among the look-alikes)."""
+_DECIMAL_COMMA_RE = re.compile(r"(?<=\d),(?=\d)")
 _CR_RE = re.compile(r"(?P<sec>\d{3})(?:\.(?P<num>\d{1,2})(?P<let>[a-z])?)?|(?P<part>[0-9])")
 _SR_RE = re.compile(r"(?P<part>[A-F])(?:(?P<sec>\d{1,2})(?:\.(?P<num>\d{2,3}))?)?")
 _QUALIFIED_RE = re.compile(r"(?P<doc>[A-Za-z]+)\s*:\s*(?P<local>.*)")
@@ -43,10 +47,11 @@ class Level(StrEnum):
 
 
 def fold_id_text(text: str) -> str:
-    """Returns text with full-width forms, Cyrillic look-alikes and stray punctuation made canonical."""
+    """Returns text with full-width forms, Cyrillic look-alikes, a decimal comma (``502,9b``) and stray
+    punctuation made canonical."""
     text = unicodedata.normalize("NFKC", text).translate(_LOOKALIKES).strip()
     text = text.replace("\u2013", "-").replace("\u2014", "-")
-    return text.rstrip(".,;:")
+    return _DECIMAL_COMMA_RE.sub(".", text).rstrip(".,;:")
 
 
 @total_ordering
@@ -150,6 +155,8 @@ def normalize_local(text: str, doc: str) -> str:
     if scheme is None:
         raise RuleIdError(f"document {doc!r} has no numbered rules")
     folded = fold_id_text(text).replace(" ", "")
+    if scheme == "sr":
+        folded = folded.translate(_SERBIAN_CYRILLIC_PARTS)
     if scheme == "cr":
         folded = folded.lower()
         if _CR_RE.fullmatch(folded):

@@ -36,6 +36,9 @@ class Entry:
     aliases: tuple[str, ...] = ()
     context: str = ""
     """For a rule: the title of the nearest titled rule above it (shown with results, not searched)."""
+    cites: tuple[str, ...] = ()
+    """For a glossary or index entry: the rules it points to, the rule named as it is first (results put
+    the best of them right behind the entry)."""
 
 
 def _with_examples(text: str, examples: Iterable[Example], notes: Iterable[str] = ()) -> str:
@@ -102,6 +105,24 @@ def term_links(document: Document) -> dict[str, list[tuple[str, str | None]]]:
     return links
 
 
+def cited_rules(document: Document) -> dict[str, tuple[str, ...]]:
+    """Maps each glossary and index entry to the rules it points to: the rule titled as the entry is named
+    first, then the rules its text or reference cites, in order."""
+    rules = {rule.key for rule in document.rules}
+    by_title = {_same_name(rule.title): rule.key for rule in document.rules if rule.title}
+    found: dict[str, list[str]] = {}
+    for entry in document.glossary:
+        named = by_title.get(_same_name(entry.term.split("(")[0]))
+        if named:
+            found.setdefault(entry.key, []).append(named)
+    for ref in document.references:
+        if ref.source.split(":", 1)[-1].startswith(("glossary/", "index/")):
+            found.setdefault(ref.source, []).extend(t for t in ref.targets if t in rules)
+    for index_entry in document.index:
+        found.setdefault(index_entry.key, []).extend(str(r) for r in index_entry.refs if str(r) in rules)
+    return {key: _unique(keys) for key, keys in found.items() if keys}
+
+
 def _unique(values: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(v for v in values if v))
 
@@ -153,11 +174,14 @@ def document_entries(document: Document, borrowed: dict[str, tuple[str, ...]] | 
         document = _with_borrowed_glossary(document, borrowed)
     links = term_links(document)
     contexts = _contexts(document)
+    pointers = cited_rules(document)
     entries: list[Entry] = []
     for node in document.nodes():
         entry = _node_entry(document.code, node)
         if entry.key in contexts:
             entry = replace(entry, context=contexts[entry.key])
+        if entry.key in pointers:
+            entry = replace(entry, cites=pointers[entry.key])
         if entry.key in borrowed:
             entry = replace(entry, english=_unique([*entry.english, *borrowed[entry.key]]))
         if entry.kind == "rule" and entry.key in links:

@@ -28,10 +28,13 @@ from ruling.cache import cache_root, code_digest
 from ruling.corpus.load import corpus_digest, load_corpus
 from ruling.errors import SearchError
 from ruling.fsutil import VersionedFolder
+from ruling.search.bridge import dump_table, read_table
 from ruling.search.entries import Entry, corpus_entries
 from ruling.search.schema import READING_FIELD, SCHEMA_VERSION, WORD_FIELDS, build_schema, field_name
 
 MARKER = "ruling-index.json"
+BRIDGE = "terminology.json"
+"""The terminology bridge (``rules_corpus/reviewed/terminology.tsv``) as the index keeps it."""
 STALE_AFTER = 3600.0
 """Seconds a superseded build is kept for readers that read the pointer before it changed."""
 
@@ -97,9 +100,11 @@ def _fields(entry: Entry) -> dict[str, str]:
     if entry.aliases or entry.english:
         fields[field_name("alias", language)] = "\n".join([*entry.aliases, *entry.english])
     if language == "ja":
-        fields[READING_FIELD] = japanese_reading("\n".join([entry.title, entry.text, *entry.aliases]))
+        fields[READING_FIELD] = japanese_reading("\n".join([entry.title, *entry.aliases]))
     if language in WORD_FIELDS:
-        fields[WORD_FIELDS[language]] = "\n".join([entry.title, entry.text, *entry.aliases])
+        fields[WORD_FIELDS[language]] = "\n".join([entry.title, entry.text, *entry.aliases, *entry.english])
+    if entry.cites:
+        fields["cites"] = " ".join(entry.cites)
     return fields
 
 
@@ -116,6 +121,7 @@ def build_index(
     before = versions.live()
     try:
         with versions.build() as work:
+            (work / BRIDGE).write_text(dump_table(read_table(corpus_folder)), encoding="utf-8")
             _write_index(work, key, entries, progress)
         winner = versions.live()
         if winner is not None and winner != before and check_index(winner, key) is None:

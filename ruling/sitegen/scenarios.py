@@ -78,7 +78,7 @@ def collect_scenarios(
     collection = ScenarioCollection()
     if folder is None or not folder.is_dir():
         return collection
-    for file in collect_paths([folder]):
+    for file in collect_paths([folder]).files:
         page = scenario_page_path(folder, file)
         built = _file_page(folder, file, page, corpus, hrefs, previews)
         collection.files.append(built)

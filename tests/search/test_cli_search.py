@@ -14,7 +14,7 @@ from ruling.cli import cli
 
 from .conftest import CORPUS
 
-CONTRACT_KEYS = {"id", "doc", "kind", "score", "title", "context", "snippet"}
+CONTRACT_KEYS = {"id", "doc", "kind", "score", "title", "context", "snippet", "era_terms"}
 
 
 def run(cache: Path, *args: str) -> tuple[int, str, str]:
