@@ -120,4 +120,7 @@ def test_counterparts_are_those_ruling_show_prints(corpus: Corpus) -> None:
     keys = [rule.key for rule in corpus.rules()][::60]
     assert len(keys) >= 30
     for key in keys:
-        assert site(key) == counterparts(corpus, key), key
+        # The reasons' wording may differ (the whole build and one rule's units see different term
+        # lexicons); the rules linked and the confidences must not.
+        shown = [(c.id, c.confidence) for c in counterparts(corpus, key)]
+        assert [(c.id, c.confidence) for c in site(key)] == shown, key
