@@ -300,7 +300,7 @@
   }
 
   /* -- the query (ruling/search/query.py) --------------------------------------------------------- */
-  function Plan() { this.groups = {}; this.weights = {}; this.corrections = {}; this.boosts = {}; }
+  function Plan() { this.groups = {}; this.weights = {}; this.corrections = {}; this.boosts = {}; this.era = {}; }
   Plan.prototype.add = function (lang, term, standsFor, boost) {
     var g = this.groups[lang] || (this.groups[lang] = new Map());
     if (!g.has(term)) g.set(term, new Set());
@@ -380,7 +380,12 @@
         var modern = terms(lang, match.modern).filter(function (t) { return weights.has(t); });
         if (!modern.length) modern = own;
         match.era.forEach(function (phrase) {
-          phrase[1].forEach(function (t) { if (!weights.has(t)) plan.add(lang, t, modern, BRIDGE_BOOST); });
+          phrase[1].forEach(function (t) {
+            if (weights.has(t)) return;
+            plan.add(lang, t, modern, BRIDGE_BOOST);
+            var era = plan.era[lang] || (plan.era[lang] = new Map());
+            if (!era.has(t)) era.set(t, phrase[0]);
+          });
         });
       });
       unique(lexiconWords(lang, content)).forEach(function (word) {
@@ -490,7 +495,10 @@
     ranked.sort(function (a, b) { return b.final - a.final; });
     ranked = withCitedRules(ranked, allowed);
     var hits = ranked.slice(0, limit).map(function (r) {
-      return hitOf(r.idx, r.entry, r.final, new Set(plan.groups[r.idx.lang] ? plan.groups[r.idx.lang].keys() : []));
+      var found = hitOf(r.idx, r.entry, r.final, new Set(plan.groups[r.idx.lang] ? plan.groups[r.idx.lang].keys() : []));
+      var era = plan.era[r.idx.lang] || new Map();
+      found.era = unique(Array.from(r.matched).sort().filter(function (t) { return era.has(t); }).map(function (t) { return era.get(t); }));
+      return found;
     });
     var suggestion = null, wrong = Object.keys(plan.corrections).sort(function (a, b) { return b.length - a.length; });
     if (wrong.length) {
