@@ -42,7 +42,8 @@ from ruling.search.idquery import PREFIX_WORDS
 
 FIELDS = {"text": 1.0, "title": 3.0, "alias": 2.0}
 """The analysed fields and their boosts, as ``ruling.search.query.FIELD_BOOSTS``."""
-EXCERPT_CHARS = 140
+EXCERPT_CHARS = {"ru": 140, "sr": 140, "ja": 80}
+"""How much of an entry's text a result shows, per language (Japanese says as much in fewer characters)."""
 LANGUAGES = ("ru", "sr", "ja")
 
 
@@ -181,8 +182,8 @@ def language_index(
             reading.add(chain.terms(japanese_reading("\n".join([entry.title, *entry.aliases]))))
         word_texts.append("\n".join([entry.title, entry.text, *entry.aliases, *entry.english]))
         excerpt = " ".join(entry.text.split())
-        if len(excerpt) > EXCERPT_CHARS:
-            excerpt = excerpt[: EXCERPT_CHARS - 1].rstrip() + "…"
+        if len(excerpt) > EXCERPT_CHARS[language]:
+            excerpt = excerpt[: EXCERPT_CHARS[language] - 1].rstrip() + "…"
         cites = [position[key] for key in entry.cites if key in position]
         href = hrefs.get(entry.key, "")
         rows.append([entry.key, entry.doc, entry.kind, entry.title, entry.context, href, excerpt, cites])
