@@ -512,17 +512,18 @@ def site_group() -> None:
 def site_build(ctx: click.Context, folder: Path, base_url: str, scenario_folder: Path | None) -> None:
     """Builds the website into FOLDER (replaced whole, only if it is new, empty or an earlier site)."""
     import sys
+    from contextlib import ExitStack
 
     from ruling.sitegen.build import DEFAULT_SCENARIOS, Progress, build_site
 
-    bar = click.progressbar(length=1, label="rendering", file=sys.stderr)
+    with ExitStack() as stack:
+        bars: list[Any] = []
 
-    def start(total: int) -> None:
-        bar.length = total
-        bar.render_progress()
+        def start(total: int) -> None:
+            bar = click.progressbar(length=total, label="rendering", file=sys.stderr)
+            bars.append(stack.enter_context(bar))
 
-    progress = Progress(start=start, step=lambda page: bar.update(1))
-    with bar:
+        progress = Progress(start=start, step=lambda page: bars[0].update(1))
         report = build_site(
             folder, _corpus_option(ctx), scenario_folder or DEFAULT_SCENARIOS, base_url, progress
         )

@@ -175,7 +175,11 @@ def _write_app_files(writer: Writer, context: SiteContext) -> None:
         "display": "standalone",
         "background_color": "#ffffff",
         "theme_color": "#24415f",
-        "icons": [{"src": "assets/icon.svg", "sizes": "any", "type": "image/svg+xml"}],
+        "icons": [
+            {"src": "assets/icon.svg", "sizes": "any", "type": "image/svg+xml"},
+            {"src": "assets/icon-192.png", "sizes": "192x192", "type": "image/png"},
+            {"src": "assets/icon-512.png", "sizes": "512x512", "type": "image/png"},
+        ],
     }
     writer.write("manifest.webmanifest", json.dumps(manifest, indent=1) + "\n")
     if context.base_url:

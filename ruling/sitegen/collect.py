@@ -1,7 +1,7 @@
 """Collects the whole context of the site before anything is rendered (as Pelican does).
 
 Every page is a dataclass of ``ruling.sitegen.model``; the renderer only lays them out. The concordance is
-read in one place (``_concordance``), so that the site follows it as it improves.
+read in one place (``concordance_lookup``), so that the site follows it as it improves.
 """
 
 from __future__ import annotations
@@ -15,9 +15,8 @@ from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 from markupsafe import Markup, escape
 
-from ruling.analyzers import LANGUAGE_OF_DOCUMENT
 from ruling.corpus.concordance import Counterpart, build_concordance
-from ruling.corpus.concordance_data import read_section_pairs
+from ruling.corpus.concordance_data import SectionPair, read_section_pairs
 from ruling.corpus.load import Corpus
 from ruling.corpus.model import Document, GlossaryEntry, IndexEntry, Passage, Reference, Rule
 from ruling.errors import RulingError
@@ -39,6 +38,7 @@ from ruling.sitegen.model import (
     RulesPage,
     RuleView,
     ScenarioPage,
+    ScenarioView,
     SiteContext,
     TocPart,
     TocSection,
@@ -57,14 +57,16 @@ from ruling.sitegen.scenarios import ScenarioCollection, collect_scenarios, mark
 from ruling.sitegen.strings import UI_LANGUAGE_NAMES, UI_LANGUAGES, ui
 from ruling.sitegen.textlinks import Linker, TermMatcher
 
-Progress = Callable[[str], None]
 RELATED_RULES = 5
 """How many rules a passage of a supporting text lists as the rules it explains."""
 TITLE_WEIGHT = 3
 
 
-def _concordance(corpus: Corpus) -> Callable[[str], list[Counterpart]]:
-    """Returns the counterparts of a rule key: the concordance ``ruling show`` reads, built once."""
+def concordance_lookup(corpus: Corpus) -> Callable[[str], list[Counterpart]]:
+    """Returns the counterparts of a rule key: what ``ruling show`` prints. The command calls
+    ``counterparts(corpus, key)``, which aligns the units around one rule per call (tens of milliseconds);
+    for the thousands of rules of the site the whole concordance is built once instead, and a test checks
+    that both give the same answer. The only place the site reads the concordance."""
     concordance = build_concordance(corpus)
     return concordance.counterparts
 
@@ -87,13 +89,11 @@ class Collector:
         for document in corpus.documents.values():
             for ref in document.references:
                 references.setdefault(ref.source, []).append(ref)
-        matchers: dict[str, TermMatcher] = {}
-        for document in corpus.documents.values():
-            if document.glossary:
-                language = document_language(corpus, document.code)
-                matchers[language] = TermMatcher.build(
-                    LANGUAGE_OF_DOCUMENT.get(document.code, language), document.glossary
-                )
+        matchers = {
+            self.language(document.code): TermMatcher.build(self.language(document.code), document.glossary)
+            for document in corpus.documents.values()
+            if document.glossary
+        }
         self.linker = Linker(self.hrefs, self.previews, references, matchers)
         self.topics: dict[str, TermMatcher] = {}
         for language in {self.language(code) for code in corpus.documents}:
@@ -104,10 +104,11 @@ class Collector:
                     named += document.index
             if named:
                 self.topics[language] = TermMatcher.build(language, named)
-        self.counterparts = _concordance(corpus)
+        self.counterparts = concordance_lookup(corpus)
         self.scenarios = ScenarioCollection()
         self.views: dict[str, RuleView] = {}
         self._related: dict[str, list[str]] | None = None
+        self._pairs: list[SectionPair] | None = None
 
     # -- links ---------------------------------------------------------------------------------------------
     def link(self, key: str, note: str = "") -> LinkView:
@@ -122,19 +123,14 @@ class Collector:
         return document_language(self.corpus, doc)
 
     # -- the whole site ------------------------------------------------------------------------------------
-    def collect(self, progress: Progress | None = None) -> SiteContext:
-        note = progress or (lambda _: None)
-        note("scenarios")
+    def collect(self) -> SiteContext:
         self.scenarios = collect_scenarios(self.scenario_folder, self.corpus, self.hrefs, self.previews)
         context = SiteContext(hrefs=dict(self.hrefs), base_url=self.base_url)
         context.languages = {code: self.language(code) for code in self.corpus.documents}
         context.documents = [self.card(d) for d in self.corpus.documents.values()]
         for document in self.corpus.documents.values():
-            note(f"document {document.code}")
             context.pages += self.document_pages(document)
-        note("scenario pages")
         context.pages += self.scenario_pages()
-        note("side by side")
         context.pages += self.compare_pages()
         context.pages += self.home_pages(context.documents)
         return context
@@ -337,8 +333,10 @@ class Collector:
     def entry_view(self, entry: GlossaryEntry | IndexEntry, lang: str) -> EntryView:
         key = entry.key
         if isinstance(entry, GlossaryEntry):
-            text = self.linker.rich(entry.text, key, lang)
-            examples = tuple(self.linker.rich(e.text, key, lang) for e in entry.examples)
+            # A glossary page links its references, not the other terms its definitions use: every entry
+            # is on the same page, and the links would outweigh the text.
+            text = self.linker.rich(entry.text, key, lang, terms=False)
+            examples = tuple(self.linker.rich(e.text, key, lang, terms=False) for e in entry.examples)
             cites = self.links(self.corpus.cites.get(key, []))
             tags = entry.tags
             parent = ""
@@ -465,7 +463,7 @@ class Collector:
             pages.append(
                 ScenarioPage(file.path, "scenario.html", file.title, "en", "", crumbs, file.parts, file.name)
             )
-            count = sum(1 for p in file.parts if hasattr(p, "runs"))
+            count = sum(1 for p in file.parts if isinstance(p, ScenarioView))
             groups.setdefault(file.area, []).append(LinkView(file.title, file.path, note=str(count)))
         pages.append(
             ListPage(
@@ -494,19 +492,21 @@ class Collector:
                 )
         return tuple(found)
 
-    def section_pairs(self) -> list:  # type: ignore[type-arg]
-        if not hasattr(self, "_pairs"):
-            pairs = []
+    def section_pairs(self) -> list[SectionPair]:
+        """Returns the reviewed pairs of aligned sections (or title-only rules) that both exist; pairs of
+        whole parts get no side-by-side page (they would hold a whole part)."""
+        if self._pairs is None:
             try:
                 read = read_section_pairs(self.corpus.folder)
             except RulingError:
                 read = []
-            for pair in read:
-                if pair.left.level is Level.PART or pair.right.level is Level.PART:
-                    continue
-                if self.corpus.rule(pair.left) and self.corpus.rule(pair.right):
-                    pairs.append(pair)
-            self._pairs = pairs
+            self._pairs = [
+                pair
+                for pair in read
+                if Level.PART not in (pair.left.level, pair.right.level)
+                and self.corpus.rule(pair.left)
+                and self.corpus.rule(pair.right)
+            ]
         return self._pairs
 
     def compare_pages(self) -> list[Page]:
@@ -630,8 +630,6 @@ def _heading(rule: Rule | None) -> str:
     return f"{rule.id.local} {rule.title}" if rule.title else rule.id.local
 
 
-def collect_site(
-    corpus: Corpus, scenarios: Path | None, base_url: str = "", progress: Progress | None = None
-) -> SiteContext:
+def collect_site(corpus: Corpus, scenarios: Path | None, base_url: str = "") -> SiteContext:
     """Returns the whole context of the site of a corpus and a scenario folder (None: no scenario pages)."""
-    return Collector(corpus, scenarios, base_url).collect(progress)
+    return Collector(corpus, scenarios, base_url).collect()

@@ -30,16 +30,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from ruling.analyzers import CHAINS, japanese_reading
+from ruling.analyzers import CHAINS, Chain, japanese_reading, word_tokens
 from ruling.cache import cache_root, code_digest
 from ruling.corpus.cache import load_corpus_cached
 from ruling.corpus.load import Corpus, corpus_digest
 from ruling.fsutil import write_text_atomic
+from ruling.search import stopwords
+from ruling.search.bridge import ENGLISH, Bridge, read_table
 from ruling.search.entries import Entry, corpus_entries
+from ruling.search.idquery import PREFIX_WORDS
 
 FIELDS = {"text": 1.0, "title": 3.0, "alias": 2.0}
 """The analysed fields and their boosts, as ``ruling.search.query.FIELD_BOOSTS``."""
-EXCERPT_CHARS = 140
+EXCERPT_CHARS = {"ru": 140, "sr": 140, "ja": 80}
+"""How much of an entry's text a result shows, per language (Japanese says as much in fewer characters)."""
 LANGUAGES = ("ru", "sr", "ja")
 
 
@@ -97,8 +101,9 @@ def _code(tfs: list[int]) -> int:
 
 
 def _lexicon(language: str, texts: Iterable[str]) -> dict[str, str]:
-    """Returns the surface-word vocabulary as stem → ``suffix:df`` items joined by ``,`` (a word not
-    beginning with its stem is written ``=word:df``)."""
+    """Returns the surface-word vocabulary (the typo lexicon of ``ruling search``) as stem → ``suffix:df``
+    items joined by ``,``: a word not beginning with its stem is written ``=word:df``; a word the chain
+    makes into several terms or none (Japanese katakana words: bigrams) is filed under the stem ``""``."""
     words = CHAINS[f"{language}-words"]
     df: Counter[str] = Counter()
     for text in texts:
@@ -107,52 +112,81 @@ def _lexicon(language: str, texts: Iterable[str]) -> dict[str, str]:
     by_stem: dict[str, list[str]] = {}
     for word in sorted(df):
         stems = chain.terms(word)
-        stem = stems[0] if stems else word
-        item = word[len(stem) :] if word.startswith(stem) else "=" + word
+        stem = stems[0] if len(stems) == 1 else ""
+        item = word[len(stem) :] if stem and word.startswith(stem) else "=" + word
         by_stem.setdefault(stem, []).append(f"{item}:{df[word]}")
     return {stem: ",".join(items) for stem, items in sorted(by_stem.items())}
 
 
-def _other_stems(language: str, texts: Iterable[str], lexicon_texts: Iterable[str]) -> dict[str, str]:
-    """Returns word → stem for the words of texts (the English terms) that the typo lexicon does not hold:
-    the browser stems them by lookup, but does not offer them as corrections (as ``ruling search``)."""
-    words = CHAINS[f"{language}-words"]
-    known: set[str] = set()
-    for text in lexicon_texts:
-        known.update(words.terms(text))
-    found: set[str] = set()
-    for text in texts:
-        found.update(w for w in words.terms(text) if w not in known)
-    chain = CHAINS[language]
-    return {word: (chain.terms(word) or [word])[0] for word in sorted(found)}
+def _bridge(corpus_folder: Path, language: str) -> dict[str, object]:
+    """Returns the terminology bridge as the browser uses it for one language's documents: the modern forms
+    analysed (longest first, as ``Bridge`` orders them), the era terms of the language analysed, and the
+    words of the forms of other languages with their terms, so a query is read without their lexicons."""
+    rows = read_table(corpus_folder)
+    bridge = Bridge(rows)
+    forms = [[concept, form, list(terms)] for concept, form, terms in bridge._forms]
+    era: dict[str, list[list[object]]] = {}
+    for concept in dict.fromkeys(row.concept for row in rows):
+        phrases = bridge.era_terms(concept, language)
+        if phrases:
+            era[concept] = [[phrase, CHAINS[language].terms(phrase)] for phrase in phrases]
+    stems: dict[str, dict[str, str]] = {}
+    for row in rows:
+        if row.form in ("en", "ru", "sr"):
+            chain = ENGLISH if row.form == "en" else CHAINS[row.form]
+            words = CHAINS[f"{row.form}-words"] if row.form != "en" else ENGLISH_WORDS
+            for word, term in zip(words.terms(row.term), chain.terms(row.term), strict=False):
+                stems.setdefault(row.form, {})[word] = term
+    return {"forms": forms, "era": era, "stems": stems}
+
+
+ENGLISH_WORDS = Chain("en-words", word_tokens, ())
+"""English words of the bridge's modern forms, unstemmed (the browser looks their stems up)."""
+
+
+def _stopwords(language: str) -> dict[str, object]:
+    """Returns the stop words ``ruling search`` drops from queries of a language, and its rule-number prefix
+    words (``правило``, ``§``, ``ルール``)."""
+    found: dict[str, object] = {
+        "en": sorted(stopwords.ENGLISH),
+        "own": sorted(stopwords.STOPWORDS.get(language, frozenset())),
+        "near": stopwords.NEAR_MIN_LENGTH,
+        "prefix": sorted(PREFIX_WORDS),
+    }
+    if language == "ja":
+        found["phrases"] = list(stopwords.JAPANESE_PHRASES)
+        found["particles"] = stopwords.JAPANESE_PARTICLES
+    return found
 
 
 def language_index(
-    language: str, entries: list[Entry], total: int, hrefs: Mapping[str, str]
+    language: str,
+    entries: list[Entry],
+    total: int,
+    hrefs: Mapping[str, str],
+    corpus_folder: Path | None = None,
 ) -> dict[str, object]:
     """Returns the search data of one language's entries (total: the entries of the whole index)."""
     chain = CHAINS[language]
     fields = {name: _Field() for name in FIELDS}
     reading = _Field()
     word_texts: list[str] = []
-    english_texts: list[str] = []
-    rows: list[list[str]] = []
+    rows: list[list[object]] = []
+    position = {entry.key: number for number, entry in enumerate(entries)}
     for entry in entries:
         alias = "\n".join([*entry.aliases, *entry.english])
         fields["text"].add(chain.terms(entry.text))
         fields["title"].add(chain.terms(entry.title))
         fields["alias"].add(chain.terms(alias) if alias else [])
         if language == "ja":
-            reading.add(chain.terms(japanese_reading("\n".join([entry.title, entry.text, *entry.aliases]))))
-        else:
-            word_texts.append("\n".join([entry.title, entry.text, *entry.aliases]))
-            english_texts.append("\n".join(entry.english))
+            reading.add(chain.terms(japanese_reading("\n".join([entry.title, *entry.aliases]))))
+        word_texts.append("\n".join([entry.title, entry.text, *entry.aliases, *entry.english]))
         excerpt = " ".join(entry.text.split())
-        if len(excerpt) > EXCERPT_CHARS:
-            excerpt = excerpt[: EXCERPT_CHARS - 1].rstrip() + "…"
-        rows.append(
-            [entry.key, entry.doc, entry.kind, entry.title, entry.context, hrefs.get(entry.key, ""), excerpt]
-        )
+        if len(excerpt) > EXCERPT_CHARS[language]:
+            excerpt = excerpt[: EXCERPT_CHARS[language] - 1].rstrip() + "…"
+        cites = [position[key] for key in entry.cites if key in position]
+        href = hrefs.get(entry.key, "")
+        rows.append([entry.key, entry.doc, entry.kind, entry.title, entry.context, href, excerpt, cites])
     data: dict[str, object] = {
         "lang": language,
         "total": total,
@@ -162,16 +196,17 @@ def language_index(
         "lengths": [list(row) for row in zip(*(f.stored_lengths() for f in fields.values()), strict=True)],
         "entries": rows,
         "postings": _postings(fields),
+        "lexicon": _lexicon(language, word_texts),
+        "stop": _stopwords(language),
     }
+    if corpus_folder is not None:
+        data["bridge"] = _bridge(corpus_folder, language)
     if language == "ja":
         data["reading"] = {
             "average": round(sum(reading.lengths) / total, 6) or 1.0,
             "lengths": reading.stored_lengths(),
             "postings": _postings({"reading": reading}),
         }
-    else:
-        data["lexicon"] = _lexicon(language, word_texts)
-        data["stems"] = _other_stems(language, english_texts, word_texts)
     return data
 
 
@@ -188,16 +223,19 @@ class _Sink(Protocol):
     def write(self, path: str, data: str | bytes) -> None: ...
 
 
-def _cache_file(corpus: Corpus) -> Path:
+def _cache_file(corpus: Corpus, hrefs: Mapping[str, str]) -> Path:
+    """Returns where the scripts are cached: keyed by the corpus, the code that computes them and the
+    hrefs they hold."""
     code = code_digest("analyzers.py", "search", "corpus", "sitegen")
-    key = hashlib.sha256(f"{corpus_digest(corpus.folder)}:{code}".encode()).hexdigest()[:20]
+    links = hashlib.sha256(json.dumps(sorted(hrefs.items()), ensure_ascii=False).encode()).hexdigest()
+    key = hashlib.sha256(f"{corpus_digest(corpus.folder)}:{code}:{links}".encode()).hexdigest()[:20]
     return cache_root() / f"site-index-{key}.json"
 
 
-def cached_index_scripts(corpus: Corpus) -> dict[str, str] | None:
-    """Returns the index scripts of this corpus and code from the per-user cache, or None."""
+def cached_index_scripts(corpus: Corpus, hrefs: Mapping[str, str]) -> dict[str, str] | None:
+    """Returns the index scripts of this corpus, code and hrefs from the per-user cache, or None."""
     try:
-        scripts = json.loads(_cache_file(corpus).read_text(encoding="utf-8"))
+        scripts = json.loads(_cache_file(corpus, hrefs).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     if isinstance(scripts, dict) and all(isinstance(v, str) for v in scripts.values()):
@@ -209,7 +247,7 @@ def index_scripts(corpus: Corpus, hrefs: Mapping[str, str]) -> dict[str, str]:
     """Returns the index scripts by file name: ``search-<lang>.js`` per language with documents, and
     ``search-ja-reading.js`` (the readings, loaded only for a query written in kana). They are kept in
     the per-user cache, keyed by the corpus and the code that computes them."""
-    found = cached_index_scripts(corpus)
+    found = cached_index_scripts(corpus, hrefs)
     if found is not None:
         return found
     entries = corpus_entries(corpus)
@@ -218,13 +256,13 @@ def index_scripts(corpus: Corpus, hrefs: Mapping[str, str]) -> dict[str, str]:
         mine = [e for e in entries if e.language == language]
         if not mine:
             continue
-        data = language_index(language, mine, len(entries), hrefs)
+        data = language_index(language, mine, len(entries), hrefs, corpus.folder)
         reading = data.pop("reading", None)
         scripts[f"search-{language}.js"] = search_script(language, data)
         if reading is not None:
             scripts[f"search-{language}-reading.js"] = search_script(f"{language}-reading", reading)
     with suppress(OSError):
-        write_text_atomic(_cache_file(corpus), json.dumps(scripts, ensure_ascii=False))
+        write_text_atomic(_cache_file(corpus, hrefs), json.dumps(scripts, ensure_ascii=False))
     return scripts
 
 
@@ -237,7 +275,7 @@ def start_index_scripts(corpus: Corpus, hrefs: Mapping[str, str]) -> Callable[[]
     """Starts computing the index scripts in a worker process, so that the build collects and renders
     meanwhile (the Japanese readings and the analyzers take seconds); returns a function that waits for
     them. With the scripts cached, or when no worker can be started, they are made in this process."""
-    found = cached_index_scripts(corpus)
+    found = cached_index_scripts(corpus, hrefs)
     if found is not None:
         return lambda: found
     try:

@@ -62,6 +62,7 @@
         a.appendChild(el("span", "key", hit.key.split("/")[0]));
         var title = hit.title || (hit.context ? "(" + hit.context + ")" : "");
         if (title) a.appendChild(el("span", "title", " " + title));
+        if (hit.era && hit.era.length) a.appendChild(el("span", "era", " ≈ " + hit.era.join(", ")));
         li.appendChild(a);
         var p = el("p", "snip");
         p.setAttribute("lang", hit.lang);
@@ -80,7 +81,11 @@
   }
   if (input) {
     input.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(run, 0); });
-    input.addEventListener("focus", function () { ensure(docsOf(scope.value), function () {}); });
+    /* Focusing the box loads and prepares the indexes, so the first keystroke finds them ready. */
+    input.addEventListener("focus", function () {
+      var docs = docsOf(scope.value);
+      ensure(docs, function () { languagesOf(docs).forEach(function (l) { window.RulingSearch.prepare(l); }); });
+    });
     scope.addEventListener("change", run);
     input.form.addEventListener("submit", function (ev) {
       ev.preventDefault();
@@ -95,6 +100,17 @@
     document.addEventListener("click", function (ev) {
       if (!panel.hidden && !panel.contains(ev.target) && ev.target !== input) panel.hidden = true;
     });
+    /* Arrow keys move between the search box and the results. */
+    function moveFocus(ev) {
+      if (ev.key !== "ArrowDown" && ev.key !== "ArrowUp") return;
+      var links = Array.prototype.slice.call(panel.querySelectorAll(".hit a"));
+      if (!links.length || panel.hidden) return;
+      var at = links.indexOf(document.activeElement), next = ev.key === "ArrowDown" ? at + 1 : at - 1;
+      ev.preventDefault();
+      if (next < 0) input.focus(); else links[Math.min(next, links.length - 1)].focus();
+    }
+    input.addEventListener("keydown", moveFocus);
+    panel.addEventListener("keydown", moveFocus);
     var start = new URLSearchParams(window.location.search).get("q");
     if (start) { input.value = start; run(); }
   }

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 
+from ruling.corpus.concordance import counterparts
 from ruling.corpus.load import Corpus
 from ruling.ids import RuleId
-from ruling.sitegen.collect import collect_site
+from ruling.sitegen.collect import collect_site, concordance_lookup
 from ruling.sitegen.model import RulesPage, ScenarioPage, ScenarioView
 from ruling.sitegen.places import name_anchor, rule_anchor
 from tests.sitegen.conftest import SMALL_SCENARIOS
@@ -94,3 +98,29 @@ def test_context_of_the_real_corpus(corpus: Corpus) -> None:
     golden = next(p for p in guide.passages if p.title.startswith("Золотое правило"))  # type: ignore[attr-defined]
     assert [link.label for link in golden.related] == ["ru:421"]
     assert "compare/ru-502--ja-502.html" in pages
+
+
+def test_a_bad_scenario_file_gets_its_page_with_the_error(small_corpus: Corpus, tmp_path: Path) -> None:
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    shutil.copy(SMALL_SCENARIOS / "trample.md", folder / "good.md")
+    (folder / "bad.md").write_text("# Broken\n\n```scenario\nprofiles: ru-1999\n```\n", encoding="utf-8")
+    context = collect_site(small_corpus, folder)
+    pages = {p.path: p for p in context.pages if isinstance(p, ScenarioPage)}
+    assert set(pages) == {"scenarios/bad.html", "scenarios/good.html"}
+    errors = [part.error for part in pages["scenarios/bad.html"].parts if isinstance(part, ScenarioView)]
+    assert errors and "bad.md:3" in errors[0] and "rules:" in errors[0]
+    good = [part for part in pages["scenarios/good.html"].parts if isinstance(part, ScenarioView)]
+    assert good[0].runs[0].passed
+
+
+def test_counterparts_are_those_ruling_show_prints(corpus: Corpus) -> None:
+    """The site reads the whole concordance once; for every rule it must give what `ruling show` gives."""
+    site = concordance_lookup(corpus)
+    keys = [rule.key for rule in corpus.rules()][::60]
+    assert len(keys) >= 30
+    for key in keys:
+        # The reasons' wording may differ (the whole build and one rule's units see different term
+        # lexicons); the rules linked and the confidences must not.
+        shown = [(c.id, c.confidence) for c in counterparts(corpus, key)]
+        assert [(c.id, c.confidence) for c in site(key)] == shown, key
