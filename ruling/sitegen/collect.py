@@ -16,7 +16,12 @@ from markdown_it.utils import EnvType, OptionsDict
 from markupsafe import Markup, escape
 
 from ruling.corpus.concordance import Counterpart, build_concordance
-from ruling.corpus.concordance_data import SectionPair, read_section_pairs
+from ruling.corpus.concordance_data import (
+    EditionDifference,
+    SectionPair,
+    read_differences,
+    read_section_pairs,
+)
 from ruling.corpus.load import Corpus
 from ruling.corpus.model import Document, GlossaryEntry, IndexEntry, Passage, Reference, Rule
 from ruling.errors import RulingError
@@ -28,6 +33,7 @@ from ruling.sitegen.model import (
     CoverageRow,
     DocCard,
     DocHomePage,
+    EditionNote,
     EntriesPage,
     EntryView,
     HomePage,
@@ -60,6 +66,16 @@ from ruling.sitegen.textlinks import Linker, TermMatcher
 RELATED_RULES = 5
 """How many rules a passage of a supporting text lists as the rules it explains."""
 TITLE_WEIGHT = 3
+
+
+def edition_differences(corpus: Corpus) -> dict[str, list[EditionDifference]]:
+    """Maps a rule key to the reviewed differences between the editions that concern it (what ``ruling
+    compare`` prints); a malformed table raises SourceError, naming its line."""
+    found: dict[str, list[EditionDifference]] = {}
+    for difference in read_differences(corpus.folder):
+        for rule_id in difference.rules:
+            found.setdefault(str(rule_id), []).append(difference)
+    return found
 
 
 def concordance_lookup(corpus: Corpus) -> Callable[[str], list[Counterpart]]:
@@ -105,6 +121,7 @@ class Collector:
             if named:
                 self.topics[language] = TermMatcher.build(language, named)
         self.counterparts = concordance_lookup(corpus)
+        self.differences = edition_differences(corpus)
         self.scenarios = ScenarioCollection()
         self.views: dict[str, RuleView] = {}
         self._related: dict[str, list[str]] | None = None
@@ -328,6 +345,12 @@ class Collector:
             counterparts=counterparts,
             scenarios=tuple(self.scenarios.citing.get(key, [])),
             source=str(rule.span),
+            differences=tuple(
+                EditionNote(
+                    d.topic, d.difference, d.source, self.links([str(r) for r in d.rules if str(r) != key])
+                )
+                for d in self.differences.get(key, [])
+            ),
         )
 
     def entry_view(self, entry: GlossaryEntry | IndexEntry, lang: str) -> EntryView:

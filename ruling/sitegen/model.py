@@ -36,6 +36,16 @@ class LinkView:
 
 
 @dataclass(frozen=True, slots=True)
+class EditionNote:
+    """A reviewed difference between the editions that concerns a rule (``ruling compare`` shows them)."""
+
+    topic: str
+    difference: str
+    source: str
+    rules: tuple[LinkView, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class RuleView:
     """One numbered node as a page shows it, at its permanent anchor."""
 
@@ -53,6 +63,7 @@ class RuleView:
     counterparts: tuple[LinkView, ...]
     scenarios: tuple[LinkView, ...]
     source: str
+    differences: tuple[EditionNote, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

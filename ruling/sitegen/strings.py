@@ -49,6 +49,12 @@ _STRINGS: dict[str, dict[str, str]] = {
         "ja": "このルールを示すシナリオ",
         "sr": "Prikazano u scenarijima",
     },
+    "differences": {
+        "en": "Between the editions",
+        "ru": "Различие изданий",
+        "ja": "版による違い",
+        "sr": "Razlika izdanja",
+    },
     "coverage": {
         "en": "Scenario coverage",
         "ru": "Покрытие сценариями",

@@ -98,6 +98,9 @@ def test_context_of_the_real_corpus(corpus: Corpus) -> None:
     golden = next(p for p in guide.passages if p.title.startswith("Золотое правило"))  # type: ignore[attr-defined]
     assert [link.label for link in golden.related] == ["ru:421"]
     assert "compare/ru-502--ja-502.html" in pages
+    legend = next(r for r in pages["ru/420.html"].rules if r.key == "ru:420.5e")  # type: ignore[attr-defined]
+    assert [d.topic for d in legend.differences] == ["legend rule"]
+    assert {link.label for link in legend.differences[0].rules} == {"ja:420.5e", "sr:D21.50"}
 
 
 def test_a_bad_scenario_file_gets_its_page_with_the_error(small_corpus: Corpus, tmp_path: Path) -> None:
