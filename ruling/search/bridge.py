@@ -110,8 +110,10 @@ class Bridge:
                 terms = analysed[number] if analysed is not None else tuple(_analysed(row))
                 if terms:
                     forms.append((row.concept, row.form, tuple(terms)))
+        self.forms = tuple(sorted(forms, key=lambda f: -len(f[2])))
+        """The modern forms analysed, (concept, form, terms), longest first."""
         self._by_first: dict[tuple[str, str], list[tuple[str, tuple[str, ...]]]] = {}
-        for concept, form, terms in sorted(forms, key=lambda f: -len(f[2])):
+        for concept, form, terms in self.forms:
             self._by_first.setdefault((form, terms[0]), []).append((concept, terms))
 
     def era_terms(self, concept: str, language: str) -> tuple[str, ...]:

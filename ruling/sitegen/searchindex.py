@@ -124,7 +124,7 @@ def _bridge(corpus_folder: Path, language: str) -> dict[str, object]:
     words of the forms of other languages with their terms, so a query is read without their lexicons."""
     rows = read_table(corpus_folder)
     bridge = Bridge(rows)
-    forms = [[concept, form, list(terms)] for concept, form, terms in bridge._forms]
+    forms = [[concept, form, list(terms)] for concept, form, terms in bridge.forms]
     era: dict[str, list[list[object]]] = {}
     for concept in dict.fromkeys(row.concept for row in rows):
         phrases = bridge.era_terms(concept, language)
