@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from click.testing import CliRunner
@@ -276,17 +277,20 @@ def test_export_json_says_what_where_and_how_long(tmp_path: Path) -> None:
 
 def test_index_build_json_reports_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     built = tmp_path / "index-x"
+    store = tmp_path / "lookup-x.sqlite"
 
-    def build(folder: Path, entries: list[Entry], progress: object) -> Path:
+    def build(folder: Path, prepared: object, progress: object) -> tuple[Path, Path]:
         built.mkdir()
         (built / "segment").write_bytes(b"x" * 10)
-        return built
+        return built, store
 
-    monkeypatch.setattr("ruling.search.index.build_index", build)
-    monkeypatch.setattr("ruling.search.index.load_entries", lambda folder: ["a", "b", "c"])
+    monkeypatch.setattr("ruling.search.index.build_all", build)
+    prepared = SimpleNamespace(entries=["a", "b", "c"])
+    monkeypatch.setattr("ruling.search.index.prepare", lambda folder: prepared)
     code, out, _ = run("index", "build", "--json")
     data = json.loads(out)
     assert code == 0 and (data["folder"], data["entries"], data["bytes"]) == (str(built), 3, 10)
+    assert data["store"] == str(store)
 
 
 def test_progress_shows_after_a_second_then_once_a_second(
