@@ -53,6 +53,10 @@ EFFECT_KEYS = {
     "pt",
     "zone",
     "what",
+    "keyword",
+    "color",
+    "of_color",
+    "optional",
 }
 CARD_KEYS = {
     "enchant",
@@ -184,7 +188,25 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         token_pt=_token_pt(raw.get("pt", "1/1"), where),
         zone=_choice(owner, raw, "zone", ZONE_NAMES, where),
         what=_choice(owner, raw, "what", CARD_TYPES, where),
+        keyword=_keyword(owner, raw, where),
+        color=_colors(owner, raw, "color", where),
+        of_color=_colors(owner, raw, "of_color", where),
+        optional=_flag(owner, raw, "optional", where),
     )
+
+
+def _keyword(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> str:
+    value = _text(owner, raw, "keyword", where)
+    if value and not check_keyword(value):
+        raise _fail(*where, f"{owner}: unknown keyword {value!r}")
+    return value
+
+
+def _colors(owner: str, raw: dict[str, Any], key: str, where: tuple[str, int]) -> str:
+    value = _text(owner, raw, key, where)
+    if any(c not in COLORS for c in value):
+        raise _fail(*where, f"{owner}: expected {key} = letters from {COLORS}, got {value!r}")
+    return value
 
 
 def _choice(

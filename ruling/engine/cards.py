@@ -40,6 +40,15 @@ EFFECTS = (
     "put_all_into_play",
     "double_damage",
     "redirect_damage",
+    "grant",
+    "remove",
+    "set_color",
+    "set_pt",
+    "switch_pt",
+    "minus_counters",
+    "set_life",
+    "win_game",
+    "lose_game",
 )
 TARGETS = (
     "creature",
@@ -106,6 +115,10 @@ class Effect:
     token_pt: tuple[int, int] = (1, 1)
     zone: str = ""
     what: str = ""
+    keyword: str = ""
+    color: str = ""
+    of_color: str = ""
+    optional: bool = False
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,8 @@ from ruling.engine.state import Combat
 from ruling.engine.triggers import add_keyword_trigger, collect_object_triggers
 
 if TYPE_CHECKING:
-    from ruling.engine.effects import Characteristics
     from ruling.engine.game import Game
+    from ruling.engine.layers import Characteristics
 
 
 def can_attack(game: Game, obj_id: int) -> str | None:
@@ -54,7 +54,9 @@ def declare_attackers(
         combat.controllers[obj_id] = obj.controller
         if defenders and obj_id in defenders:
             combat.defenders[obj_id] = defenders[obj_id]
-        game.log("attack", game.cite("attack"), player=game.player_name(obj.controller), card=obj.card.name)
+        game.log(
+            "attack", game.cite("attack"), player=game.player_name(obj.controller), card=game.name(obj_id)
+        )
         collect_object_triggers(game, obj, "attacks")
 
 
@@ -117,9 +119,9 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | N
         blocker = state.obj(blocker_id)
         b_chars = game.chars(blocker)
         if blocker.controller != defender or not b_chars.is_creature or blocker.tapped:
-            raise game.refuse(f"{blocker.card.name} can't block", "block")
+            raise game.refuse(f"{b_chars.name} can't block", "block")
         if len(attacked) > 1 and not b_chars.has("block_any_number"):
-            raise game.refuse(f"{blocker.card.name} can block only one attacker", "block")
+            raise game.refuse(f"{b_chars.name} can block only one attacker", "block")
         for attacker_id in attacked:
             if attacker_id not in combat.attackers or defender_of(state, attacker_id) != defender:
                 raise game.refuse(
@@ -127,7 +129,7 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | N
                 )
             key = block_problem(game, b_chars, game.chars(state.obj(attacker_id)), defender)
             if key is not None:
-                raise game.refuse(f"{blocker.card.name} can't block {game.name(attacker_id)}", key)
+                raise game.refuse(f"{b_chars.name} can't block {game.name(attacker_id)}", key)
     for blocker_id, attacked in blocks.items():
         for attacker_id in attacked:
             combat.blockers.setdefault(attacker_id, []).append(blocker_id)

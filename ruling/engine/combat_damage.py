@@ -13,8 +13,8 @@ from ruling.engine.targets import protected
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from ruling.engine.effects import Characteristics
     from ruling.engine.game import Game
+    from ruling.engine.layers import Characteristics
 
 Recipient = tuple[str, int]
 

@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import CardDef
-from ruling.engine.effects import Characteristics
+from ruling.engine.layers import Characteristics
 from ruling.engine.replacements import replace_zone_change
 from ruling.engine.state import GameObject, Zone
 from ruling.engine.triggers import collect_leaving, collect_object_triggers

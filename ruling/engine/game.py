@@ -5,8 +5,8 @@ from __future__ import annotations
 from ruling.engine.announce import Proposal
 from ruling.engine.cards import Effect
 from ruling.engine.decisions import Decider, Decision, RandomDecider
-from ruling.engine.effects import Characteristics, characteristics
 from ruling.engine.flow import pass_priority
+from ruling.engine.layers import Characteristics, characteristics
 from ruling.engine.loops import LoopGuard
 from ruling.engine.priority import give_priority
 from ruling.engine.profiles import Profile
@@ -38,7 +38,7 @@ class Game:
         return IllegalActionError(message, self.cite(key))
 
     def chars(self, obj: GameObject) -> Characteristics:
-        return characteristics(self.state, obj, self.profile.scale)
+        return characteristics(self.state, obj, self.profile.scale, self.profile.pt_order)
 
     def name(self, obj_id: int) -> str:
         return self.source_info(obj_id).name
@@ -47,7 +47,8 @@ class Game:
         """Returns the name and colours of an object, or its last known ones if it has left its zone."""
         obj = self.state.objects.get(obj_id)
         if obj is not None:
-            return SourceInfo(obj.card.name, obj.card.colors)
+            chars = self.chars(obj)
+            return SourceInfo(chars.name, chars.colors)
         return self.state.last_known.get(obj_id, SourceInfo(f"#{obj_id}", ""))
 
     def player_name(self, index: int) -> str:

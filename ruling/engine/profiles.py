@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ruling.engine.lasting import PTOrder
 from ruling.errors import RulingError
 
 # Keys of the rules the engine applies; every profile maps each key to ids of its own document.
@@ -99,6 +100,9 @@ class Profile:
     trample_ignores_undamageable: bool = False
     """A trampler's controller may ignore a blocker that can't be dealt damage (ru 502.9d); later documents
     count every blocker's actual toughness (ja 502.9d, sr E3.104)."""
+    pt_order: PTOrder = PTOrder.TIMESTAMP
+    """How power and toughness effects are ordered: 1999 and 2004 by timestamp after counters (ja 418.5a),
+    2007 in the levels of sr D19.51."""
     world_rule: bool = False
     """Of several world enchantments in play only the newest stays (ja 420.5i); the 1999 rules give world
     enchantments only a glossary entry, with no rule id to cite, and Izvori magije has none."""
@@ -356,7 +360,9 @@ PROFILES: dict[str, Profile] = {
     "ja-2004": Profile(
         "ja-2004", "ja", 20, 1, "oldest", False, 1, True, _JA_RULES, _JA_KEYWORDS, world_rule=True
     ),
-    "sr-2007": Profile("sr-2007", "sr", 200, 10, None, True, 5, False, _SR_RULES, _SR_KEYWORDS),
+    "sr-2007": Profile(
+        "sr-2007", "sr", 200, 10, None, True, 5, False, _SR_RULES, _SR_KEYWORDS, pt_order=PTOrder.LEVELS
+    ),
 }
 
 

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from ruling.engine.cards import Effect
 from ruling.engine.decisions import Decision
-from ruling.engine.effects import statics
+from ruling.engine.layers import copiable, statics
 from ruling.engine.seats import opponents
-from ruling.engine.state import GameObject, Zone
+from ruling.engine.state import GameObject, GameState, Zone
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -27,13 +27,13 @@ def _covers(game: Game, source: GameObject, effect: Effect, obj: GameObject, con
         "you": controller == source.controller,
         "opponent": controller in opponents(game.state, source.controller),
     }
-    return allowed.get(effect.who, True) and (not effect.what or effect.what in obj.card.types)
+    return allowed.get(effect.who, True) and (not effect.what or effect.what in game.chars(obj).types)
 
 
-def _entering_statics(obj: GameObject) -> list[tuple[GameObject, Effect]]:
+def _entering_statics(state: GameState, obj: GameObject) -> list[tuple[GameObject, Effect]]:
     """Returns the static replacements a card that is coming into play has for itself (ru 419.6e: they
     apply as it comes into play)."""
-    return [(obj, e) for e in obj.card.static if e.kind == "enters_tapped" and e.who == "self"]
+    return [(obj, e) for e in copiable(state, obj).static if e.kind == "enters_tapped" and e.who == "self"]
 
 
 def _applicable(game: Game, event: Any) -> list[tuple[str, GameObject, Effect]]:
@@ -46,9 +46,9 @@ def _applicable(game: Game, event: Any) -> list[tuple[str, GameObject, Effect]]:
     controller = obj.controller if event.controller is None else event.controller
     sources = statics(state)
     if event.to is Zone.IN_PLAY and obj.zone is not Zone.IN_PLAY:
-        sources += _entering_statics(obj)
+        sources += _entering_statics(state, obj)
     for source, effect in sources:
-        label = source.card.name
+        label = game.name(source.id)
         if label in event.replaced_by or not _covers(game, source, effect, obj, controller):
             continue
         if (effect.kind == "enters_tapped" and event.to is Zone.IN_PLAY and not event.tapped) or (
@@ -95,7 +95,7 @@ def damage_replacements(
     origin = state.objects.get(source) if source is not None else None
     found: list[tuple[str, GameObject, Effect]] = []
     for holder, effect in statics(state):
-        label = holder.card.name
+        label = game.name(holder.id)
         if holder.id in used:
             continue
         if effect.kind == "double_damage" and origin is not None:

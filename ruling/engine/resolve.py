@@ -12,6 +12,8 @@ from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.effects import add_until_end_of_turn
 from ruling.engine.events import TokenCreation, ZoneChange, perform
+from ruling.engine.lasting import Lasting, LastingKind
+from ruling.engine.layers import copiable
 from ruling.engine.replacement import add_shield, deal_damage, destroy
 from ruling.engine.seats import change_life, opponents, turn_order
 from ruling.engine.state import ControlChange, Zone
@@ -127,7 +129,7 @@ def _put_all_into_play(game: Game, effect: Effect, controller: int) -> None:
         ZoneChange(obj_id, Zone.IN_PLAY, controller=index)
         for index in _players(game, effect, [], controller)
         for obj_id in game.state.players[index].zone(zone)
-        if not effect.what or effect.what in game.state.obj(obj_id).card.types
+        if not effect.what or effect.what in game.chars(game.state.obj(obj_id)).types
     ]
     perform(game, moving)
 
@@ -256,20 +258,21 @@ def gain_control(game: Game, obj_id: int, player: int, until_end_of_turn: bool) 
         game.state.control_changes.append(ControlChange(obj_id, obj.controller))
     obj.controller = player
     obj.controlled_since_turn_start = False
-    game.log("control", player=game.player_name(player), card=obj.card.name)
+    game.log("control", player=game.player_name(player), card=game.name(obj_id))
 
 
 def become_copy(game: Game, obj_id: int, original: int) -> None:
-    """Makes a permanent a copy of another from now on: it takes the other's card (its copiable values)
-    and keeps its own to take back when it leaves play; it has had that name since now."""
+    """Makes a permanent a copy of another until it leaves play: a copy effect (layer 1) that gives it the
+    other's copiable values; it has had that name since now."""
     state = game.state
     if obj_id not in state.in_play or obj_id == original:
         return
-    obj = state.obj(obj_id)
-    obj.printed = obj.printed or obj.card
-    obj.card = state.obj(original).card
-    obj.copied_at = state.tick()
-    game.log("copy", card=obj.printed.name, other=obj.card.name)
+    name = game.name(obj_id)
+    card = copiable(state, state.obj(original))
+    state.lasting.append(
+        Lasting(LastingKind.COPY, obj_id, state.tick(), name, card=card, until_end_of_turn=False)
+    )
+    game.log("copy", card=name, other=card.name)
 
 
 def draw_card(game: Game, index: int, rules: tuple[str, ...] = ()) -> None:
@@ -280,7 +283,7 @@ def draw_card(game: Game, index: int, rules: tuple[str, ...] = ()) -> None:
         game.log("draw_empty", game.cite("sba_draw_empty"), player=player.name)
         return
     moved = move(game.state, player.library[0], Zone.HAND, top=False)
-    game.log("draw", rules, player=player.name, card=moved.card.name)
+    game.log("draw", rules, player=player.name, card=game.name(moved.id))
 
 
 def discard(game: Game, index: int, count: int, rules: tuple[str, ...] = ()) -> None:

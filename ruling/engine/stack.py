@@ -35,11 +35,11 @@ def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
     _check_priority(game, player)
     obj = state.obj(obj_id)
     if obj.zone is not Zone.HAND or obj.owner != player:
-        raise game.refuse(f"{obj.card.name} is not in {game.player_name(player)}'s hand", "land_play")
+        raise game.refuse(f"{game.name(obj_id)} is not in {game.player_name(player)}'s hand", "land_play")
     if as_land and not game.profile.any_card_as_land:
         raise game.refuse(f"only land cards can be played as lands under {game.profile.name}", "land_play")
-    if "land" not in obj.card.types and not as_land:
-        raise game.refuse(f"{obj.card.name} is not a land", "land_play")
+    if "land" not in game.chars(obj).types and not as_land:
+        raise game.refuse(f"{game.name(obj_id)} is not a land", "land_play")
     if not _sorcery_timing_ok(game, player):
         raise game.refuse(
             "a land is played only in its controller's main phase with an empty stack", "land_play"
@@ -123,32 +123,32 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
     obj = state.obj(obj_id)
     chars = game.chars(obj)
     if obj.zone is not Zone.IN_PLAY or obj.controller != player:
-        raise game.refuse(f"{game.player_name(player)} does not control {obj.card.name}", "play")
+        raise game.refuse(f"{game.player_name(player)} does not control {chars.name}", "play")
     if index >= len(chars.abilities):
-        raise game.refuse(f"{obj.card.name} has no ability {index + 1}", "play")
+        raise game.refuse(f"{chars.name} has no ability {index + 1}", "play")
     ability = chars.abilities[index]
     if not ability.is_mana_ability:
         _check_priority(game, player)
     if ability.taps:
         if obj.tapped:
-            raise game.refuse(f"{obj.card.name} is already tapped", "play")
+            raise game.refuse(f"{chars.name} is already tapped", "play")
         if chars.is_creature and not obj.controlled_since_turn_start and not chars.has("haste"):
             raise game.refuse(
-                f"{obj.card.name} has not been under its controller's control since the start of the turn",
+                f"{chars.name} has not been under its controller's control since the start of the turn",
                 "tap_ability",
             )
-    what = f"the ability of {obj.card.name}"
+    what = f"the ability of {chars.name}"
     chosen = announce(game, player, what, ability.effects, (), ability.cost, chars.colors, proposal)
     if ability.is_mana_ability:
         mana.pay(state.players[player], chosen.cost)
         obj.tapped = obj.tapped or ability.taps
-        apply_effects(game, ability.effects, (), player, obj.id, obj.card.name)
+        apply_effects(game, ability.effects, (), player, obj.id, chars.name)
         return None
     game.log(
         "activate",
         game.cite("play") + game.cite("announce"),
         player=game.player_name(player),
-        card=obj.card.name,
+        card=chars.name,
     )
     _log_announcement(game, player, what, chosen)
     mana.pay(state.players[player], chosen.cost)
@@ -158,7 +158,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
         "ability",
         player,
         obj.id,
-        obj.card.name,
+        chars.name,
         chosen.effects,
         chosen.targets,
         groups=chosen.groups,

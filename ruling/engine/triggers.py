@@ -11,8 +11,8 @@ from ruling.engine.state import GameObject, Pending, StackItem, Zone
 from ruling.engine.targets import describe, legal_targets, protected
 
 if TYPE_CHECKING:
-    from ruling.engine.effects import Characteristics
     from ruling.engine.game import Game
+    from ruling.engine.layers import Characteristics
 
 
 def _pending(
@@ -30,7 +30,7 @@ def _pending(
 def collect(game: Game, when: str, player: int | None = None) -> None:
     """Collects the triggers of permanents for an event; player limits 'your_…' triggers to that player."""
     for obj in game.state.permanents():
-        for trigger in obj.card.triggers:
+        for trigger in game.chars(obj).triggers:
             if trigger.when == when or (when == "each_upkeep" and trigger.when == "your_upkeep"):
                 if trigger.when == "your_upkeep" and obj.controller != player:
                     continue
@@ -39,7 +39,7 @@ def collect(game: Game, when: str, player: int | None = None) -> None:
 
 def collect_object_triggers(game: Game, obj: GameObject, when: str) -> None:
     """Collects the triggers of one object for an event that happened to it (it attacked, blocked…)."""
-    for trigger in obj.card.triggers:
+    for trigger in game.chars(obj).triggers if obj.id in game.state.objects else ():
         if trigger.when == when:
             _pending(game, obj, trigger)
 
@@ -59,8 +59,8 @@ def collect_leaving(
         collect_object_triggers(game, old, "put_into_graveyard")
         if not chars.is_creature:
             continue
-        for watcher, _ in before:
-            for trigger in watcher.card.triggers:
+        for watcher, watcher_chars in before:
+            for trigger in watcher_chars.triggers:
                 if trigger.when == "a_creature_put_into_graveyard":
                     gone = watcher.id not in game.state.in_play
                     _pending(game, watcher, trigger, cited=game.cite("look_back") if gone else ())

@@ -240,7 +240,7 @@ class Writer:
 
     def item(self, obj: GameObject) -> str:
         """Returns the item text of an object (its own printed card when it is a copy of another)."""
-        card = obj.printed or obj.card
+        card = obj.card
         alias = self.aliases.get(obj.id)
         flags = []
         if obj.tapped:
