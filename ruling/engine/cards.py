@@ -61,7 +61,7 @@ TARGETS = (
     "artifact_or_enchantment",
     "land",
 )
-WHO = ("you", "opponent", "each_player", "self", "target")
+WHO = ("you", "opponent", "each_player", "self", "target", "all")
 DURATIONS = ("", "end_of_turn")
 TRIGGERS = (
     "comes_into_play",
@@ -74,6 +74,7 @@ TRIGGERS = (
     "becomes_blocked",
     "any_spell_played",
     "a_creature_put_into_graveyard",
+    "deals_combat_damage_to_player",
 )
 SIMPLE_KEYWORDS = (
     "flying",

@@ -74,6 +74,8 @@ class Lasting:
             return f"becomes {self.power}/{self.toughness}"
         if self.kind is LastingKind.SWITCH:
             return "switches power and toughness"
+        if self.kind is LastingKind.COLOR and not self.colors:
+            return "is colourless"
         if self.kind is LastingKind.COLOR:
             return f"is {self.colors}"
         if self.kind is LastingKind.COPY:

@@ -63,6 +63,8 @@ RULE_KEYS = (
     "replacement",
     "replacement_once",
     "look_back",
+    "effect_loss",
+    "effect_order",
 )
 
 # Keys of rules only some documents have; a profile names one exactly when its document has that rule.
@@ -182,6 +184,8 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "replacement": ("419.5",),
     "replacement_once": ("419.6a",),
     "look_back": ("410.10d",),
+    "effect_loss": ("102.3",),
+    "effect_order": ("418.5c",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -252,6 +256,8 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "look_back": ("410.10d",),
     "redirect": ("419.6c",),
     "enters_replacement": ("419.1c",),
+    "effect_loss": ("102.3",),
+    "effect_order": ("418.5a",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -330,6 +336,8 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "redirect": ("D20.63",),
     "enters_replacement": ("D20.13",),
     "counters_cancel": ("D21.59",),
+    "effect_loss": ("A3.22",),
+    "effect_order": ("D19.51",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

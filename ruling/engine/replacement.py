@@ -59,6 +59,7 @@ def deal_damage(
     rules: tuple[str, ...] = (),
     source: int | None = None,
     used: frozenset[int] = frozenset(),
+    dealt_to: list[Target] | None = None,
 ) -> int:
     """Deals damage after replacement and prevention effects had their say, each once and in the order the
     affected player chooses (protection, prevention shields, doubling, redirection); returns the damage
@@ -92,7 +93,7 @@ def deal_damage(
             if target is not None:
                 cited = game.profile.cite_if("redirect") or game.cite("replacement")
                 game.log("replace", cited, card=label, other=f"{amount} damage to {describe(game, target)}")
-                return deal_damage(game, source_name, colors, target, amount, rules, source, used)
+                return deal_damage(game, source_name, colors, target, amount, rules, source, used, dealt_to)
             continue
         if label.startswith(PROTECTION):
             game.log("prevent", game.cite("damage_protection"), card=source_name, other=name)
@@ -114,22 +115,29 @@ def deal_damage(
     else:
         state.obj(ident).damage += amount
     game.log("damage", rules, card=source_name, amount=amount, other=name)
+    if dealt_to is not None:
+        dealt_to.append(recipient)
     return amount
 
 
 def deal_simultaneous_damage(
     game: Game, shares: list[tuple[int, str, str, Target, int]], rules: tuple[str, ...] = ()
-) -> None:
+) -> list[tuple[int, Target]]:
     """Deals damage from several sources at once: (source id, name, colours, recipient, amount) each, in
     assignment order. When a prevention shield can't stop all the damage a recipient is dealt at once, the
     affected player chooses which damage it applies to first (ja 419.7b, sr D20.72); a profile whose
-    document gives nobody that choice (ru 419.7b counts only the amount) keeps the assignment order."""
+    document gives nobody that choice (ru 419.7b counts only the amount) keeps the assignment order.
+    Returns each source with the recipient it was finally dealt damage to."""
     waiting = [share for share in shares if share[4] > 0]
+    dealt: list[tuple[int, Target]] = []
     while waiting:
         pick = _next_damage(game, waiting)
         waiting.remove(pick)
         source, name, colors, recipient, amount = pick
-        deal_damage(game, name, colors, recipient, amount, rules, source)
+        reached: list[Target] = []
+        deal_damage(game, name, colors, recipient, amount, rules, source, dealt_to=reached)
+        dealt += [(source, target) for target in reached]
+    return dealt
 
 
 def _next_damage(

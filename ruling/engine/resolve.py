@@ -10,11 +10,12 @@ from ruling.engine import mana
 from ruling.engine.cards import Effect, token_card
 from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.decisions import Decision, DecisionError
-from ruling.engine.effects import add_until_end_of_turn
+from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.events import TokenCreation, ZoneChange, perform
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import copiable
 from ruling.engine.replacement import add_shield, deal_damage, destroy
+from ruling.engine.sba import lose_game
 from ruling.engine.seats import change_life, opponents, turn_order
 from ruling.engine.state import ControlChange, Zone
 from ruling.engine.targets import Target
@@ -42,7 +43,23 @@ def _objects(
         return [current] if current in game.state.objects else []
     if effect.who == "self":
         return [source] if source in game.state.objects else []
+    if effect.who == "all":
+        return _every_creature(game, effect)
     return [t[1] for t in targets if t[0] == "obj" and t[1] in game.state.objects]
+
+
+def _every_creature(game: Game, effect: Effect) -> list[int]:
+    """Returns every permanent of the effect's type (creature by default) and colour (``of_color``) in play
+    now: a one-shot "all white creatures get +1/+1 until end of turn" affects those and no others later
+    (ru 418.3b, sr D19.32)."""
+    found = []
+    for obj in game.state.permanents():
+        chars = game.chars(obj)
+        if (effect.what or "creature") in chars.types and (
+            not effect.of_color or effect.of_color in chars.colors
+        ):
+            found.append(obj.id)
+    return found
 
 
 def _split(
@@ -78,6 +95,8 @@ def apply_effects(
     state = game.state
     colors = game.source_info(source).colors
     for effect, aimed in zip(effects, _split(effects, targets, groups, shares), strict=True):
+        if effect.optional and not _chooses_to(game, controller, label):
+            continue
         amount = game.amount(effect, x)
         chosen = [t for t, _ in aimed]
         kind = effect.kind
@@ -101,6 +120,12 @@ def apply_effects(
             )
         elif kind == "counter":
             _counter(game, chosen)
+        elif kind == "set_life":
+            for index in _players(game, effect, chosen, controller):
+                change_life(state, index, amount - state.players[index].life)
+                game.log("life_set", player=state.players[index].name, amount=amount)
+        elif kind in ("win_game", "lose_game"):
+            _game_result(game, effect, _players(game, effect, chosen, controller))
         elif kind == "destroy_all":
             destroy(game, _all_permanents(game, effect, controller), can_regenerate=not effect.no_regenerate)
         elif kind == "put_all_into_play":
@@ -108,6 +133,26 @@ def apply_effects(
         else:
             _permanent_effect(game, effect, chosen, controller, source, label, subject, amount)
     check_combat(game)
+
+
+def _chooses_to(game: Game, player: int, label: str) -> bool:
+    """Asks the controller of an optional instruction ("you may") whether they do it (ja 419.5b)."""
+    chosen = game.ask(Decision("may", player, options=("yes", "no")), None)
+    if chosen not in ("yes", "no"):
+        raise DecisionError(f"{game.player_name(player)} must answer yes or no for {label}'s 'may'")
+    game.log("may", player=game.player_name(player), card=label, other=str(chosen))
+    return chosen == "yes"
+
+
+def _game_result(game: Game, effect: Effect, players: list[int]) -> None:
+    """ "You win the game" makes every opponent lose; "you lose the game" makes those players lose (the
+    game ends, or goes on without them, as when they lose by life: ru 102.3, sr A3.22)."""
+    state = game.state
+    winners = effect.kind == "win_game"
+    losers = [o for p in players for o in opponents(state, p)] if winners else players
+    lose_game(
+        game, [(index, "effect_loss") for index in dict.fromkeys(losers) if not state.players[index].lost]
+    )
 
 
 def _all_permanents(game: Game, effect: Effect, controller: int) -> list[int]:
@@ -218,7 +263,47 @@ def _add_mana(call: _Call) -> None:
         call.game.log("mana", player=state.players[index].name, mana=call.effect.mana, card=call.label)
 
 
+def _lasting(call: _Call) -> None:
+    """Creates an until-end-of-turn effect of a layered kind on each object (grant, remove, set_color,
+    set_pt, switch_pt, animate)."""
+    game, effect = call.game, call.effect
+    scale = game.profile.scale
+    kind = _LASTING_KINDS[effect.kind]
+    for obj_id in call.objects:
+        made = add_lasting(
+            game.state,
+            kind,
+            obj_id,
+            call.label,
+            power=effect.power * scale,
+            toughness=effect.toughness * scale,
+            keyword=effect.keyword,
+            colors=effect.color,
+        )
+        game.log(
+            "effect", card=game.name(obj_id), other=f"{made.describe()} until end of turn ({call.label})"
+        )
+
+
+_LASTING_KINDS = {
+    "grant": LastingKind.GAIN,
+    "remove": LastingKind.LOSE,
+    "set_color": LastingKind.COLOR,
+    "set_pt": LastingKind.SET_PT,
+    "switch_pt": LastingKind.SWITCH,
+    "animate": LastingKind.ANIMATE,
+}
+
+
+def _minus_counters(call: _Call) -> None:
+    for obj_id in call.objects:
+        call.game.state.obj(obj_id).minus_counters += call.effect.amount
+        call.game.log("minus_counters", card=call.game.name(obj_id), amount=call.effect.amount)
+
+
 _HANDLERS: dict[str, Callable[[_Call], None]] = {
+    **dict.fromkeys(_LASTING_KINDS, _lasting),
+    "minus_counters": _minus_counters,
     "tap": _tap,
     "untap": _tap,
     "pump": _pump,

@@ -48,11 +48,21 @@ def _check_once(game: Game) -> bool:
     to_graveyard += _legend_rule(game, everything)
     to_graveyard += _world_rule(game, everything)
     to_graveyard += [(obj_id, "sba_aura") for obj_id in _unattached_enchantments(game, everything)]
+    cancelling = [
+        obj
+        for obj in state.permanents()
+        if obj.plus_counters and obj.minus_counters and "counters_cancel" in game.profile.rules
+    ]
     gone_tokens = [
         o.id for o in state.objects.values() if o.token and o.zone not in (Zone.IN_PLAY, Zone.STACK)
     ]
-    if not (losers or to_graveyard or gone_tokens):
+    if not (losers or to_graveyard or gone_tokens or cancelling):
         return False
+    for obj in cancelling:
+        pairs = min(obj.plus_counters, obj.minus_counters)
+        obj.plus_counters -= pairs
+        obj.minus_counters -= pairs
+        game.log("counters_cancel", game.cite("counters_cancel"), card=game.name(obj.id), amount=pairs)
     going: list[int] = []
     for obj_id, key in to_graveyard:
         if obj_id in going:

@@ -26,7 +26,8 @@ ZONE_WORDS = {
 LEFT_PLAY = " (left play)"
 LEFT_STACK = " (left the stack)"
 FLAG_HELP = (
-    "tapped, sick, token [P/T [COLOURS]], damage N, counters N, land C, owner PLAYER, attached to ALIAS"
+    "tapped, sick, token [P/T [COLOURS]], damage N, counters N, minus counters N, land C, owner PLAYER, "
+    "attached to ALIAS"
 )
 _ITEM = re.compile(
     r"(?:(?P<count>\d+)\s+)?(?P<name>[^()]+?)(?:\s+as\s+(?P<alias>[\w-]+))?\s*(?:\((?P<flags>[^)]*)\))?$"
@@ -177,6 +178,8 @@ class Reader:
                 obj.token = True
             elif key in ("damage", "counters") and value.isdigit():
                 setattr(obj, "damage" if key == "damage" else "plus_counters", int(value))
+            elif flag.startswith("minus counters ") and flag[len("minus counters ") :].isdigit():
+                obj.minus_counters = int(flag[len("minus counters ") :])
             elif key == "land" and value:
                 obj.as_land = value
             elif key == "owner" and value:
@@ -255,6 +258,8 @@ class Writer:
             flags.append(f"damage {obj.damage}")
         if obj.plus_counters:
             flags.append(f"counters {obj.plus_counters}")
+        if obj.minus_counters:
+            flags.append(f"minus counters {obj.minus_counters}")
         if obj.as_land:
             flags.append(f"land {obj.as_land}")
         if obj.owner != obj.controller:

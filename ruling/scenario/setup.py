@@ -37,6 +37,7 @@ from ruling.scenario.setup_board import (
     effect_lines,
     read_board_line,
 )
+from ruling.scenario.setup_lasting import lasting_lines, read_lasting_line
 from ruling.scenario.setup_seats import attack_lines, read_seat_line, seat_lines, together_lines
 from ruling.scenario.setup_stack import read_stack_line, stack_lines
 
@@ -95,6 +96,8 @@ def _setup_line(reader: Reader, line: str, number: int) -> None:
         state.turn, state.active, state.step = int(parts[0]), reader.player(parts[1], number), STEPS[parts[2]]
         return
     if _game_line(reader, line, number) or read_seat_line(reader, line, number):
+        return
+    if read_lasting_line(reader, line, number):
         return
     head, sep, rest = line.partition(":")
     words = head.split()
@@ -167,7 +170,7 @@ def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> l
     writer = Writer(state, aliases, scale)
     later = stack_lines(writer) + combat_lines(writer) + attack_lines(writer) + control_lines(writer)
     later += together_lines(writer)
-    timed = effect_lines(writer)
+    timed = effect_lines(writer) + lasting_lines(writer)
     for obj_id in state.in_play:
         attached = state.obj(obj_id).attached_to
         if attached in state.objects:
