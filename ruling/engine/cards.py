@@ -47,6 +47,7 @@ EFFECTS = (
     "switch_pt",
     "minus_counters",
     "set_life",
+    "enters_as_copy",
     "win_game",
     "lose_game",
 )

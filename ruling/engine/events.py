@@ -16,7 +16,8 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import CardDef
-from ruling.engine.layers import Characteristics
+from ruling.engine.lasting import Lasting, LastingKind
+from ruling.engine.layers import Characteristics, copiable
 from ruling.engine.replacements import replace_zone_change
 from ruling.engine.state import GameObject, Zone
 from ruling.engine.triggers import collect_leaving, collect_object_triggers
@@ -49,6 +50,7 @@ class ZoneChange:
     tapped: bool = False
     replaced_by: tuple[str, ...] = ()
     shuffle: bool = False
+    copy_of: int | None = None
 
     kind = EventKind.ZONE_CHANGE
 
@@ -134,6 +136,13 @@ def _apply(
     if event.to is Zone.IN_PLAY:
         new.entered_at = entered_at
         new.tapped = event.tapped
+        if event.copy_of is not None and event.copy_of in state.objects:
+            card = copiable(state, state.obj(event.copy_of))
+            name = old.card.name
+            state.lasting.append(
+                Lasting(LastingKind.COPY, new.id, state.tick(), name, card=card, until_end_of_turn=False)
+            )
+            game.log("copy", card=name, other=card.name)
     return Happened(event, old, old_chars, new)
 
 

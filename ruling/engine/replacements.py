@@ -31,9 +31,10 @@ def _covers(game: Game, source: GameObject, effect: Effect, obj: GameObject, con
 
 
 def _entering_statics(state: GameState, obj: GameObject) -> list[tuple[GameObject, Effect]]:
-    """Returns the static replacements a card that is coming into play has for itself (ru 419.6e: they
-    apply as it comes into play)."""
-    return [(obj, e) for e in copiable(state, obj).static if e.kind == "enters_tapped" and e.who == "self"]
+    """Returns the static replacements a card that is coming into play has for itself ("comes into play
+    tapped", "as … comes into play, it becomes a copy": ja 419.1b, sr D20.12)."""
+    kinds = ("enters_tapped", "enters_as_copy")
+    return [(obj, e) for e in copiable(state, obj).static if e.kind in kinds and e.who == "self"]
 
 
 def _applicable(game: Game, event: Any) -> list[tuple[str, GameObject, Effect]]:
@@ -51,9 +52,12 @@ def _applicable(game: Game, event: Any) -> list[tuple[str, GameObject, Effect]]:
         label = game.name(source.id)
         if label in event.replaced_by or not _covers(game, source, effect, obj, controller):
             continue
-        if (effect.kind == "enters_tapped" and event.to is Zone.IN_PLAY and not event.tapped) or (
-            effect.kind == "graveyard_instead" and event.to is Zone.GRAVEYARD and obj.zone is Zone.IN_PLAY
-        ):
+        entering = event.to is Zone.IN_PLAY and (
+            (effect.kind == "enters_tapped" and not event.tapped)
+            or (effect.kind == "enters_as_copy" and source.id == obj.id and obj.zone is not Zone.IN_PLAY)
+        )
+        dying = effect.kind == "graveyard_instead" and event.to is Zone.GRAVEYARD and obj.zone is Zone.IN_PLAY
+        if entering or dying:
             found.append((label, source, effect))
     return found
 
@@ -74,7 +78,10 @@ def replace_zone_change(game: Game, event: Any) -> list[Any]:
             game.log("order", game.cite("replacement_order"), player=game.player_name(player), card=pick[0])
         label, _, effect = pick
         name = game.name(event.obj)
-        if effect.kind == "enters_tapped":
+        if effect.kind == "enters_as_copy":
+            chosen = _copy_choice(game, event, effect)
+            event = replace(event, copy_of=chosen, replaced_by=(*event.replaced_by, label))
+        elif effect.kind == "enters_tapped":
             event = replace(event, tapped=True, replaced_by=(*event.replaced_by, label))
             rules = game.profile.cite_if("enters_replacement") or game.cite("replacement")
             game.log("tapped_entry", rules, card=name, other=label)
@@ -83,6 +90,22 @@ def replace_zone_change(game: Game, event: Any) -> list[Any]:
             shuffle = zone is Zone.LIBRARY
             event = replace(event, to=zone, shuffle=shuffle, replaced_by=(*event.replaced_by, label))
             game.log("replace", game.cite("replacement"), card=label, other=f"{name} goes to {zone} instead")
+
+
+def _copy_choice(game: Game, event: Any, effect: Effect) -> int | None:
+    """Asks the player the permanent comes into play under which permanent of the effect's type it copies
+    (none when there is none; it then comes into play as itself)."""
+    state = game.state
+    obj = state.obj(event.obj)
+    player = obj.controller if event.controller is None else event.controller
+    options = tuple(o.id for o in state.permanents() if not effect.what or effect.what in game.chars(o).types)
+    if not options:
+        return None
+    chosen = game.ask(Decision("copy", player, options=options, forced=len(options) == 1), options[0])
+    if chosen not in options or not isinstance(chosen, int):
+        wanted = effect.what or "permanent"
+        raise game.refuse(f"{game.name(obj.id)} can copy only a {wanted} in play", "replacement")
+    return chosen
 
 
 def damage_replacements(

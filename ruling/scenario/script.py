@@ -194,6 +194,11 @@ def _chooses(it: _Line) -> None:
     it.give("may", it.rest)
 
 
+def _copies(it: _Line) -> None:
+    """'alice copies tetsuo' answers which permanent a card that comes into play as a copy copies."""
+    it.give("copy", it.names.obj(it.rest, it.line))
+
+
 def _plays_line(it: _Line) -> None:
     _plays(it.game, it.names, it.player, it.rest, it.line)
 
@@ -213,6 +218,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "applies": _applies,
     "prevents": _prevents,
     "chooses": _chooses,
+    "copies": _copies,
 }
 
 
