@@ -29,8 +29,10 @@ from ruling.engine.cards import (
     Ability,
     CardDef,
     Effect,
+    EffectKind,
     Mode,
     Trigger,
+    TriggerKind,
     check_keyword,
     valid_cost,
 )
@@ -170,7 +172,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
     if divided and (raw["effect"] != "damage" or not target):
         raise _fail(*where, "expected divided only on a damage effect with a target")
     return Effect(
-        raw["effect"],
+        EffectKind(raw["effect"]),
         0 if amount == "X" else amount,
         _number(owner, raw, "power", where),
         _number(owner, raw, "toughness", where),
@@ -273,7 +275,7 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
             raise _fail(
                 *where, f"card {name!r}: expected when one of {', '.join(TRIGGERS)}, got {t.get('when')!r}"
             )
-        triggers.append(Trigger(t["when"], _effects(t.get("effects", []), where)))
+        triggers.append(Trigger(TriggerKind(t["when"]), _effects(t.get("effects", []), where)))
     enchant = raw.get("enchant")
     if enchant is not None and (
         enchant not in ("creature", "land", "artifact") or "enchantment" not in types

@@ -9,48 +9,57 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 COLORS = "WUBRG"
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
 SUPERTYPES = ("basic", "legendary", "world")
 _MANA_COST = re.compile(r"X*\d*[WUBRG]*")
-EFFECTS = (
-    "damage",
-    "gain_life",
-    "lose_life",
-    "draw",
-    "discard",
-    "destroy",
-    "counter",
-    "tap",
-    "untap",
-    "pump",
-    "token",
-    "counters",
-    "add_mana",
-    "remove_from_combat",
-    "regenerate",
-    "prevent",
-    "gain_control",
-    "animate",
-    "copy",
-    "enters_tapped",
-    "graveyard_instead",
-    "destroy_all",
-    "put_all_into_play",
-    "double_damage",
-    "redirect_damage",
-    "grant",
-    "remove",
-    "set_color",
-    "set_pt",
-    "switch_pt",
-    "minus_counters",
-    "set_life",
-    "enters_as_copy",
-    "win_game",
-    "lose_game",
-)
+
+
+class EffectKind(StrEnum):
+    """The instructions of the card vocabulary (one-shot effects, and the static abilities of permanents)."""
+
+    DAMAGE = "damage"
+    GAIN_LIFE = "gain_life"
+    LOSE_LIFE = "lose_life"
+    DRAW = "draw"
+    DISCARD = "discard"
+    DESTROY = "destroy"
+    COUNTER = "counter"
+    TAP = "tap"
+    UNTAP = "untap"
+    PUMP = "pump"
+    TOKEN = "token"
+    COUNTERS = "counters"
+    ADD_MANA = "add_mana"
+    REMOVE_FROM_COMBAT = "remove_from_combat"
+    REGENERATE = "regenerate"
+    PREVENT = "prevent"
+    GAIN_CONTROL = "gain_control"
+    ANIMATE = "animate"
+    COPY = "copy"
+    ENTERS_TAPPED = "enters_tapped"
+    GRAVEYARD_INSTEAD = "graveyard_instead"
+    DESTROY_ALL = "destroy_all"
+    PUT_ALL_INTO_PLAY = "put_all_into_play"
+    DOUBLE_DAMAGE = "double_damage"
+    REDIRECT_DAMAGE = "redirect_damage"
+    GRANT = "grant"
+    REMOVE = "remove"
+    SET_COLOR = "set_color"
+    SET_PT = "set_pt"
+    SWITCH_PT = "switch_pt"
+    MINUS_COUNTERS = "minus_counters"
+    SET_LIFE = "set_life"
+    ENTERS_AS_COPY = "enters_as_copy"
+    WIN_GAME = "win_game"
+    LOSE_GAME = "lose_game"
+    ATTACH = "attach"
+
+
+EFFECTS = tuple(kind.value for kind in EffectKind if kind is not EffectKind.ATTACH)
+"""The effect names a card may use (``attach`` is the engine's own first step of a local enchantment)."""
 TARGETS = (
     "creature",
     "player",
@@ -64,19 +73,25 @@ TARGETS = (
 )
 WHO = ("you", "opponent", "each_player", "self", "target", "all")
 DURATIONS = ("", "end_of_turn")
-TRIGGERS = (
-    "comes_into_play",
-    "put_into_graveyard",
-    "your_upkeep",
-    "each_upkeep",
-    "end_of_turn",
-    "attacks",
-    "blocks",
-    "becomes_blocked",
-    "any_spell_played",
-    "a_creature_put_into_graveyard",
-    "deals_combat_damage_to_player",
-)
+
+
+class TriggerKind(StrEnum):
+    """The events a triggered ability of the vocabulary waits for."""
+
+    COMES_INTO_PLAY = "comes_into_play"
+    PUT_INTO_GRAVEYARD = "put_into_graveyard"
+    YOUR_UPKEEP = "your_upkeep"
+    EACH_UPKEEP = "each_upkeep"
+    END_OF_TURN = "end_of_turn"
+    ATTACKS = "attacks"
+    BLOCKS = "blocks"
+    BECOMES_BLOCKED = "becomes_blocked"
+    ANY_SPELL_PLAYED = "any_spell_played"
+    A_CREATURE_PUT_INTO_GRAVEYARD = "a_creature_put_into_graveyard"
+    DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
+
+
+TRIGGERS = tuple(kind.value for kind in TriggerKind)
 SIMPLE_KEYWORDS = (
     "flying",
     "first_strike",
@@ -99,7 +114,7 @@ LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "fore
 class Effect:
     """One instruction of the vocabulary; min_targets..max_targets targets (max 0: any number)."""
 
-    kind: str
+    kind: EffectKind
     amount: int = 0
     power: int = 0
     toughness: int = 0
@@ -155,7 +170,7 @@ class Ability:
 class Trigger:
     """A triggered ability: ``when`` one of TRIGGERS, then effects."""
 
-    when: str
+    when: TriggerKind
     effects: tuple[Effect, ...]
 
     @property
@@ -190,7 +205,7 @@ class CardDef:
     @property
     def announced_effects(self) -> tuple[Effect, ...]:
         """Returns the spell's effects as announced: a local enchantment first targets what it enchants."""
-        return (Effect("attach", target=self.enchant), *self.spell) if self.enchant else self.spell
+        return (Effect(EffectKind.ATTACH, target=self.enchant), *self.spell) if self.enchant else self.spell
 
 
 def token_card(name: str, colors: str, power: int, toughness: int) -> CardDef:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import Effect
+from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
 from ruling.engine.state import Combat
 from ruling.engine.triggers import add_keyword_trigger, collect_object_triggers
@@ -160,10 +160,10 @@ def _blocked_triggers(game: Game, attacker_id: int, blockers: list[int]) -> None
     for _ in range(chars.count("flanking")):
         for blocker_id in blockers:
             if not game.chars(state.obj(blocker_id)).has("flanking"):
-                effect = Effect("pump", power=-1, toughness=-1)
+                effect = Effect(EffectKind.PUMP, power=-1, toughness=-1)
                 add_keyword_trigger(game, attacker, "flanking", effect, blocker_id, game.cite("flanking"))
     for bonus in chars.rampage():
         extra = len(blockers) - 1
         if extra > 0:
-            effect = Effect("pump", power=bonus * extra, toughness=bonus * extra)
+            effect = Effect(EffectKind.PUMP, power=bonus * extra, toughness=bonus * extra)
             add_keyword_trigger(game, attacker, f"rampage {bonus}", effect, attacker_id, game.cite("rampage"))

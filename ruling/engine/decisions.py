@@ -12,9 +12,6 @@ from typing import Protocol
 
 from ruling.errors import RulingError
 
-Recipient = tuple[str, int]
-"""A damage recipient or target: ("obj", object id) or ("player", index)."""
-
 
 class DecisionError(RulingError):
     """A scripted decision that is missing, or an answer the game never asked for."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ruling.engine.cards import LAND_TYPES, Ability, CardDef, Effect, Trigger
+from ruling.engine.cards import LAND_TYPES, Ability, CardDef, Effect, EffectKind, Trigger
 from ruling.engine.lasting import Lasting, LastingKind, PTOrder
 from ruling.engine.seats import opponents
 from ruling.engine.state import GameObject, GameState, Zone
@@ -70,7 +70,7 @@ def as_land_card(card: CardDef, color: str) -> CardDef:
     """Returns the characteristics of a card played as a land (sr B12.76-B12.77)."""
     name = _LAND_OF_COLOR.get(color)
     mana = color if name else "C"
-    ability = Ability("T", (Effect("add_mana", mana=mana),))
+    ability = Ability("T", (Effect(EffectKind.ADD_MANA, mana=mana),))
     subtypes = (name.capitalize(),) if name else ()
     return CardDef(card.name, ("land",), subtypes, ("basic",) if name else (), abilities=(ability,))
 
