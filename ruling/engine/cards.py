@@ -110,8 +110,15 @@ ZONE_NAMES = ("library", "hand", "graveyard", "removed")
 LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 
 
+class _Immutable:
+    """A frozen value of the card vocabulary: copying a game state shares it instead of copying it."""
+
+    def __deepcopy__(self, memo: dict[int, object]) -> object:
+        return self
+
+
 @dataclass(frozen=True)
-class Effect:
+class Effect(_Immutable):
     """One instruction of the vocabulary; min_targets..max_targets targets (max 0: any number)."""
 
     kind: EffectKind
@@ -139,7 +146,7 @@ class Effect:
 
 
 @dataclass(frozen=True)
-class Mode:
+class Mode(_Immutable):
     """One choice of a modal spell or ability ("choose one")."""
 
     name: str
@@ -147,7 +154,7 @@ class Mode:
 
 
 @dataclass(frozen=True)
-class Ability:
+class Ability(_Immutable):
     """An activated ability: a cost (mana letters, digits, X, ``T`` for the tap symbol) and effects."""
 
     cost: str
@@ -167,7 +174,7 @@ class Ability:
 
 
 @dataclass(frozen=True)
-class Trigger:
+class Trigger(_Immutable):
     """A triggered ability: ``when`` one of TRIGGERS, then effects."""
 
     when: TriggerKind
@@ -179,7 +186,7 @@ class Trigger:
 
 
 @dataclass(frozen=True)
-class CardDef:
+class CardDef(_Immutable):
     """The printed characteristics of a card."""
 
     name: str
