@@ -51,6 +51,8 @@ class EffectKind(StrEnum):
     SET_PT = "set_pt"
     SWITCH_PT = "switch_pt"
     MINUS_COUNTERS = "minus_counters"
+    IF_LIFE_AT_MOST = "if_life_at_most"
+    IF_CONTROLS = "if_controls"
     SET_LIFE = "set_life"
     ENTERS_AS_COPY = "enters_as_copy"
     WIN_GAME = "win_game"

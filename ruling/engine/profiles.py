@@ -68,6 +68,7 @@ class RuleKey(StrEnum):
     LOOK_BACK = "look_back"
     EFFECT_LOSS = "effect_loss"
     EFFECT_ORDER = "effect_order"
+    INTERVENING_IF = "intervening_if"
     MULLIGAN = "mulligan"
     SHIELD_CHOICE = "shield_choice"
     CARD_AS_LAND = "card_as_land"
@@ -208,6 +209,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "look_back": ("410.10d",),
     "effect_loss": ("102.3",),
     "effect_order": ("418.5c",),
+    "intervening_if": ("410.8",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -280,6 +282,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "enters_replacement": ("419.1c",),
     "effect_loss": ("102.3",),
     "effect_order": ("418.5a",),
+    "intervening_if": ("410.8",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -360,6 +363,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "counters_cancel": ("D21.59",),
     "effect_loss": ("A3.22",),
     "effect_order": ("D19.51",),
+    "intervening_if": ("D11.80",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from ruling.engine import mana
 from ruling.engine.cards import Effect, token_card
 from ruling.engine.combat_removal import check_combat, remove_from_combat
+from ruling.engine.conditions import CONDITIONS, holds
+from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.events import TokenCreation, ZoneChange, perform
@@ -95,6 +97,11 @@ def apply_effects(
     state = game.state
     colors = game.source_info(source).colors
     for effect, aimed in zip(effects, _split(effects, targets, groups, shares), strict=True):
+        if effect.kind in CONDITIONS:
+            if holds(game, effect, controller):
+                continue
+            game.log("no_trigger", game.cite("intervening_if"), card=label, other=condition_text(effect))
+            break
         if effect.optional and not _chooses_to(game, controller, label):
             continue
         amount = game.amount(effect, x)

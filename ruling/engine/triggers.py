@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeGuard
 
 from ruling.engine.cards import Effect, Trigger
+from ruling.engine.conditions import CONDITIONS, holds
+from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision
 from ruling.engine.seats import turn_order
 from ruling.engine.state import GameObject, Pending, StackItem, Zone
@@ -21,6 +23,10 @@ def _pending(
     """Adds a trigger of obj (which may have left play: its last known name is used); cited goes to the
     trace only."""
     name = game.name(obj.id)
+    first = trigger.effects[0] if trigger.effects else None
+    if first is not None and first.kind in CONDITIONS and not holds(game, first, obj.controller):
+        game.log("no_trigger", game.cite("intervening_if"), card=name, other=condition_text(first))
+        return
     game.state.pending.append(
         Pending(obj.controller, obj.id, name, tuple(trigger.effects), trigger.target, (), subject)
     )
