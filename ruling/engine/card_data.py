@@ -275,7 +275,8 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
             raise _fail(
                 *where, f"card {name!r}: expected when one of {', '.join(TRIGGERS)}, got {t.get('when')!r}"
             )
-        triggers.append(Trigger(TriggerKind(t["when"]), _effects(t.get("effects", []), where)))
+        what = _choice(f"card {name!r} trigger", t, "what", CARD_TYPES, where)
+        triggers.append(Trigger(TriggerKind(t["when"]), _effects(t.get("effects", []), where), what))
     enchant = raw.get("enchant")
     if enchant is not None and (
         enchant not in ("creature", "land", "artifact") or "enchantment" not in types

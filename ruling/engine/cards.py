@@ -90,6 +90,7 @@ class TriggerKind(StrEnum):
     BECOMES_BLOCKED = "becomes_blocked"
     ANY_SPELL_PLAYED = "any_spell_played"
     A_CREATURE_PUT_INTO_GRAVEYARD = "a_creature_put_into_graveyard"
+    A_PERMANENT_PUT_INTO_GRAVEYARD = "a_permanent_put_into_graveyard"
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
 
 
@@ -181,6 +182,8 @@ class Trigger(_Immutable):
 
     when: TriggerKind
     effects: tuple[Effect, ...]
+    what: str = ""
+    """For a_permanent_put_into_graveyard: the card type it waits for (any permanent when empty)."""
 
     @property
     def target(self) -> str | None:

@@ -63,11 +63,13 @@ def collect_leaving(
         if zone is not Zone.GRAVEYARD:
             continue
         collect_object_triggers(game, old, "put_into_graveyard")
-        if not chars.is_creature:
-            continue
         for watcher, watcher_chars in before:
             for trigger in watcher_chars.triggers:
-                if trigger.when == "a_creature_put_into_graveyard":
+                creature = trigger.when == "a_creature_put_into_graveyard" and chars.is_creature
+                permanent = trigger.when == "a_permanent_put_into_graveyard" and (
+                    not trigger.what or trigger.what in chars.types
+                )
+                if creature or permanent:
                     gone = watcher.id not in game.state.in_play
                     _pending(game, watcher, trigger, cited=game.cite("look_back") if gone else ())
 
