@@ -91,6 +91,7 @@ class TriggerKind(StrEnum):
     ANY_SPELL_PLAYED = "any_spell_played"
     A_CREATURE_PUT_INTO_GRAVEYARD = "a_creature_put_into_graveyard"
     A_PERMANENT_PUT_INTO_GRAVEYARD = "a_permanent_put_into_graveyard"
+    A_CREATURE_COMES_INTO_PLAY = "a_creature_comes_into_play"
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
 
 

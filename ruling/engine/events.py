@@ -20,7 +20,7 @@ from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import Characteristics, copiable
 from ruling.engine.replacements import replace_zone_change
 from ruling.engine.state import GameObject, Zone
-from ruling.engine.triggers import collect_leaving, collect_object_triggers
+from ruling.engine.triggers import collect_entering, collect_leaving, collect_object_triggers
 from ruling.engine.zones import move
 
 if TYPE_CHECKING:
@@ -158,3 +158,6 @@ def _triggers(game: Game, done: Batch, before: dict[int, tuple[GameObject, Chara
         collect_leaving(game, left, list(before.values()))
     for obj in done.entered:
         collect_object_triggers(game, obj, "comes_into_play")
+    creatures = [obj for obj in done.entered if game.chars(obj).is_creature]
+    if creatures:
+        collect_entering(game, creatures)

@@ -72,13 +72,16 @@ class Game:
     def play_land(self, player: int, obj_id: int, as_land: str = "") -> None:
         self.loops.choice()
         play_land(self, player, obj_id, as_land)
+        self._keep_priority(player)
 
     def play_spell(
         self, player: int, obj_id: int, targets: tuple[Target, ...] = (), proposal: Proposal | None = None
     ) -> StackItem:
         """Plays a spell with one group of targets, or with a full proposal (mode, X, groups, division)."""
         self.loops.choice()
-        return play_spell(self, player, obj_id, proposal or Proposal.of(targets))
+        item = play_spell(self, player, obj_id, proposal or Proposal.of(targets))
+        self._keep_priority(player)
+        return item
 
     def activate(
         self,
@@ -89,7 +92,15 @@ class Game:
         proposal: Proposal | None = None,
     ) -> StackItem | None:
         self.loops.choice()
-        return activate(self, player, obj_id, index, proposal or Proposal.of(targets))
+        item = activate(self, player, obj_id, index, proposal or Proposal.of(targets))
+        self._keep_priority(player)
+        return item
+
+    def _keep_priority(self, player: int) -> None:
+        """After an action the player receives priority again: triggered abilities it caused go on the
+        stack first (ru 408.1, ja 408.1, sr D9.13)."""
+        if self.state.pending and self.state.priority == player:
+            give_priority(self, player)
 
     def start(self) -> None:
         """Gives priority to the player the position names (the active player by default), after

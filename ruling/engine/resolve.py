@@ -169,7 +169,9 @@ def _all_permanents(game: Game, effect: Effect, controller: int) -> list[int]:
     return [
         o.id
         for o in game.state.permanents()
-        if o.controller in players and (not effect.what or effect.what in game.chars(o).types)
+        if o.controller in players
+        and (not effect.what or effect.what in game.chars(o).types)
+        and (not effect.of_color or effect.of_color in game.chars(o).colors)
     ]
 
 

@@ -74,6 +74,17 @@ def collect_leaving(
                     _pending(game, watcher, trigger, cited=game.cite("look_back") if gone else ())
 
 
+def collect_entering(game: Game, creatures: list[GameObject]) -> None:
+    """Collects the "whenever a creature comes into play" abilities of the permanents in play after the
+    event, for each creature that entered (with the characteristics effects give it as it enters:
+    ru 410.10b, ja 410.10b, sr D11.102)."""
+    for _ in creatures:
+        for watcher in game.state.permanents():
+            for trigger in game.chars(watcher).triggers:
+                if trigger.when == "a_creature_comes_into_play":
+                    _pending(game, watcher, trigger)
+
+
 def add_keyword_trigger(
     game: Game, obj: GameObject, label: str, effect: Effect, subject: int, rules: tuple[str, ...]
 ) -> None:
