@@ -210,7 +210,7 @@ def resolve_top_item(game: Game) -> None:
         shares=tuple(shares[i] for i in keep),
         x=item.x,
     )
-    if item.kind == "spell":
+    if item.kind == "spell" and item.source in state.objects:
         card = state.obj(item.source).card
         if any(t in card.types for t in ("instant", "sorcery")):
             move(state, item.source, Zone.GRAVEYARD)
