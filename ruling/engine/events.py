@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ruling.engine.cards import CardDef
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import Characteristics, copiable
-from ruling.engine.replacements import replace_zone_change
+from ruling.engine.replacements import replace_token, replace_zone_change
 from ruling.engine.state import GameObject, Zone
 from ruling.engine.triggers import collect_entering, collect_leaving, collect_object_triggers
 from ruling.engine.zones import move
@@ -96,7 +96,11 @@ def perform(game: Game, events: Sequence[Event]) -> Batch:
     state = game.state
     batch: list[Event] = []
     for event in events:
-        batch += replace_zone_change(game, event) if isinstance(event, ZoneChange) else [event]
+        batch += (
+            replace_zone_change(game, event)
+            if isinstance(event, ZoneChange)
+            else [replace_token(game, event)]
+        )
     leaving = any(
         isinstance(e, ZoneChange) and e.obj in state.in_play and e.to is not Zone.IN_PLAY for e in batch
     )

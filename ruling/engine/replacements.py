@@ -62,6 +62,24 @@ def _applicable(game: Game, event: Any) -> list[tuple[str, GameObject, Effect]]:
     return found
 
 
+def replace_token(game: Game, event: Any) -> Any:
+    """Returns a token creation with the "comes into play tapped" effects of other permanents applied
+    (a token comes into play like any permanent: ja 419.1c, sr D20.13)."""
+    for source, effect in statics(game.state):
+        if effect.kind != "enters_tapped" or effect.who == "self" or event.tapped:
+            continue
+        allowed = {
+            "you": event.controller == source.controller,
+            "opponent": event.controller in opponents(game.state, source.controller),
+        }
+        if allowed.get(effect.who, True) and (not effect.what or effect.what in event.card.types):
+            label = game.name(source.id)
+            event = replace(event, tapped=True, replaced_by=(*event.replaced_by, label))
+            rules = game.profile.cite_if("enters_replacement") or game.cite("replacement")
+            game.log("tapped_entry", rules, card=event.card.name, other=label)
+    return event
+
+
 def replace_zone_change(game: Game, event: Any) -> list[Any]:
     """Returns the zone change as the replacement effects that apply to it have modified it."""
     while True:
