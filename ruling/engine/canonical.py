@@ -170,6 +170,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
         if s.recipient[0] == "player" or s.recipient[1] in state.in_play
     )
     changes = tuple((refs.obj(c.obj), c.original) for c in state.control_changes if c.obj in state.in_play)
+    prevent_all = tuple((e.source, e.creatures) for e in state.prevent_all)
     lasting = tuple(
         (refs.obj(e.target), refs.times[e.timestamp], *astuple(e)[:1], *astuple(e)[3:])
         for e in state.lasting
@@ -187,6 +188,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
         shields,
         changes,
         lasting,
+        prevent_all,
         _combat(refs, state.combat),
         place,
         end,

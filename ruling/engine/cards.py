@@ -53,6 +53,7 @@ class EffectKind(StrEnum):
     MINUS_COUNTERS = "minus_counters"
     IF_LIFE_AT_MOST = "if_life_at_most"
     IF_CONTROLS = "if_controls"
+    PREVENT_ALL = "prevent_all"
     SET_LIFE = "set_life"
     ENTERS_AS_COPY = "enters_as_copy"
     WIN_GAME = "win_game"

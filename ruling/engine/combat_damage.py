@@ -194,7 +194,7 @@ def deal_combat_damage(game: Game, item: StackItem) -> None:
         if kind == "obj" and target[1] != ident:
             continue
         shares.append((source, info.name, info.colors, target, amount))
-    dealt = deal_simultaneous_damage(game, shares, game.cite("damage_dealt"))
+    dealt = deal_simultaneous_damage(game, shares, game.cite("damage_dealt"), combat=True)
     for source in dict.fromkeys(s for s, (kind, _) in dealt if kind == "player"):
         if source in state.objects and state.obj(source).zone is Zone.IN_PLAY:
             collect_object_triggers(game, state.obj(source), "deals_combat_damage_to_player")

@@ -69,6 +69,7 @@ class RuleKey(StrEnum):
     EFFECT_LOSS = "effect_loss"
     EFFECT_ORDER = "effect_order"
     INTERVENING_IF = "intervening_if"
+    PREVENT_ALL = "prevent_all"
     MULLIGAN = "mulligan"
     SHIELD_CHOICE = "shield_choice"
     CARD_AS_LAND = "card_as_land"
@@ -210,6 +211,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "effect_loss": ("102.3",),
     "effect_order": ("418.5c",),
     "intervening_if": ("410.8",),
+    "prevent_all": ("419.7a",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -283,6 +285,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "effect_loss": ("102.3",),
     "effect_order": ("418.5a",),
     "intervening_if": ("410.8",),
+    "prevent_all": ("419.7a",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -364,6 +367,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "effect_loss": ("A3.22",),
     "effect_order": ("D19.51",),
     "intervening_if": ("D11.80",),
+    "prevent_all": ("D20.72",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

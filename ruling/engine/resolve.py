@@ -19,7 +19,7 @@ from ruling.engine.layers import copiable
 from ruling.engine.replacement import add_shield, deal_damage, destroy
 from ruling.engine.sba import lose_game
 from ruling.engine.seats import change_life, opponents, turn_order
-from ruling.engine.state import ControlChange, Zone
+from ruling.engine.state import ControlChange, PreventAll, Zone
 from ruling.engine.targets import Target
 from ruling.engine.zones import move
 
@@ -133,6 +133,11 @@ def apply_effects(
                 game.log("life_set", player=state.players[index].name, amount=amount)
         elif kind in ("win_game", "lose_game"):
             _game_result(game, effect, _players(game, effect, chosen, controller))
+        elif kind == "prevent_all":
+            creatures = effect.what == "creature"
+            state.prevent_all.append(PreventAll(label, creatures, state.tick()))
+            what = "all damage creatures would deal" if creatures else "all combat damage"
+            game.log("effect", game.cite("prevent_all"), card=label, other=f"prevent {what} this turn")
         elif kind == "destroy_all":
             destroy(game, _all_permanents(game, effect, controller), can_regenerate=not effect.no_regenerate)
         elif kind == "put_all_into_play":

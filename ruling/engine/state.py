@@ -191,6 +191,16 @@ class ContinuousEffect:
 
 
 @dataclass
+class PreventAll:
+    """A rule-changing prevention effect until end of turn: all combat damage (Fog), or all damage that
+    creatures would deal; it applies to creatures that come into play later too (ja 418.3b)."""
+
+    source: str
+    creatures: bool
+    timestamp: int
+
+
+@dataclass
 class Pending:
     """A triggered ability waiting to be put on the stack at the next priority."""
 
@@ -216,6 +226,7 @@ class GameState:
     last_known: dict[int, SourceInfo] = field(default_factory=dict)
     effects: list[ContinuousEffect] = field(default_factory=list)
     lasting: list[Lasting] = field(default_factory=list)
+    prevent_all: list[PreventAll] = field(default_factory=list)
     pending: list[Pending] = field(default_factory=list)
     shields: list[Shield] = field(default_factory=list)
     control_changes: list[ControlChange] = field(default_factory=list)

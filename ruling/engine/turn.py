@@ -179,6 +179,7 @@ def _cleanup(game: Game) -> None:
         obj.damage = 0
     state.effects = []
     state.lasting = [e for e in state.lasting if not e.until_end_of_turn]
+    state.prevent_all = []
     state.shields = []
     for change in state.control_changes:
         if change.obj in state.objects:

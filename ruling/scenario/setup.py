@@ -37,7 +37,7 @@ from ruling.scenario.setup_board import (
     effect_lines,
     read_board_line,
 )
-from ruling.scenario.setup_lasting import lasting_lines, read_lasting_line
+from ruling.scenario.setup_lasting import lasting_lines, prevent_lines, read_lasting_line
 from ruling.scenario.setup_seats import attack_lines, read_seat_line, seat_lines, together_lines
 from ruling.scenario.setup_stack import read_stack_line, stack_lines
 
@@ -169,7 +169,7 @@ def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> l
     form, and writing that state again gives the same lines. scale is the profile's (game numbers)."""
     writer = Writer(state, aliases, scale)
     later = stack_lines(writer) + combat_lines(writer) + attack_lines(writer) + control_lines(writer)
-    later += together_lines(writer)
+    later += together_lines(writer) + prevent_lines(writer)
     timed = effect_lines(writer) + lasting_lines(writer)
     for obj_id in state.in_play:
         attached = state.obj(obj_id).attached_to

@@ -7,6 +7,8 @@ effect: bear becomes 0/2 (Shrink)                   # game numbers
 effect: sphere becomes a 3/2 creature (Chimeric Sphere)
 effect: bear switches power and toughness (Twist)
 effect: bear is W (Paint)
+until end of turn: prevent all combat damage (Fog)
+until end of turn: prevent all damage creatures would deal (Holy Day)
 """
 
 from __future__ import annotations
@@ -15,16 +17,27 @@ import re
 
 from ruling.engine.cards import check_keyword
 from ruling.engine.lasting import Lasting, LastingKind
+from ruling.engine.state import PreventAll
 from ruling.scenario.notation import Reader, Writer
 
 _LINE = re.compile(
     r"^effect: (?P<who>.+?) (?P<what>(?:gains|loses|becomes|switches|is) .+?) \((?P<source>.*)\)$"
+)
+_CREATURES = "all damage creatures would deal"
+_PREVENT = re.compile(
+    r"^until end of turn: prevent (?P<what>all combat damage|all damage creatures would deal)"
+    r" \((?P<source>.*)\)$"
 )
 _PT = re.compile(r"^becomes (?P<a>a )?(?P<p>-?\d+)/(?P<t>-?\d+)(?P<creature> creature)?$")
 
 
 def read_lasting_line(reader: Reader, line: str, number: int) -> bool:
     """Reads one of the effect lines above; tells whether line was one (a '+P/+T' line is not)."""
+    prevent = _PREVENT.match(line)
+    if prevent is not None:
+        creatures = prevent["what"] == _CREATURES
+        reader.state.prevent_all.append(PreventAll(prevent["source"], creatures, reader.state.tick()))
+        return True
     match = _LINE.match(line)
     if match is None:
         return False
@@ -47,6 +60,14 @@ def read_lasting_line(reader: Reader, line: str, number: int) -> bool:
     state.lasting.append(effect)
     reader.later.append(lambda: setattr(effect, "target", reader.obj(match["who"], number)))
     return True
+
+
+def prevent_lines(writer: Writer) -> list[str]:
+    """Returns the rule-changing prevention effects until end of turn, oldest first."""
+    return [
+        f"until end of turn: prevent {_CREATURES if e.creatures else 'all combat damage'} ({e.source})"
+        for e in writer.state.prevent_all
+    ]
 
 
 def lasting_lines(writer: Writer) -> list[tuple[int, str]]:
