@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ruling.engine.trace import LANGUAGES, TEMPLATES, Event, render
+from ruling.engine.trace_events import MORE_TEMPLATES
 from ruling.errors import RulingError
 
 
@@ -12,6 +13,9 @@ def test_every_language_has_every_event() -> None:
     kinds = set(TEMPLATES["en"])
     for lang in LANGUAGES:
         assert set(TEMPLATES[lang]) == kinds, lang
+    more = set(MORE_TEMPLATES["en"])
+    for lang in LANGUAGES:
+        assert set(MORE_TEMPLATES[lang]) == more, lang
 
 
 @pytest.mark.parametrize(
