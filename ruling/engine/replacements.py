@@ -8,7 +8,7 @@ affects chooses the one applied first, and the others are offered again to the m
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Effect
 from ruling.engine.decisions import Decision
@@ -17,6 +17,7 @@ from ruling.engine.seats import opponents
 from ruling.engine.state import GameObject, GameState, Zone
 
 if TYPE_CHECKING:
+    from ruling.engine.events import TokenCreation, ZoneChange
     from ruling.engine.game import Game
 
 
@@ -37,7 +38,7 @@ def _entering_statics(state: GameState, obj: GameObject) -> list[tuple[GameObjec
     return [(obj, e) for e in copiable(state, obj).static if e.kind in kinds and e.who == "self"]
 
 
-def _applicable(game: Game, event: Any) -> list[tuple[str, GameObject, Effect]]:
+def _applicable(game: Game, event: ZoneChange) -> list[tuple[str, GameObject, Effect]]:
     """Returns the replacement effects that apply to a zone change and have not yet modified it."""
     state = game.state
     obj = state.objects.get(event.obj)
@@ -62,7 +63,7 @@ def _applicable(game: Game, event: Any) -> list[tuple[str, GameObject, Effect]]:
     return found
 
 
-def replace_token(game: Game, event: Any) -> Any:
+def replace_token(game: Game, event: TokenCreation) -> TokenCreation:
     """Returns a token creation with the "comes into play tapped" effects of other permanents applied
     (a token comes into play like any permanent: ja 419.1c, sr D20.13)."""
     for source, effect in statics(game.state):
@@ -80,7 +81,7 @@ def replace_token(game: Game, event: Any) -> Any:
     return event
 
 
-def replace_zone_change(game: Game, event: Any) -> list[Any]:
+def replace_zone_change(game: Game, event: ZoneChange) -> list[ZoneChange]:
     """Returns the zone change as the replacement effects that apply to it have modified it."""
     while True:
         options = _applicable(game, event)
@@ -110,7 +111,7 @@ def replace_zone_change(game: Game, event: Any) -> list[Any]:
             game.log("replace", game.cite("replacement"), card=label, other=f"{name} goes to {zone} instead")
 
 
-def _copy_choice(game: Game, event: Any, effect: Effect) -> int | None:
+def _copy_choice(game: Game, event: ZoneChange, effect: Effect) -> int | None:
     """Asks the player the permanent comes into play under which permanent of the effect's type it copies
     (none when there is none; it then comes into play as itself)."""
     state = game.state
