@@ -21,7 +21,6 @@ from ruling.engine.sba import lose_game
 from ruling.engine.seats import change_life, opponents, turn_order
 from ruling.engine.state import ControlChange, PreventAll, Zone
 from ruling.engine.targets import Target
-from ruling.engine.zones import move
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -201,7 +200,7 @@ def _counter(game: Game, targets: list[Target]) -> None:
             state.stack.remove(item)
             game.log("counter", game.cite("counter"), card=item.label)
             if item.kind == "spell":
-                move(state, item.source, Zone.GRAVEYARD)
+                perform(game, [ZoneChange(item.source, Zone.GRAVEYARD)])
 
 
 @dataclass(frozen=True)
@@ -381,7 +380,8 @@ def draw_card(game: Game, index: int, rules: tuple[str, ...] = ()) -> None:
         player.drew_from_empty = True
         game.log("draw_empty", game.cite("sba_draw_empty"), player=player.name)
         return
-    moved = move(game.state, player.library[0], Zone.HAND, top=False)
+    moved = perform(game, [ZoneChange(player.library[0], Zone.HAND, top=False)]).happened[0].new
+    assert moved is not None
     game.log("draw", rules, player=player.name, card=game.name(moved.id))
 
 
@@ -400,4 +400,4 @@ def discard(game: Game, index: int, count: int, rules: tuple[str, ...] = ()) -> 
         raise DecisionError(f"{player.name} must discard exactly {count} card(s) from their hand")
     for obj_id in picked:
         game.log("discard", rules, player=player.name, card=game.name(obj_id))
-        move(game.state, obj_id, Zone.GRAVEYARD)
+        perform(game, [ZoneChange(obj_id, Zone.GRAVEYARD)])

@@ -13,7 +13,6 @@ from ruling.engine.resolve import apply_effects
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.targets import describe, legal_targets
 from ruling.engine.triggers import collect
-from ruling.engine.zones import move
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -98,7 +97,8 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     )
     _log_announcement(game, player, card.name, chosen)
     mana.pay(state.players[player], chosen.cost)
-    moved = move(state, obj_id, Zone.STACK)
+    moved = perform(game, [ZoneChange(obj_id, Zone.STACK)]).happened[0].new
+    assert moved is not None
     item = StackItem(
         state.tick(),
         "spell",
@@ -193,7 +193,7 @@ def resolve_top_item(game: Game) -> None:
     if item.targets and not any(legal):
         game.log("fizzle", game.cite("fizzle") + game.cite("counter"), card=item.label)
         if item.kind == "spell":
-            move(state, item.source, Zone.GRAVEYARD)
+            perform(game, [ZoneChange(item.source, Zone.GRAVEYARD)])
         return
     game.log("resolve", game.cite("resolve") + item.rules, card=item.label)
     keep = [i for i, ok in enumerate(legal) if ok]
@@ -213,7 +213,7 @@ def resolve_top_item(game: Game) -> None:
     if item.kind == "spell" and item.source in state.objects:
         card = state.obj(item.source).card
         if any(t in card.types for t in ("instant", "sorcery")):
-            move(state, item.source, Zone.GRAVEYARD)
+            perform(game, [ZoneChange(item.source, Zone.GRAVEYARD)])
         else:
             entered = perform(
                 game, [ZoneChange(item.source, Zone.IN_PLAY, controller=item.controller)]
