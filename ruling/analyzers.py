@@ -9,7 +9,7 @@ choices follow ``search-notes.md``:
 - Serbian: lowercase, Cyrillic→Latin, Snowball Serbian, then diacritics folded (č ć→c, š→s, ž→z, đ→dj);
   the same chain runs on the query, so ``nereseno``, ``nerešeno`` and ``нерешено`` meet.
 - Japanese: NFKC, lowercase, ``・`` dropped, hiragana→katakana, CJK character bigrams; Latin and digit runs
-  stay words.
+  stay words (Latin ones stemmed with Snowball English, as in Russian).
 
 English terms (glossary and index terms, rule titles) are indexed with the language's own chain, as the
 query is, so they act as synonyms in every document.
@@ -117,6 +117,16 @@ def cjk_tokens(text: str) -> list[Tok]:
     return tokens
 
 
+_KATAKANA_WORD_RE = re.compile(f"[ァ-ヺー]{{2,}}|[^\\W{_CJK_CHARS}]+")
+
+
+def katakana_words(text: str) -> list[Tok]:
+    """Splits text into katakana words (two letters or more) and Latin or digit words; kanji and hiragana
+    are left out."""
+    norm, origin = normalize(text)
+    return [_located(norm, origin, m.start(), m.end()) for m in _KATAKANA_WORD_RE.finditer(norm)]
+
+
 # -- steps -------------------------------------------------------------------------------------------------
 def per_token(function: Callable[[str], str]) -> Step:
     """Returns a step that maps each token's text with function and drops tokens that become empty."""
@@ -143,6 +153,13 @@ def fold_lookalikes(word: str) -> str:
     """Returns a Cyrillic word with the Latin look-alike letters typed into it made Cyrillic."""
     if _CYRILLIC_RE.search(word) and _LATIN_RE.search(word):
         return word.translate(_LATIN_LOOKALIKES)
+    return word
+
+
+def stem_english(word: str) -> str:
+    """Returns the Snowball English stem of a Latin word (others unchanged)."""
+    if _LATIN_RE.search(word) and not _CYRILLIC_RE.search(word):
+        return stemmer("english").stemWord(word)
     return word
 
 
@@ -255,12 +272,17 @@ RUSSIAN = Chain("ru", word_tokens, (per_token(fold_yo), per_token(fold_lookalike
 SERBIAN = Chain(
     "sr", word_tokens, (per_token(serbian_latin), per_token(stem_serbian), per_token(fold_serbian))
 )
-JAPANESE = Chain("ja", cjk_tokens, (per_token(katakana), bigrams))
+JAPANESE = Chain("ja", cjk_tokens, (per_token(katakana), bigrams, per_token(stem_english)))
 RUSSIAN_WORDS = Chain("ru-words", word_tokens, (per_token(fold_yo), per_token(fold_lookalikes)))
 """Surface words of Russian texts, unstemmed: the lexicon typo corrections are drawn from."""
 SERBIAN_WORDS = Chain("sr-words", word_tokens, (per_token(serbian_latin), per_token(fold_serbian)))
 """Surface words of Serbian texts, in folded Latin script: the lexicon typo corrections are drawn from."""
 
-CHAINS: dict[str, Chain] = {c.name: c for c in (RUSSIAN, SERBIAN, JAPANESE, RUSSIAN_WORDS, SERBIAN_WORDS)}
+JAPANESE_WORDS = Chain("ja-words", katakana_words, ())
+"""Katakana and Latin words of Japanese texts: the lexicon typo corrections are drawn from."""
+
+CHAINS: dict[str, Chain] = {
+    c.name: c for c in (RUSSIAN, SERBIAN, JAPANESE, RUSSIAN_WORDS, SERBIAN_WORDS, JAPANESE_WORDS)
+}
 LANGUAGE_OF_DOCUMENT: dict[str, str] = {"ru": "ru", "guide": "ru", "wiki": "ru", "sr": "sr", "ja": "ja"}
 """Which chain analyses each document's text."""

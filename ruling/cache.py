@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 from functools import cache
 from pathlib import Path
@@ -26,6 +25,8 @@ def code_digest(*parts: str) -> str:
     A cached result keyed by it is rebuilt whenever the code that produced it changes, so an upgrade of
     ruling never serves output of the previous version.
     """
+    import hashlib  # here: ``ruling show`` needs cache_root, and a fast start
+
     digest = hashlib.sha256()
     for part in parts:
         path = PACKAGE / part

@@ -101,3 +101,25 @@ def test_parse_explains_what_is_missing(text: str, message: str) -> None:
     with pytest.raises(RuleIdError, match=message) as caught:
         RuleId.parse(text)
     assert "ru:ru:" not in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "doc", "expected"),
+    [
+        ("Е3.102", "sr", "sr:E3.102"),  # Serbian Cyrillic Е
+        ("Д21.51", "sr", "sr:D21.51"),  # Д is no look-alike: the Serbian part letter D
+        ("ц7.20", "sr", "sr:C7.20"),
+        ("Б14.30", "sr", "sr:B14.30"),
+        ("Ф7.41", "sr", "sr:F7.41"),
+        ("420,5e", "ru", "ru:420.5e"),  # decimal comma
+        ("ja:502,9b", None, "ja:502.9b"),
+        ("b12,72", "sr", "sr:B12.72"),
+    ],
+)
+def test_parse_reads_serbian_cyrillic_and_decimal_commas(text: str, doc: str | None, expected: str) -> None:
+    assert str(RuleId.parse(text, default_doc=doc)) == expected
+
+
+def test_serbian_part_letters_are_not_cr_letters() -> None:
+    with pytest.raises(RuleIdError):
+        RuleId.parse("502.9д", default_doc="ru")

@@ -7,7 +7,6 @@ import difflib
 import hashlib
 import importlib
 import os
-import re
 import tomllib
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
@@ -23,7 +22,7 @@ from ruling.errors import (
     UnknownKeyError,
     UnknownRuleError,
 )
-from ruling.ids import SCHEME_OF_DOCUMENT, RuleId
+from ruling.ids import SCHEME_OF_DOCUMENT, RuleId, read_node_key
 
 CORPUS_ENV = "RULING_CORPUS"
 MANIFEST = "manifest.toml"
@@ -35,9 +34,6 @@ PARSER_MODULES: dict[str, str] = {
     "wiki": "ruling.corpus.parse_wiki",
 }
 Parser = Callable[[Source], Document]
-NODE_KINDS = ("glossary", "index", "passage")
-_QUALIFIER_RE = re.compile(r"(?P<doc>[A-Za-z]+)\s*:")
-_NODE_KEY_RE = re.compile(rf"(?P<doc>[A-Za-z]+):(?P<kind>{'|'.join(NODE_KINDS)})/(?P<name>.*\S.*)")
 
 
 def corpus_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
@@ -196,23 +192,14 @@ class Corpus:
         (``ja:glossary/個別エンチャント``, ``ru:index/Зона/Библиотека``, ``guide:passage/3``, or
         ``glossary/Жетон`` with doc). A document in text that differs from doc is refused."""
         text = unicodedata.normalize("NFC", text).strip()
-        qualified = _QUALIFIER_RE.match(text)
-        if qualified and doc is not None and qualified.group("doc").lower() != doc.lower():
-            raise RuleIdError(
-                f"{text!r} names document {qualified.group('doc')}, not {doc}: give one document"
-            )
-        key_match = _NODE_KEY_RE.fullmatch(text if qualified or doc is None else f"{doc}:{text}")
-        if key_match is None:
+        named = read_node_key(text, doc, self.documents)
+        if named is None:
             return self.resolve(text, doc)
-        code, kind, name = key_match.group("doc").lower(), key_match.group("kind"), key_match.group("name")
-        if code not in self.documents:
-            raise RuleIdError(f"unknown document {code!r} in {text!r}: expected {', '.join(self.documents)}")
-        key = f"{code}:{kind}/{name.strip()}"
+        key, prefix = named
         node = self.nodes.get(key)
         if node is None:
-            prefix = f"{code}:{kind}/"
             names = [k.removeprefix(prefix) for k in self.nodes if k.startswith(prefix)]
-            nearest = difflib.get_close_matches(name.strip(), names, n=5, cutoff=0.6)
+            nearest = difflib.get_close_matches(key.removeprefix(prefix), names, n=5, cutoff=0.6)
             raise UnknownKeyError(key, [prefix + n for n in nearest])
         return node
 

@@ -3,7 +3,9 @@
 Kinds: rule ids (``vidi pravilo C5``, bare ``D10.11 – D10.18``, ranges ``C7-C12`` and ``D10.16-18``, with an
 optional quoted title after them), parts (``deo F``), glossary terms (``"Izvorni" u rečniku``), a keyword
 named by its title (``(vidi Presretač)``), variants named in quotes (``varijanta "Kraljeva garda"``) and
-untranslated Comprehensive Rules numbers (``pravilo 500``), which dangle: this document has no such rule.
+untranslated Comprehensive Rules numbers (``pravilo 500``): this document has no such rule, so one followed
+by a quoted title (``(Vidi pravilo 500, "Ispravni napadi i blokiranja")``) points to the rule of that
+title (sr:E1, listed in ``reviewed/sr-suspect-references.tsv``), and one without dangles.
 """
 
 from __future__ import annotations
@@ -162,10 +164,10 @@ class ReferenceFinder:
                 "this document numbers its rules A1–F10"
             )
             quoted = QUOTED_TITLE_RE.match(text, match.end())
-            titled = self.titles.exact.get(_normal(quoted["title"])) if quoted else None
+            titled = self.titles.find(quoted["title"]) if quoted else None
             if titled:
-                note += f"; the quoted title is that of {titled}"
-            self.builder.reference(source, match.group(0), line, [], note=note)
+                note += f"; it points to {titled}, whose title it quotes"
+            self.builder.reference(source, match.group(0), line, [titled] if titled else [], note=note)
 
     def _parts(self, source: str, line: int, text: str) -> None:
         for match in PART_RE.finditer(text):

@@ -11,10 +11,12 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ruling.numbers import is_whole
+
 COLORS = "WUBRG"
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
 SUPERTYPES = ("basic", "legendary", "world")
-_MANA_COST = re.compile(r"X*\d*[WUBRG]*")
+_MANA_COST = re.compile(r"X*[0-9]{0,6}[WUBRG]*")
 
 
 class EffectKind(StrEnum):
@@ -244,7 +246,7 @@ def check_keyword(keyword: str) -> bool:
     if keyword in SIMPLE_KEYWORDS:
         return True
     parts = keyword.split()
-    if parts[0] == "rampage" and len(parts) == 2 and parts[1].isdigit():
+    if parts[0] == "rampage" and len(parts) == 2 and is_whole(parts[1]):
         return True
     if keyword.startswith("protection from ") and all(c in COLORS for c in keyword.split()[-1]):
         return True

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
-from ruling.engine.state import Combat
+from ruling.engine.state import Combat, Zone
 from ruling.engine.triggers import add_keyword_trigger, collect_object_triggers
 
 if TYPE_CHECKING:
@@ -42,8 +42,10 @@ def declare_attackers(
             rule = "multiplayer_attack" if "multiplayer_attack" in game.profile.rules else "attack"
             raise game.refuse(f"{who} is not an opponent who can be attacked", rule)
     for obj_id in attackers:
-        if obj_id not in state.objects or (key := can_attack(game, obj_id)) is not None:
-            raise game.refuse(f"{game.name(obj_id)} can't attack", key or "attack")
+        in_play = obj_id in state.objects and state.obj(obj_id).zone is Zone.IN_PLAY
+        key = can_attack(game, obj_id) if in_play else "attack"
+        if key is not None:
+            raise game.refuse(f"{game.name(obj_id)} can't attack", key)
     combat = state.combat or Combat()
     state.combat = combat
     for obj_id in attackers:

@@ -63,7 +63,7 @@ def _check_once(game: Game) -> bool:
         obj.plus_counters -= pairs
         obj.minus_counters -= pairs
         game.log("counters_cancel", game.cite("counters_cancel"), card=game.name(obj.id), amount=pairs)
-    going: list[int] = []
+    going: dict[int, None] = {}  # ordered, and linear in the number of permanents
     for obj_id, key in to_graveyard:
         if obj_id in going:
             continue
@@ -73,8 +73,8 @@ def _check_once(game: Game) -> bool:
             game.log("destroy", game.cite(key), card=game.name(obj_id))
         else:
             game.log("graveyard", game.cite(key), card=game.name(obj_id))
-        going.append(obj_id)
-    put_into_graveyard(game, going)
+        going[obj_id] = None
+    put_into_graveyard(game, list(going))
     for obj_id in gone_tokens:
         game.log("cease", game.cite("sba_token"), card=game.name(obj_id))
         cease(state, obj_id)

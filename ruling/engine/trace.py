@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ruling.engine.trace_events import MORE_TEMPLATES
@@ -232,6 +233,124 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
 }
 LANGUAGES = tuple(TEMPLATES)
+STEP_NAMES: dict[str, dict[str, str]] = {
+    # The names each document gives the steps: ru 1999 rules 301-314 (with 305.1 for the two main phases),
+    # ja 2004 rules 301-314 (305.1), sr 2007 sections C2-C15 (C11.50 for the second combat damage step).
+    "ru": {
+        "untap": "разворот",
+        "upkeep": "подсчет",
+        "draw": "взятие карты",
+        "main1": "первая главная фаза",
+        "beginning of combat": "начало боя",
+        "declare attackers": "объявление атакующих",
+        "declare blockers": "объявление блокирующих",
+        "first strike damage": "нанесение повреждений первым ударом",
+        "combat damage": "нанесение повреждений",
+        "end of combat": "конец боя",
+        "main2": "вторая главная фаза",
+        "end of turn": "завершение хода",
+        "cleanup": "шаг очистки",
+        "no draw": "без взятия карты",
+    },
+    "sr": {
+        "untap": "korak deaktiviranja",
+        "upkeep": "korak pripreme",
+        "draw": "korak vučenja",
+        "main1": "glavna faza pre borbe",
+        "beginning of combat": "korak početka borbe",
+        "declare attackers": "korak najave bića koja napadaju",
+        "declare blockers": "korak najave bića koja blokiraju",
+        "first strike damage": "prvi korak borbene štete",
+        "combat damage": "korak borbene štete",
+        "end of combat": "korak kraja borbe",
+        "main2": "glavna faza posle borbe",
+        "end of turn": "korak kraja poteza",
+        "cleanup": "korak odbacivanja",
+        "no draw": "bez vučenja",
+    },
+    "ja": {
+        "untap": "アンタップ・ステップ",
+        "upkeep": "アップキープ・ステップ",
+        "draw": "ドロー・ステップ",
+        "main1": "戦闘前メイン・フェイズ",
+        "beginning of combat": "戦闘開始ステップ",
+        "declare attackers": "攻撃クリーチャー指定ステップ",
+        "declare blockers": "ブロック・クリーチャー指定ステップ",
+        "first strike damage": "戦闘ダメージ・ステップ（先制攻撃）",
+        "combat damage": "戦闘ダメージ・ステップ",
+        "end of combat": "戦闘終了ステップ",
+        "main2": "戦闘後メイン・フェイズ",
+        "end of turn": "ターン終了ステップ",
+        "cleanup": "クリンナップ・ステップ",
+        "no draw": "ドローなし",
+    },
+}
+"""Step names by language (English is the engine's own); an argument named step is shown through it."""
+ZONE_NAMES: dict[str, dict[str, str]] = {
+    # The six zones as each document names them: ru 217.1, ja 217.1, sr B16.10.
+    "ru": {
+        "library": "библиотека",
+        "hand": "рука",
+        "graveyard": "кладбище",
+        "in play": "игровая зона",
+        "stack": "стек",
+        "removed": "удаленные из игры карты",
+    },
+    "sr": {
+        "library": "biblioteka",
+        "hand": "ruka",
+        "graveyard": "odlagalište",
+        "in play": "u igri",
+        "stack": "niz",
+        "removed": "van igre",
+    },
+    "ja": {
+        "library": "ライブラリー",
+        "hand": "手札",
+        "graveyard": "墓地",
+        "in play": "場",
+        "stack": "スタック",
+        "removed": "ゲーム外",
+    },
+}
+PHRASES: dict[str, dict[str, str]] = {
+    # Phrases the engine writes into an event's arguments (what a replacement replaced, an ability's label,
+    # the shares of divided damage), keyed by the English pattern; {zone} is shown through ZONE_NAMES. Card
+    # names, keywords and mode names are card text and stay as the card data has them.
+    "ru": {
+        "{amount} damage to {other}": "{amount} повреждений: {other}",
+        "{amount} to {other}": "{amount} — {other}",
+        "{card} goes to {zone} instead": "{card} вместо этого отправляется в зону «{zone}»",
+        "the ability of {card}": "способность {card}",
+    },
+    "sr": {
+        "{amount} damage to {other}": "{amount} štete: {other}",
+        "{amount} to {other}": "{amount} — {other}",
+        "{card} goes to {zone} instead": "{card} umesto toga ide u zonu „{zone}”",
+        "the ability of {card}": "osobina {card}",
+    },
+    "ja": {
+        "{amount} damage to {other}": "{other}への{amount}点のダメージ",
+        "{amount} to {other}": "{other}に{amount}点",
+        "{card} goes to {zone} instead": "{card}は代わりに{zone}に置かれる",
+        "the ability of {card}": "{card}の能力",
+    },
+}
+_SHARE = re.compile(r"^[0-9]+ to .+$")
+_SLOTS = {"amount": "[0-9]+", "zone": "|".join(map(re.escape, ZONE_NAMES["ru"]))}
+"""What a placeholder of a phrase may match: a number, a zone name, else any text."""
+_PATTERNS = {
+    english: re.compile(
+        "^"
+        + re.sub(
+            r"\\\{(\w+)\\\}",
+            lambda m: f"(?P<{m[1]}>{_SLOTS.get(m[1], '.+?')})",
+            re.escape(english),
+        )
+        + "$"
+    )
+    for english in PHRASES["ru"]
+}
 
 
 class _Args(dict[str, str | int]):
@@ -241,11 +360,30 @@ class _Args(dict[str, str | int]):
         return "?"
 
 
+def _phrase(value: str | int, lang: str) -> str | int:
+    """Returns an argument in lang when it is one of the engine's English PHRASES, else as it is."""
+    if lang not in PHRASES or not isinstance(value, str):
+        return value
+    shares = value.split(", ")
+    if len(shares) > 1 and all(_SHARE.match(share) for share in shares):
+        return ("、" if lang == "ja" else ", ").join(str(_phrase(share, lang)) for share in shares)
+    for english, pattern in _PATTERNS.items():
+        if (match := pattern.match(value)) is not None:
+            parts = dict(match.groupdict())
+            if "zone" in parts:
+                parts["zone"] = ZONE_NAMES[lang].get(parts["zone"], parts["zone"])
+            return PHRASES[lang][english].format_map(parts)
+    return value
+
+
 def render(event: Event, lang: str = "en") -> str:
     """Returns one line for event in lang, with the rule ids applied."""
     templates = TEMPLATES.get(lang)
     if templates is None:
         raise RulingError(f"unknown trace language {lang!r}; known: {', '.join(LANGUAGES)}")
+    args = _Args({key: _phrase(value, lang) for key, value in event.args.items()})
+    if isinstance(step := args.get("step"), str):
+        args["step"] = STEP_NAMES.get(lang, {}).get(step, step)
     template = templates.get(event.kind) or MORE_TEMPLATES[lang][event.kind]
-    text = template.format_map(_Args(event.args))
+    text = template.format_map(args)
     return f"{text}  [{', '.join(event.rules)}]" if event.rules else text

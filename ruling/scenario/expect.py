@@ -17,6 +17,7 @@ from ruling.engine.mana import pool_text
 from ruling.engine.state import GameObject, Zone
 from ruling.engine.trace import render
 from ruling.errors import NotationError
+from ruling.numbers import is_whole
 from ruling.scenario.notation import ZONE_WORDS
 from ruling.scenario.refs import Names
 
@@ -189,7 +190,7 @@ def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] |
     if value in ("tapped", "untapped"):
         obj = state.obj(names.obj(head, line))
         return _cmp(value, "tapped" if obj.tapped else "untapped")
-    if "/" in value and value.replace("/", "").replace("-", "").isdigit():
+    if value.count("/") == 1 and all(is_whole(n, signed=True) for n in value.split("/")):
         obj = _permanent(game, names.obj(head, line))
         if isinstance(obj, str):
             return (f"{value} on a permanent", obj)

@@ -21,6 +21,7 @@ from ruling.engine.game import Game
 from ruling.engine.start import mulligan
 from ruling.engine.state import Step
 from ruling.errors import NotationError
+from ruling.numbers import read_whole
 from ruling.scenario.announcement import parse_announcement
 from ruling.scenario.notation import split_items
 from ruling.scenario.refs import Names
@@ -159,9 +160,10 @@ def _assigns(it: _Line) -> None:
     shares = []
     for share in split_items(split):
         amount, _, recipient = share.partition(" to ")
-        if not amount.strip().isdigit():
+        if not recipient:
             raise NotationError(it.names.path, it.line, f"expected 'N to RECIPIENT', got {share!r}")
-        shares.append((it.names.target(recipient, it.line), int(amount)))
+        damage = read_whole(amount, "N in 'N to RECIPIENT'", (it.names.path, it.line))
+        shares.append((it.names.target(recipient, it.line), damage))
     it.give("assign", shares, it.names.obj(who, it.line))
 
 

@@ -24,11 +24,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ruling.engine.cards import CardDef
+from ruling.engine.cards import COLORS, CardDef
 from ruling.engine.mana import add_mana, pool_text
 from ruling.engine.profiles import Profile
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.errors import NotationError
+from ruling.numbers import SEED_LIMIT, read_whole
 from ruling.scenario.notation import ZONE_WORDS, Reader, Writer
 from ruling.scenario.setup_board import (
     BOARD_WORDS,
@@ -42,6 +43,7 @@ from ruling.scenario.setup_seats import attack_lines, read_seat_line, seat_lines
 from ruling.scenario.setup_stack import read_stack_line, stack_lines
 
 STEPS = {str(s): s for s in Step}
+MANA_SYMBOLS = f"{COLORS}C"
 _UNSET = -1
 """The priority before the lines are read: the active player gets it unless a 'priority' line says."""
 _EXPECTED = (
@@ -89,11 +91,13 @@ def parse_setup(
 
 def _setup_line(reader: Reader, line: str, number: int) -> None:
     state = reader.state
+    where = (reader.path, number)
     if line.startswith("turn "):
         parts = [p.strip() for p in line[5:].split(",")]
-        if len(parts) != 3 or not parts[0].isdigit() or parts[2] not in STEPS:
+        if len(parts) != 3 or parts[2] not in STEPS:
             raise reader.error(number, f"expected 'turn N, PLAYER, STEP' with a step of {', '.join(STEPS)}")
-        state.turn, state.active, state.step = int(parts[0]), reader.player(parts[1], number), STEPS[parts[2]]
+        state.turn = read_whole(parts[0], "the turn number", where, low=1)
+        state.active, state.step = reader.player(parts[1], number), STEPS[parts[2]]
         return
     if _game_line(reader, line, number) or read_seat_line(reader, line, number):
         return
@@ -123,25 +127,24 @@ def _game_line(reader: Reader, line: str, number: int) -> bool:
         if words[1:] == ["none"]:
             state.priority = None
             return True
-        if len(words) not in (2, 4) or (len(words) == 4 and (words[2] != "passes" or not words[3].isdigit())):
+        if len(words) not in (2, 4) or (len(words) == 4 and words[2] != "passes"):
             raise reader.error(
                 number, f"expected 'priority PLAYER[, passes N]' or 'priority none', got {line!r}"
             )
         state.priority = reader.player(words[1], number)
-        state.passes = int(words[3]) if len(words) == 4 else 0
+        passes = words[3] if len(words) == 4 else "0"
+        state.passes = read_whole(
+            passes, "the passes in a row", (reader.path, number), high=len(state.players)
+        )
     elif words[0] == "winner" and len(words) == 2:
         state.winner = reader.player(words[1], number)
     elif words == ["draw"]:
         state.draw_game = True
     elif words[0] == "random:":
-        if (
-            len(words) != 5
-            or words[1] != "seed"
-            or words[3] != "shuffles"
-            or not (words[2] + words[4]).isdigit()
-        ):
+        if len(words) != 5 or words[1] != "seed" or words[3] != "shuffles":
             raise reader.error(number, f"expected 'random: seed N, shuffles M', got {line!r}")
-        state.seed, state.shuffles = int(words[2]), int(words[4])
+        state.seed = read_whole(words[2], "the seed", (reader.path, number), high=SEED_LIMIT)
+        state.shuffles = read_whole(words[4], "the shuffles made", (reader.path, number))
     else:
         return False
     return True
@@ -150,12 +153,15 @@ def _game_line(reader: Reader, line: str, number: int) -> bool:
 def _player_line(reader: Reader, index: int, words: list[str], number: int) -> None:
     player = reader.state.players[index]
     text = " ".join(words)
-    if len(words) == 2 and words[0] == "life" and words[1].lstrip("-").isdigit():
-        player.life = int(words[1])
+    where = (reader.path, number)
+    if len(words) == 2 and words[0] == "life":
+        player.life = read_whole(words[1], f"{player.name}'s life", where, signed=True)
     elif len(words) == 2 and words[0] == "pool":
+        if any(symbol not in MANA_SYMBOLS for symbol in words[1]):
+            raise reader.error(number, f"expected a pool of mana symbols {MANA_SYMBOLS}, got {words[1]!r}")
         add_mana(player, words[1])
-    elif len(words) == 3 and words[:2] == ["lands", "played"] and words[2].isdigit():
-        player.lands_played = int(words[2])
+    elif len(words) == 3 and words[:2] == ["lands", "played"]:
+        player.lands_played = read_whole(words[2], "the lands played", where)
     elif text == "lost":
         player.lost = True
     elif text == "drew from an empty library":

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ruling.analyzers import LANGUAGE_OF_DOCUMENT
-from ruling.corpus.concordance import DOCUMENTS, build_concordance
+from ruling.corpus.concordance import DOCUMENTS, Concordance, build_concordance
 from ruling.corpus.concordance_data import read_sr_terms
 from ruling.corpus.load import Corpus
 from ruling.corpus.model import Document, Example, GlossaryEntry, IndexEntry, Passage, Rule
@@ -36,6 +36,9 @@ class Entry:
     aliases: tuple[str, ...] = ()
     context: str = ""
     """For a rule: the title of the nearest titled rule above it (shown with results, not searched)."""
+    cites: tuple[str, ...] = ()
+    """For a glossary or index entry: the rules it points to, the rule named as it is first (results put
+    the best of them right behind the entry)."""
 
 
 def _with_examples(text: str, examples: Iterable[Example], notes: Iterable[str] = ()) -> str:
@@ -102,6 +105,24 @@ def term_links(document: Document) -> dict[str, list[tuple[str, str | None]]]:
     return links
 
 
+def cited_rules(document: Document) -> dict[str, tuple[str, ...]]:
+    """Maps each glossary and index entry to the rules it points to: the rule titled as the entry is named
+    first, then the rules its text or reference cites, in order."""
+    rules = {rule.key for rule in document.rules}
+    by_title = {_same_name(rule.title): rule.key for rule in document.rules if rule.title}
+    found: dict[str, list[str]] = {}
+    for entry in document.glossary:
+        named = by_title.get(_same_name(entry.term.split("(")[0]))
+        if named:
+            found.setdefault(entry.key, []).append(named)
+    for ref in document.references:
+        if ref.source.split(":", 1)[-1].startswith(("glossary/", "index/")):
+            found.setdefault(ref.source, []).extend(t for t in ref.targets if t in rules)
+    for index_entry in document.index:
+        found.setdefault(index_entry.key, []).extend(str(r) for r in index_entry.refs if str(r) in rules)
+    return {key: _unique(keys) for key, keys in found.items() if keys}
+
+
 def _unique(values: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(v for v in values if v))
 
@@ -125,8 +146,9 @@ def sr_glossary_english(corpus: Corpus) -> dict[str, tuple[str, ...]]:
     return found
 
 
-def counterpart_english(corpus: Corpus) -> dict[str, tuple[str, ...]]:
-    """Maps each rule of a borrowing document to the English titles and terms of its linked rules."""
+def counterpart_english(corpus: Corpus, concordance: Concordance | None = None) -> dict[str, tuple[str, ...]]:
+    """Maps each rule of a borrowing document to the English titles and terms of its linked rules (the
+    concordance is built unless given)."""
     if not any(code in corpus.documents for code in ENGLISH_BORROWERS):
         return {}
     english_of: dict[str, list[str]] = {}
@@ -138,7 +160,7 @@ def counterpart_english(corpus: Corpus) -> dict[str, tuple[str, ...]]:
                 if rule.title_en:
                     english_of.setdefault(rule.key, []).insert(0, rule.title_en)
     found: dict[str, list[str]] = {}
-    for link in build_concordance(corpus).links:
+    for link in (concordance or build_concordance(corpus)).links:
         for key, other in ((link.left, link.right), (link.right, link.left)):
             if key.split(":")[0] in ENGLISH_BORROWERS:
                 found.setdefault(key, []).extend(english_of.get(other, []))
@@ -153,11 +175,14 @@ def document_entries(document: Document, borrowed: dict[str, tuple[str, ...]] | 
         document = _with_borrowed_glossary(document, borrowed)
     links = term_links(document)
     contexts = _contexts(document)
+    pointers = cited_rules(document)
     entries: list[Entry] = []
     for node in document.nodes():
         entry = _node_entry(document.code, node)
         if entry.key in contexts:
             entry = replace(entry, context=contexts[entry.key])
+        if entry.key in pointers:
+            entry = replace(entry, cites=pointers[entry.key])
         if entry.key in borrowed:
             entry = replace(entry, english=_unique([*entry.english, *borrowed[entry.key]]))
         if entry.kind == "rule" and entry.key in links:
@@ -192,7 +217,7 @@ def _with_borrowed_glossary(document: Document, borrowed: dict[str, tuple[str, .
     return replace(document, glossary=glossary)
 
 
-def corpus_entries(corpus: Corpus) -> list[Entry]:
+def corpus_entries(corpus: Corpus, concordance: Concordance | None = None) -> list[Entry]:
     """Returns the entries of every document of the corpus, in document order."""
-    borrowed = {**counterpart_english(corpus), **sr_glossary_english(corpus)}
+    borrowed = {**counterpart_english(corpus, concordance), **sr_glossary_english(corpus)}
     return [entry for document in corpus.documents.values() for entry in document_entries(document, borrowed)]

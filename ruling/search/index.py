@@ -6,34 +6,53 @@ and then replaces the pointer file ``<cache>/index-<key>.live`` naming the live 
 (``VersionedFolder``): a reader always finds a whole index, the old one or the new one, even while another
 process rebuilds it. A build that finds, when it is done, that another process has published a sound
 index meanwhile discards its own and uses that one. Superseded builds are removed an hour after they were
-superseded. A marker file written last inside each build records the key, the entry count and every
-file's size; an index whose marker is missing or disagrees, or that whoosh cannot open and read, is
-damaged and gets rebuilt.
+superseded; builds killed midway (no marker) are removed once untouched for ten minutes, and the index
+folders of corpus keys no longer used (their pointer not read for a day) are removed with their pointer. A
+marker file written last inside each build records the key, the entry count and every file's size and
+CRC-32; an index whose marker is missing or disagrees, or that whoosh cannot open and read, is damaged
+and gets rebuilt, as is a pointer file replaced by a folder.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import pickle
 import shutil
 import struct
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import suppress
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ruling.analyzers import japanese_reading
 from ruling.cache import cache_root, code_digest
-from ruling.corpus.load import corpus_digest, load_corpus
+from ruling.corpus.load import corpus_digest
 from ruling.errors import SearchError
 from ruling.fsutil import VersionedFolder
-from ruling.search.entries import Entry, corpus_entries
-from ruling.search.schema import READING_FIELD, SCHEMA_VERSION, WORD_FIELDS, build_schema, field_name
+from ruling.search.bridge import dump_table, read_table
+from ruling.search.lexicon import lexicon_json
+from ruling.search.schema import READING_FIELD, SCHEMA_VERSION, build_schema, field_name
+
+if TYPE_CHECKING:
+    from ruling.corpus.concordance import Concordance
+    from ruling.corpus.load import Corpus
+    from ruling.search.entries import Entry
 
 MARKER = "ruling-index.json"
+LEXICON = "lexicon.json"
+"""The surface words of each language (``lexicon.py``)."""
+BRIDGE = "terminology.json"
+"""The terminology bridge (``rules_corpus/reviewed/terminology.tsv``) as the index keeps it."""
 STALE_AFTER = 3600.0
 """Seconds a superseded build is kept for readers that read the pointer before it changed."""
+ORPHAN_AFTER = 600.0
+"""Seconds a build without a marker (killed midway) is left alone: a running build changes all the time."""
+UNUSED_AFTER = 86400.0
+"""Seconds after which the index of another corpus key whose pointer nobody read is removed."""
 
 Notify = Callable[[str], None]
 
@@ -52,6 +71,7 @@ def damage_errors() -> tuple[type[BaseException], ...]:
         struct.error,
         zlib.error,
         pickle.UnpicklingError,
+        MemoryError,
         WhooshIndexError,
         FileFormatError,
     )
@@ -76,8 +96,47 @@ def index_folder(corpus_folder: Path) -> Path | None:
 
 
 def load_entries(corpus_folder: Path) -> list[Entry]:
-    """Parses the corpus and returns what the index will hold."""
-    return corpus_entries(load_corpus(corpus_folder))
+    """Parses the corpus (or takes it from the cache) and returns what the index will hold."""
+    from ruling.corpus.cache import load_corpus_cached
+    from ruling.search.entries import corpus_entries
+
+    return corpus_entries(load_corpus_cached(corpus_folder))
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A corpus parsed and aligned once, with the entries the index will hold: what ``build_all`` needs."""
+
+    corpus: Corpus
+    concordance: Concordance
+    entries: list[Entry]
+
+
+def prepare(corpus_folder: Path) -> Prepared:
+    """Parses (or takes from the cache) and aligns the corpus, and lists the entries to index."""
+    from ruling.corpus.cache import load_corpus_cached
+    from ruling.corpus.concordance import build_concordance
+    from ruling.search.entries import corpus_entries
+
+    corpus = load_corpus_cached(corpus_folder)
+    concordance = build_concordance(corpus)
+    return Prepared(corpus, concordance, corpus_entries(corpus, concordance))
+
+
+def build_all(
+    corpus_folder: Path, prepared: Prepared, progress: Callable[[int], None] | None = None
+) -> tuple[Path, Path]:
+    """Builds the search index and the lookup store of ``ruling show`` from one preparation; returns the
+    index folder and the store file."""
+    from ruling.lookup import build_store
+
+    folder = build_index(corpus_folder, prepared.entries, progress)
+    return folder, build_store(corpus_folder, prepared.corpus, prepared.concordance)
+
+
+def _lexicon_texts(entries: list[Entry]) -> Iterator[tuple[str, str]]:
+    for entry in entries:
+        yield entry.language, "\n".join([entry.title, entry.text, *entry.aliases, *entry.english])
 
 
 def _fields(entry: Entry) -> dict[str, str]:
@@ -97,9 +156,9 @@ def _fields(entry: Entry) -> dict[str, str]:
     if entry.aliases or entry.english:
         fields[field_name("alias", language)] = "\n".join([*entry.aliases, *entry.english])
     if language == "ja":
-        fields[READING_FIELD] = japanese_reading("\n".join([entry.title, entry.text, *entry.aliases]))
-    if language in WORD_FIELDS:
-        fields[WORD_FIELDS[language]] = "\n".join([entry.title, entry.text, *entry.aliases])
+        fields[READING_FIELD] = japanese_reading("\n".join([entry.title, *entry.aliases]))
+    if entry.cites:
+        fields["cites"] = " ".join(entry.cites)
     return fields
 
 
@@ -115,7 +174,11 @@ def build_index(
     versions = index_versions(corpus_folder, key)
     before = versions.live()
     try:
+        if versions.pointer.is_dir() and not versions.pointer.is_symlink():
+            shutil.rmtree(versions.pointer)  # damage: the pointer is a file naming the live build
         with versions.build() as work:
+            (work / BRIDGE).write_text(dump_table(read_table(corpus_folder)), encoding="utf-8")
+            (work / LEXICON).write_text(lexicon_json(_lexicon_texts(entries)), encoding="utf-8")
             _write_index(work, key, entries, progress)
         winner = versions.live()
         if winner is not None and winner != before and check_index(winner, key) is None:
@@ -123,9 +186,51 @@ def build_index(
             return winner
         versions.publish(work)
         versions.remove_stale(STALE_AFTER)
+        prune(key)
     except OSError as exc:
         raise SearchError(f"{versions.pointer}: cannot write the search index: {exc}") from exc
     return work
+
+
+def prune(key: str, now: float | None = None) -> list[Path]:
+    """Removes, from the cache folder, builds of the index of key killed midway (no marker, untouched for
+    ORPHAN_AFTER) and the index folders and pointers of other keys whose pointer was not read for
+    UNUSED_AFTER (readers touch the pointer they open); returns what it removed. A folder another process
+    may be reading is never among them: a reader reads a pointer it touched, then a folder it names."""
+    import time
+
+    now = time.time() if now is None else now
+    root = cache_root()
+    removed: list[Path] = []
+    live = {key: VersionedFolder(root, f"index-{key}").live()}
+    for pointer in root.glob("index-*.live"):
+        other = pointer.name.removeprefix("index-").removesuffix(".live")
+        if other != key:
+            try:
+                unused = pointer.is_file() and now - pointer.stat().st_mtime > UNUSED_AFTER
+            except OSError:
+                continue
+            if unused:
+                for folder in root.glob(f"index-{other}-*"):
+                    if folder.is_dir() and now - folder.stat().st_mtime > UNUSED_AFTER:
+                        shutil.rmtree(folder, ignore_errors=True)
+                        removed.append(folder)
+                pointer.unlink(missing_ok=True)
+                removed.append(pointer)
+    for folder in root.glob(f"index-{key}-*"):
+        try:
+            orphan = (
+                folder.is_dir()
+                and folder != live[key]
+                and not (folder / MARKER).exists()
+                and now - folder.stat().st_mtime > ORPHAN_AFTER
+            )
+        except OSError:
+            continue
+        if orphan:
+            shutil.rmtree(folder, ignore_errors=True)
+            removed.append(folder)
+    return removed
 
 
 def _write_index(work: Path, key: str, entries: list[Entry], progress: Callable[[int], None] | None) -> None:
@@ -143,39 +248,56 @@ def _write_index(work: Path, key: str, entries: list[Entry], progress: Callable[
         raise
     writer.commit()
     index.close()
-    files = {p.name: p.stat().st_size for p in sorted(work.iterdir())}
+    files = {p.name: _file_sum(p) for p in sorted(work.iterdir())}
     marker = {"key": key, "schema": SCHEMA_VERSION, "entries": len(entries), "files": files}
     (work / MARKER).write_text(json.dumps(marker, indent=1), encoding="utf-8")
 
 
+def _file_sum(path: Path) -> list[int]:
+    """Returns a file's size and CRC-32: what the marker records, and what opening checks."""
+    data = path.read_bytes()
+    return [len(data), zlib.crc32(data)]
+
+
 def check_index(folder: Path | None, key: str) -> str | None:
-    """Returns why the index in folder cannot be used (missing, stale, damaged), or None if it looks whole."""
+    """Returns why the index in folder cannot be used (missing, stale, damaged), or None if it is whole:
+    every file the marker lists has the size and CRC-32 it had when the build finished (a few
+    milliseconds to check), so damage that keeps a file's size is found before whoosh reads it."""
     if folder is None or not folder.is_dir():
         return "missing"
     try:
         marker = json.loads((folder / MARKER).read_text(encoding="utf-8"))
-        expected: dict[str, int] = marker["files"]
+        expected: dict[str, list[int]] = marker["files"]
         if marker["key"] != key:
             return "built for another corpus"
+        for name, (size, crc) in expected.items():
+            path = folder / name
+            if not path.is_file() or path.stat().st_size != size or _file_sum(path) != [size, crc]:
+                return f"damaged ({name} missing or changed)"
     except (OSError, ValueError, KeyError, TypeError):
         return f"damaged ({MARKER} unreadable)"
-    for name, size in expected.items():
-        path = folder / name
-        if not path.is_file() or path.stat().st_size != size:
-            return f"damaged ({name} missing or changed)"
     return None
 
 
-def open_index(corpus_folder: Path, notify: Notify | None = None, rebuild: str | None = None) -> Any:
+def open_index(
+    corpus_folder: Path,
+    notify: Notify | None = None,
+    rebuild: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Any:
     """Returns the opened whoosh index of a corpus, building it first if it is missing or damaged.
 
-    Opening includes reading the segment files once, so damage whoosh notices there counts as damage.
-    notify receives one-line messages about builds; rebuild forces a build and says why.
+    Opening checks every file against the marker and reads the segment files once, so damage counts as
+    damage before a search meets it. notify receives one-line messages about builds; rebuild forces a
+    build and says why; progress gets (entries done, total) while a build runs.
     """
     key = index_key(corpus_folder)
-    folder = index_versions(corpus_folder, key).live()
+    versions = index_versions(corpus_folder, key)
+    folder = versions.live()
     reason = rebuild or check_index(folder, key)
     if reason is None and folder is not None:
+        with suppress(OSError):
+            os.utime(versions.pointer)  # in use: prune keeps the indexes of keys read lately
         try:
             return _open_and_read(folder)
         except damage_errors() as exc:
@@ -185,7 +307,15 @@ def open_index(corpus_folder: Path, notify: Notify | None = None, rebuild: str |
             notify(f"building the search index in {cache_root()} (first use)…")
         else:
             notify(f"search index {reason}; rebuilding it in {cache_root()}…")
-    folder = build_index(corpus_folder, load_entries(corpus_folder))
+    entries = load_entries(corpus_folder)
+    done = [0]
+
+    def count(added: int) -> None:
+        done[0] += added
+        if progress is not None:
+            progress(done[0], len(entries))
+
+    folder = build_index(corpus_folder, entries, count)
     try:
         return _open_and_read(folder)
     except damage_errors() as exc:

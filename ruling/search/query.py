@@ -1,21 +1,35 @@
-"""Runs a judge's query against the index: rule ids first, then ranked text matches, typos as a second pass.
+"""Runs a judge's query against the index: rule ids first, then ranked text matches.
 
-A query that reads as a rule id (any form ``ruling show`` accepts) returns those rules. Otherwise it is
-analysed with the chain of each language searched and matched against that language's title, text and
-alias fields (English terms live in the aliases, analysed the same way); queries written only in kana also
-search the reading field. A second pass adds, at half weight, known words that begin with a query word's
-stem (``отменить`` → ``отмена``) and, for long words no field holds, known words within one edit (two for
-words of 8+ letters); those corrections make the "did you mean". whoosh's BM25F scores are then multiplied
-by the squared share of the query's idf weight each entry covers, so entries matching every word win.
-Results carry a snippet with the matching words marked (``snippets.py``)."""
+1. The query is normalised to NFC (Serbian typed on macOS arrives decomposed) and bounded in length.
+2. Rule numbers anywhere in it (``правило 502.3а``, ``§409``, ``ルール５０２．９ｂ``, ``pravilo E3.102``;
+   ``idquery.py``) name rules that come first; the words left over are searched as text after them.
+3. Question words, fillers and particles are dropped per language (``stopwords.py``), misspelt ones too.
+4. The content words are analysed with the chain of each language searched and matched against that
+   language's title, text and alias fields (English terms live in the aliases); queries written only in
+   kana also search the reading field. Today's game words (exile, поле битвы, 戦場, экзайл) add the era
+   terms of the documents through the reviewed terminology bridge (``bridge.py``), standing for the modern
+   word; each hit says which era terms it matched.
+5. A second pass adds, at half weight, known words that begin with a query word's stem (``отменить`` →
+   ``отмена``) and, for words no field holds, known words within one edit (two for words of 7+ letters),
+   drawn from the surface words of the language (``lexicon.py``; English terms and Japanese katakana
+   included); those
+   corrections stand for the misspelt word in ranking and make the "did you mean".
+6. whoosh's BM25F scores are multiplied by the squared share of the query's idf weight each entry covers,
+   so entries matching every word win.
+7. A glossary or term-index entry brings the best of the rules it points to right behind it, so a rule a
+   judge needs is never pushed out of the top three by glossary entries.
+
+Results carry a snippet with the matching words marked (``snippets.py``).
+"""
 
 from __future__ import annotations
 
-import itertools
 import math
 import re
-from collections.abc import Iterable, Sequence
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -23,22 +37,33 @@ from whoosh import query as wq
 
 from ruling.analyzers import CHAINS, LANGUAGE_OF_DOCUMENT, is_cjk
 from ruling.errors import RuleIdError, SearchError
-from ruling.ids import SCHEME_OF_DOCUMENT, RuleId
-from ruling.search.index import Notify, open_index
-from ruling.search.schema import READING_FIELD, WORD_FIELDS, field_name
+from ruling.ids import RuleId
+from ruling.search.bridge import Bridge, Match, bridge_of
+from ruling.search.idquery import read_ids
+from ruling.search.index import BRIDGE, LEXICON, Notify, open_index
+from ruling.search.lexicon import Lexicon
+from ruling.search.schema import READING_FIELD, field_name
 from ruling.search.snippets import Fragment, snippet
+from ruling.search.stopwords import content_text, edit_distance
 
 DOCUMENTS = ("ru", "ja", "sr", "guide", "wiki")
 FIELD_BOOSTS = {"title": 3.0, "alias": 2.0, "text": 1.0}
 READING_BOOST = 1.0
+BRIDGE_BOOST = 1.0
 TYPO_BOOST = 0.5
 TYPO_MIN_LENGTH = 5
 EXPANSION_BOOST = 0.5
 EXPANSION_MIN_STEM = 4
-EXPANSION_LIMIT = 30
+EXPANSION_LIMIT = 12
 ID_SCORE = 1000.0
-RERANK_DEPTH = 50
+RERANK_DEPTH = 30
 COORDINATION_POWER = 2.0
+LONG_QUERY_WORDS = 3
+POINTER_PRIOR = 0.25
+MAX_QUERY_CHARS = 1000
+MAX_QUERY_WORDS = 120
+"""A query longer than this is refused: a judge's question fits, a pasted page does not."""
+POINTER_KINDS = ("glossary", "index")
 
 _WORD_RE = re.compile(r"\w+")
 
@@ -47,7 +72,8 @@ _WORD_RE = re.compile(r"\w+")
 class Hit:
     """One result: the node's qualified key, where it is from, its score, title, context and snippet.
 
-    ``context`` is, for a rule, the title of the nearest titled rule above it."""
+    ``context`` is, for a rule, the title of the nearest titled rule above it; ``era_terms`` are the words
+    of the document's era it matched for a modern word of the query (the terminology bridge)."""
 
     key: str
     doc: str
@@ -56,6 +82,7 @@ class Hit:
     title: str
     snippet: tuple[Fragment, ...]
     context: str = ""
+    era_terms: tuple[str, ...] = ()
 
     def snippet_text(self, mark: str = "**") -> str:
         """Returns the snippet with matches wrapped in mark."""
@@ -71,28 +98,33 @@ class Hit:
             "title": self.title,
             "context": self.context,
             "snippet": self.snippet_text(),
+            "era_terms": list(self.era_terms),
         }
 
 
 @dataclass(frozen=True)
 class SearchResult:
-    """Hits best first, and a corrected query when some words of the query were not found."""
+    """Hits best first, a corrected query when some words were misspelt, and the modern words of the query
+    read through the terminology bridge."""
 
     hits: list[Hit]
     suggestion: str | None = None
+    bridged: tuple[Match, ...] = ()
 
 
 @dataclass
 class _Plan:
-    """What a query looks for: per language, each term and the query term it stands for (a typo
-    correction stands for the misspelt term), plus the corrections made and each query term's weight."""
+    """What a query looks for: per language, each term and the query terms it stands for (a typo correction
+    or an era term stands for the word of the query), the corrections made and each query term's weight."""
 
-    groups: dict[str, dict[str, str]] = field(default_factory=dict)
+    groups: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     weights: dict[str, dict[str, float]] = field(default_factory=dict)
     corrections: dict[str, str] = field(default_factory=dict)
+    era: dict[str, dict[str, str]] = field(default_factory=dict)
+    """Per language: an analysed era term → the era phrase it comes from."""
 
-    def add(self, language: str, term: str, group: str) -> None:
-        self.groups.setdefault(language, {}).setdefault(term, group)
+    def add(self, language: str, term: str, *stands_for: str) -> None:
+        self.groups.setdefault(language, {}).setdefault(term, set()).update(stands_for or (term,))
 
     def terms(self, language: str) -> set[str]:
         return set(self.groups.get(language, {}))
@@ -101,9 +133,13 @@ class _Plan:
         """Returns the share of the query's weight (by idf) that the matched terms cover."""
         groups = self.groups.get(language, {})
         weights = self.weights.get(language, {})
-        covered = {groups[t] for t in matched if t in groups}
+        covered = {g for t in matched if t in groups for g in groups[t]}
         total = sum(weights.values())
         return sum(weights.get(g, 0.0) for g in covered) / total if total else 1.0
+
+    def era_phrases(self, language: str, matched: Iterable[str]) -> tuple[str, ...]:
+        era = self.era.get(language, {})
+        return tuple(dict.fromkeys(era[t] for t in sorted(matched) if t in era))
 
 
 def _languages(docs: Sequence[str]) -> list[str]:
@@ -111,18 +147,8 @@ def _languages(docs: Sequence[str]) -> list[str]:
 
 
 def id_matches(text: str, docs: Sequence[str]) -> list[str]:
-    """Returns the lowercased qualified ids text can be read as, in the documents searched."""
-    found: list[str] = []
-    for code in docs:
-        if code not in SCHEME_OF_DOCUMENT:
-            continue
-        try:
-            rule_id = RuleId.parse(text, default_doc=code)
-        except RuleIdError:
-            continue
-        if rule_id.doc in docs and str(rule_id).lower() not in found:
-            found.append(str(rule_id).lower())
-    return found
+    """Returns the lowercased qualified ids a query names (anywhere in it), in the documents searched."""
+    return list(read_ids(text, docs).ids)
 
 
 def _known(reader: Any, languages: Sequence[str], word: str) -> bool:
@@ -134,64 +160,98 @@ def _known(reader: Any, languages: Sequence[str], word: str) -> bool:
     return False
 
 
+def _known_word(reader: Any, language: str, word: str) -> bool:
+    return _known(reader, [language], word)
+
+
 def _idf(reader: Any, language: str, term: str) -> float:
     count = reader.doc_count_all()
     frequency = max(reader.doc_frequency(field_name(k, language), term) for k in FIELD_BOOSTS)
     return math.log(1 + count / (1 + frequency))
 
 
-def _term_queries(language: str, terms: Iterable[str], boost: float) -> list[wq.Query]:
-    return [
-        wq.Term(field_name(kind, language), term, boost=boost * weight)
-        for term in terms
-        for kind, weight in FIELD_BOOSTS.items()
+def _term_queries(reader: Any, language: str, terms: Iterable[str], boost: float) -> list[wq.Query]:
+    """Returns a query per term and field of the language that holds the term."""
+    queries: list[wq.Query] = []
+    for term in terms:
+        for kind, weight in FIELD_BOOSTS.items():
+            name = field_name(kind, language)
+            if reader.doc_frequency(name, term):
+                queries.append(wq.Term(name, term, boost=boost * weight))
+    return queries
+
+
+def _corrections(lexicon: Lexicon, language: str, word: str) -> list[str]:
+    """Returns known surface words within one edit of word (two for words of 7+ letters), closest and then
+    most used first."""
+    if len(word) < 3:
+        return []
+    maxdist = 2 if len(word) >= 7 else 1
+    close = lexicon.within(language, word, maxdist, prefix=maxdist)
+    return sorted(close, key=lambda w: (edit_distance(word, w, maxdist), -lexicon.frequency(language, w), w))[
+        :3
     ]
 
 
-def _corrections(reader: Any, language: str, word: str) -> list[str]:
-    """Returns known surface words within one edit of word (two for words of 8+ letters), most used first."""
-    lexicon = WORD_FIELDS[language]
-    maxdist = 2 if len(word) >= 8 else 1
-    close = [w for w in reader.terms_within(lexicon, word, maxdist, prefix=2) if w != word]
-    return sorted(close, key=lambda w: (-reader.doc_frequency(lexicon, w), w))[:3]
-
-
-def _expansions(reader: Any, language: str, stem: str) -> list[str]:
+def _expansions(lexicon: Lexicon, language: str, stem: str) -> list[str]:
     """Returns surface words of the lexicon that begin with stem (which must have 4+ letters)."""
     if len(stem) < EXPANSION_MIN_STEM:
         return []
-    found = itertools.islice(reader.expand_prefix(WORD_FIELDS[language], stem), EXPANSION_LIMIT)
-    return [word.decode("utf-8") for word in found]
+    return lexicon.starting_with(language, stem, EXPANSION_LIMIT)
 
 
-def _second_pass(reader: Any, languages: Sequence[str], text: str, plan: _Plan) -> list[wq.Query]:
-    """Returns the looser queries, each standing for a query term at reduced weight: known words that
-    begin with a query word's stem (so ``отменить`` also finds ``отмена``), and close known words for
-    each long word that no searched field holds (typos)."""
+def _second_pass(reader: Any, lexicon: Lexicon, language: str, text: str, plan: _Plan) -> list[wq.Query]:
+    """Returns the looser queries of one language, each standing for a query term at reduced weight:
+    known words that begin with a query word's stem (so ``отменить`` also finds ``отмена``), and close
+    known words (with their own stem's words) for each word the lexicon lacks (typos)."""
     queries: list[wq.Query] = []
-    for word in dict.fromkeys(_WORD_RE.findall(text)):
-        known = _known(reader, languages, word)
-        for language in languages:
-            if language not in WORD_FIELDS:
-                continue
-            chain = CHAINS[language]
-            for term in chain.terms(word):
-                for related in _expansions(reader, language, CHAINS[f"{language}-words"].terms(term)[0]):
-                    extra = [t for t in chain.terms(related) if t != term]
-                    queries += _term_queries(language, extra, EXPANSION_BOOST)
-                    for other in extra:
-                        plan.add(language, other, term)
-            if known or len(word) < TYPO_MIN_LENGTH:
-                continue
-            misspelt = chain.terms(word)
-            for form in CHAINS[f"{language}-words"].terms(word):
-                for correction in _corrections(reader, language, form):
-                    fixed = chain.terms(correction)
-                    queries += _term_queries(language, fixed, TYPO_BOOST)
-                    for term in fixed:
-                        plan.add(language, term, misspelt[0] if misspelt else term)
-                    plan.corrections.setdefault(word, correction)
+    chain, words_chain = CHAINS[language], CHAINS[f"{language}-words"]
+    for word in dict.fromkeys(t.text for t in words_chain.tokens(text)):
+        terms = chain.terms(word)
+        queries += _expanded(reader, lexicon, language, terms, terms, EXPANSION_BOOST, plan)
+        short = len(word) < (3 if language == "ja" else TYPO_MIN_LENGTH)
+        if short or _in_lexicon(reader, lexicon, language, word):
+            continue
+        for correction in _corrections(lexicon, language, word):
+            fixed = [t for t in chain.terms(correction) if t not in terms]
+            queries += _term_queries(reader, language, fixed, TYPO_BOOST)
+            for term in fixed:
+                plan.add(language, term, *(terms or [term]))
+            boost = TYPO_BOOST * EXPANSION_BOOST
+            queries += _expanded(reader, lexicon, language, fixed, terms or fixed, boost, plan)
+            plan.corrections.setdefault(word, correction)
     return queries
+
+
+def _expanded(
+    reader: Any,
+    lexicon: Lexicon,
+    language: str,
+    stems: list[str],
+    stands_for: list[str],
+    boost: float,
+    plan: _Plan,
+) -> list[wq.Query]:
+    """Returns queries for the known words that begin with each stem, standing for the query terms."""
+    if language == "ja":
+        return []
+    queries: list[wq.Query] = []
+    for stem in stems:
+        for related in _expansions(lexicon, language, CHAINS[f"{language}-words"].terms(stem)[0]):
+            extra = [t for t in CHAINS[language].terms(related) if t != stem and t not in stems]
+            queries += _term_queries(reader, language, extra, boost)
+            for other in extra:
+                plan.add(language, other, *stands_for)
+    return queries
+
+
+def _in_lexicon(reader: Any, lexicon: Lexicon, language: str, word: str) -> bool:
+    """Tells whether the corpus holds word: as a surface word (the lexicon), or as an analysed term of a
+    field (``played`` as ``play``), except Japanese kana words (a misspelt one may still be made of known
+    bigrams)."""
+    if lexicon.frequency(language, word):
+        return True
+    return (language != "ja" or word.isascii()) and _known(reader, [language], word)
 
 
 def _is_kana_only(text: str) -> bool:
@@ -199,21 +259,41 @@ def _is_kana_only(text: str) -> bool:
     return bool(letters) and all(is_cjk(c) and not (0x3400 <= ord(c) <= 0x9FFF) for c in letters)
 
 
-def build_query(reader: Any, text: str, docs: Sequence[str]) -> tuple[wq.Query, _Plan]:
-    """Returns the whoosh query for text over the documents docs, and what it looks for."""
+def build_query(
+    reader: Any,
+    text: str,
+    docs: Sequence[str],
+    bridge: Bridge | None = None,
+    lexicon: Lexicon | None = None,
+) -> tuple[wq.Query, _Plan, tuple[Match, ...]]:
+    """Returns the whoosh query for text over the documents docs, what it looks for, and the modern words
+    the bridge read in it (no bridge: no era terms; no lexicon: no word forms or typo corrections)."""
     plan = _Plan()
     queries: list[wq.Query] = []
-    languages = _languages(docs)
-    for language in languages:
-        terms = list(dict.fromkeys(CHAINS[language].terms(text)))
-        queries += _term_queries(language, terms, 1.0)
+    bridged: dict[str, Match] = {}
+    for language in _languages(docs):
+        content = content_text(text, language, partial(_known_word, reader, language))
+        chain = CHAINS[language]
+        terms = list(dict.fromkeys(chain.terms(content)))
+        queries += _term_queries(reader, language, terms, 1.0)
+        weights = plan.weights.setdefault(language, {})
         for term in terms:
-            plan.add(language, term, term)
-            plan.weights.setdefault(language, {})[term] = _idf(reader, language, term)
-    if "ja" in languages and _is_kana_only(text):
-        queries += [wq.Term(READING_FIELD, t, boost=READING_BOOST) for t in CHAINS["ja"].terms(text)]
-    queries += _second_pass(reader, languages, text, plan)
-    return wq.PreloadedOr(queries), plan
+            plan.add(language, term)
+            weights[term] = _idf(reader, language, term)
+        if language == "ja" and _is_kana_only(content):
+            queries += [wq.Term(READING_FIELD, t, boost=READING_BOOST) for t in chain.terms(content)]
+        for match in bridge.matches(text, [language]) if bridge else []:
+            bridged.setdefault(match.concept, match)
+            modern = [t for t in chain.terms(match.modern) if t in weights] or terms
+            for phrase in match.era.get(language, ()):
+                era_terms = [t for t in chain.terms(phrase) if t not in weights]
+                queries += _term_queries(reader, language, era_terms, BRIDGE_BOOST)
+                for term in era_terms:
+                    plan.add(language, term, *modern)
+                    plan.era.setdefault(language, {}).setdefault(term, phrase)
+        if lexicon is not None:
+            queries += _second_pass(reader, lexicon, language, content, plan)
+    return wq.PreloadedOr(queries), plan, tuple(bridged.values())
 
 
 def _matched_terms(reader: Any, plan: _Plan, docnums: set[int]) -> dict[int, set[str]]:
@@ -234,31 +314,68 @@ def _matched_terms(reader: Any, plan: _Plan, docnums: set[int]) -> dict[int, set
 def _suggestion(text: str, plan: _Plan) -> str | None:
     if not plan.corrections:
         return None
-    return _WORD_RE.sub(lambda m: plan.corrections.get(m.group(), m.group()), text)
+    pattern = re.compile("|".join(re.escape(w) for w in sorted(plan.corrections, key=len, reverse=True)))
+    return pattern.sub(lambda m: plan.corrections[m.group()], text)
 
 
-def check_query(text: str, docs: Sequence[str]) -> None:
-    """Raises SearchError for an empty query or an unknown document code."""
+def normalize_query(text: str) -> str:
+    """Returns the query in NFC; raises SearchError for an empty or overlong query."""
+    text = unicodedata.normalize("NFC", text)
     if not text.strip():
         raise SearchError("the query is empty")
+    words = len(text.split())
+    if len(text) > MAX_QUERY_CHARS or words > MAX_QUERY_WORDS:
+        raise SearchError(
+            f"the query is too long ({words} words, {len(text)} characters): at most {MAX_QUERY_WORDS} "
+            f"words and {MAX_QUERY_CHARS} characters; ask about one situation at a time"
+        )
+    return text
+
+
+def check_query(text: str, docs: Sequence[str]) -> str:
+    """Returns the normalised query; raises SearchError for an empty or overlong query or an unknown
+    document code."""
     unknown = [d for d in docs if d not in DOCUMENTS]
     if unknown:
         raise SearchError(f"unknown document(s) {', '.join(unknown)}: expected {', '.join(DOCUMENTS)}")
+    return normalize_query(text)
 
 
 class SearchIndex:
-    """An opened index with one searcher kept across queries and the document filters cached."""
+    """An opened index with one searcher kept across queries, the document filters and the bridge cached."""
 
     def __init__(self, index: Any) -> None:
         self.index = index
         self._searcher: Any = None
         self._filters: dict[tuple[tuple[str, ...], bool], set[int]] = {}
+        self._bridge: Bridge | None = None
+        self._lexicon: Lexicon | None = None
 
     def searcher(self) -> Any:
         """Returns the kept whoosh searcher, opening it on first use."""
         if self._searcher is None:
             self._searcher = self.index.searcher()
         return self._searcher
+
+    def bridge(self) -> Bridge | None:
+        """Returns the terminology bridge the index keeps (None for an index built without one)."""
+        if self._bridge is None:
+            path = Path(getattr(self.index.storage, "folder", "")) / BRIDGE
+            try:
+                self._bridge = bridge_of(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError, TypeError):
+                return None
+        return self._bridge
+
+    def lexicon(self) -> Lexicon | None:
+        """Returns the lexicon the index keeps (None for an index built without one)."""
+        if self._lexicon is None:
+            path = Path(getattr(self.index.storage, "folder", "")) / LEXICON
+            try:
+                self._lexicon = Lexicon(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError, TypeError, AttributeError):
+                return None
+        return self._lexicon
 
     def allowed(self, docs: Sequence[str], glossary_only: bool) -> set[int]:
         """Returns the document numbers of the entries of docs (glossary entries only if asked)."""
@@ -280,11 +397,11 @@ class SearchIndex:
 def search(
     index: Any, text: str, docs: Sequence[str] = DOCUMENTS, limit: int = 10, glossary_only: bool = False
 ) -> SearchResult:
-    """Returns the best hits for text in docs: exact rule ids first, then text matches by score.
+    """Returns the best hits for text in docs: rules named by number first, then text matches by score.
 
     index is a SearchIndex, or a whoosh index (then opened for this query only).
     """
-    check_query(text, docs)
+    text = check_query(text, docs)
     if isinstance(index, SearchIndex):
         return _search(index, text, docs, limit, glossary_only)
     opened = SearchIndex(index)
@@ -298,34 +415,126 @@ def _search(
     index: SearchIndex, text: str, docs: Sequence[str], limit: int, glossary_only: bool
 ) -> SearchResult:
     searcher = index.searcher()
-    reader = searcher.reader()
+    exact: list[Hit] = []
     if not glossary_only:
+        named = read_ids(text, docs)
         exact = [
             _hit(searcher.stored_fields(docnum), ID_SCORE, set())
-            for number in id_matches(text, docs)
+            for number in named.ids
             for docnum in searcher.document_numbers(num=number)
         ]
         if exact:
-            return SearchResult(exact[:limit])
-    query, plan = build_query(reader, text, docs)
+            text = named.rest
+            if not _WORD_RE.search(text):
+                return SearchResult(exact[:limit])
+    found = _text_search(index, text, docs, limit, glossary_only)
+    if not exact:
+        return found
+    shown = {hit.key for hit in exact}
+    hits = exact + [hit for hit in found.hits if hit.key not in shown]
+    return SearchResult(hits[:limit], found.suggestion, found.bridged)
+
+
+def _text_search(
+    index: SearchIndex, text: str, docs: Sequence[str], limit: int, glossary_only: bool
+) -> SearchResult:
+    searcher = index.searcher()
+    reader = searcher.reader()
+    query, plan, bridged = build_query(reader, text, docs, index.bridge(), index.lexicon())
     allowed = index.allowed(docs, glossary_only)
     results = searcher.search(query, limit=max(RERANK_DEPTH, limit), filter=allowed, optimize=False)
     matched = _matched_terms(reader, plan, {result.docnum for result in results})
-    ranked: list[tuple[float, dict[str, Any]]] = []
+    ranked: list[tuple[float, int, dict[str, Any]]] = []
     for result in results:
         stored = result.fields()
         language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
         coordination = plan.coordination(language, matched.get(result.docnum, ()))
-        ranked.append((float(result.score) * coordination**COORDINATION_POWER, stored))
-    ranked.sort(key=lambda pair: -pair[0])
-    hits = [
-        _hit(stored, score, plan.terms(LANGUAGE_OF_DOCUMENT[stored["doc"]]))
-        for score, stored in ranked[:limit]
-    ]
-    return SearchResult(hits, _suggestion(text, plan))
+        prior = _kind_prior(stored, len(plan.weights.get(language, ())))
+        ranked.append((float(result.score) * prior * coordination**COORDINATION_POWER, result.docnum, stored))
+    ranked.sort(key=lambda item: -item[0])
+    if not glossary_only:
+        ranked = _with_cited_rules(searcher, ranked, allowed, matched)
+    hits = []
+    for score, docnum, stored in ranked[:limit]:
+        language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
+        era = plan.era_phrases(language, matched.get(docnum, ()))
+        hits.append(_hit(stored, score, plan.terms(language), era))
+    return SearchResult(hits, _suggestion(text, plan), bridged)
 
 
-def _hit(stored: dict[str, Any], score: float, terms: set[str]) -> Hit:
+def _kind_prior(stored: dict[str, Any], words: int) -> float:
+    """Returns the weight of an entry's kind for a query of so many content words: a question or a
+    situation of several words is answered by a rule, so glossary and index entries count less there (a
+    term of one or two words is answered by its glossary entry as well)."""
+    if words < LONG_QUERY_WORDS:
+        return 1.0
+    return POINTER_PRIOR if stored["kind"] in POINTER_KINDS else 1.0
+
+
+def _with_cited_rules(
+    searcher: Any,
+    ranked: list[tuple[float, int, dict[str, Any]]],
+    allowed: set[int],
+    matched: dict[int, set[str]],
+) -> list[tuple[float, int, dict[str, Any]]]:
+    """Returns the ranking with, right behind each glossary or index entry, the best-scored rule among the
+    results that it points to (a rule it cites or a rule under a section it cites), else the best-scored
+    rule matching the same query words, else the first rule it cites."""
+    placed: list[tuple[float, int, dict[str, Any]]] = []
+    seen: set[str] = set()
+    rules = [item for item in ranked if item[2]["kind"] == "rule"]
+    for score, docnum, stored in ranked:
+        if stored["key"] in seen:
+            continue
+        placed.append((score, docnum, stored))
+        seen.add(stored["key"])
+        if stored["kind"] not in POINTER_KINDS:
+            continue
+        cited = stored.get("cites", "").split()
+        cites = set(cited)
+        free = [item for item in rules if item[2]["key"] not in seen]
+        pointed = [item for item in free if _under(item[2]["key"], cites)]
+        shared = [item for item in free if matched.get(item[1], set()) & matched.get(docnum, set())]
+        candidates = pointed or shared
+        best = candidates[0] if candidates else _first_stored(searcher, cited, allowed, seen)
+        if best is not None:
+            placed.append((score, best[1], best[2]))
+            seen.add(best[2]["key"])
+    return placed
+
+
+def _under(key: str, cited: set[str]) -> bool:
+    """Tells whether the rule key is one of cited or lies under one of them (502.9b under 502.9)."""
+    return key in cited or not cited.isdisjoint(_ancestors(key))
+
+
+@cache
+def _ancestors(key: str) -> frozenset[str]:
+    try:
+        rule_id: RuleId | None = RuleId.parse(key)
+    except RuleIdError:
+        return frozenset()
+    found = set()
+    while rule_id is not None:
+        found.add(str(rule_id))
+        rule_id = rule_id.parent
+    return frozenset(found)
+
+
+def _first_stored(
+    searcher: Any, keys: Iterable[str], allowed: set[int], seen: set[str]
+) -> tuple[float, int, dict[str, Any]] | None:
+    """Returns the first of keys (not seen) the index holds among the allowed entries, unscored."""
+    for key in keys:
+        if key in seen:
+            continue
+        for docnum in searcher.document_numbers(key=key):
+            if docnum in allowed:
+                return (0.0, docnum, searcher.stored_fields(docnum))
+    return None
+
+
+def _hit(stored: dict[str, Any], score: float, terms: set[str], era: tuple[str, ...] = ()) -> Hit:
     language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
     return Hit(
         key=stored["key"],
@@ -335,6 +544,7 @@ def _hit(stored: dict[str, Any], score: float, terms: set[str]) -> Hit:
         title=stored.get("title", ""),
         snippet=tuple(snippet(stored.get("body", ""), language, terms)),
         context=stored.get("context", ""),
+        era_terms=era,
     )
 
 
@@ -345,11 +555,13 @@ def search_corpus(
     limit: int = 10,
     glossary_only: bool = False,
     notify: Notify | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> SearchResult:
-    """Searches the cached index of a corpus, building it on first use and rebuilding it if damaged.
+    """Searches the cached index of a corpus, building it on first use and rebuilding it if damaged
+    (notify gets one message, progress the entries done while it builds).
 
     Damage is looked for while the index is opened and its files first read (``open_index``); an error
     of the search itself is a bug and is raised as it is.
     """
-    check_query(text, docs)
-    return search(open_index(corpus_folder, notify), text, docs, limit, glossary_only)
+    text = check_query(text, docs)
+    return search(open_index(corpus_folder, notify, progress=progress), text, docs, limit, glossary_only)

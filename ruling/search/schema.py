@@ -13,7 +13,7 @@ from whoosh.fields import ID, STORED, TEXT, Schema
 
 from ruling.analyzers import CHAINS
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 6
 """Bumped whenever the schema or an analyzer changes what the index holds: it is part of the cache key."""
 
 LANGUAGES = ("ru", "sr", "ja")
@@ -21,8 +21,6 @@ TEXT_FIELDS = ("title", "text", "alias")
 """Per language: the entry's title or term, its text, and its aliases: its English term and the terms
 (native and English) of the glossary and index entries citing it. English terms go through the language's
 chain like the query does, so ``trample`` meets ``Trample`` in every document."""
-WORD_FIELDS = {"ru": "words_ru", "sr": "words_sr"}
-"""Surface-word lexicons that typo corrections are drawn from."""
 READING_FIELD = "reading"
 """Katakana readings of Japanese text as bigrams, searched by queries written only in kana."""
 
@@ -82,11 +80,10 @@ def build_schema() -> Schema:
         "title": STORED,
         "context": STORED,
         "body": STORED,
+        "cites": STORED,
         READING_FIELD: TEXT(analyzer=ChainTokenizer("ja"), phrase=False),
     }
     for language in LANGUAGES:
         for kind in TEXT_FIELDS:
             fields[field_name(kind, language)] = TEXT(analyzer=ChainTokenizer(language), phrase=False)
-    for language, name in WORD_FIELDS.items():
-        fields[name] = TEXT(analyzer=ChainTokenizer(f"{language}-words"), phrase=False)
     return Schema(**fields)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from ruling.corpus.concordance import (
     build_concordance,
     counterparts,
     evaluate,
+    rule_links,
 )
 from ruling.corpus.concordance_data import (
     read_checked_pairs,
@@ -133,6 +135,10 @@ def test_same_number_is_not_enough(concordance: Concordance) -> None:
 def test_one_rules_counterparts_match_the_whole_alignment(
     corpus: Corpus, concordance: Concordance, key: str
 ) -> None:
+    """Aligning only the parts around one rule gives the links the whole alignment gives it."""
+    assert {(k.left, k.right) for k in rule_links(corpus, key)} == {
+        (k.left, k.right) for k in concordance.by_key.get(key, [])
+    }
     assert counterparts(corpus, key) == concordance.counterparts(key)
 
 
@@ -160,3 +166,29 @@ def test_export_writes_the_concordance(corpus: Corpus, tmp_path: Path) -> None:
     trample = next(r for r in sr_rules if r["id"] == "sr:E3.100")
     assert [c["id"] for c in trample["concordance"]] == ["ru:502.9", "ja:502.9"]
     assert "concordance.json" in json.loads((first / "manifest.json").read_text(encoding="utf-8"))["files"]
+
+
+def test_the_cached_concordance_is_the_built_one(
+    corpus: Corpus, concordance: Concordance, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ruling.corpus.concordance_cache import concordance_cache_file, load_concordance_cached
+
+    monkeypatch.setenv("RULING_CACHE", str(tmp_path))
+    assert load_concordance_cached(corpus).links == concordance.links
+    path = concordance_cache_file(corpus)
+    assert path.is_file()
+    path.write_bytes(b"not a pickle")
+    assert load_concordance_cached(corpus).links == concordance.links
+    assert path.read_bytes() != b"not a pickle"
+
+
+def test_rule_links_agree_with_the_whole_alignment_on_random_rules(
+    corpus: Corpus, concordance: Concordance
+) -> None:
+    from ruling.corpus.concordance import Aligner
+
+    keys = [r.key for code in DOCUMENTS for r in corpus.documents[code].rules]
+    aligner = Aligner(corpus)
+    for key in random.Random(7).sample(keys, 40):
+        found = {(k.left, k.right) for k in rule_links(corpus, key, aligner)}
+        assert found == {(k.left, k.right) for k in concordance.by_key.get(key, [])}, key

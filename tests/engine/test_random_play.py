@@ -99,3 +99,38 @@ def test_random_player_uses_the_whole_vocabulary() -> None:
 
 def test_different_seeds_give_different_games() -> None:
     assert _run("ru-1999", 4, SHORT) != _run("ru-1999", 5, SHORT)
+
+
+def _actions(profile: str, seed: int, steps: int = SHORT) -> list[str]:
+    """The events of one game without the rule ids they cite (those differ between documents anyway)."""
+    game = new_game(PROFILES[profile], seed)
+    play_random(game, steps, seed)
+    return [f"{e.kind}:{sorted(e.args.items())}" for e in game.trace]
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_the_editions_play_different_games(seed: int) -> None:
+    assert _actions("ru-1999", seed) != _actions("ja-2004", seed)
+
+
+@pytest.mark.parametrize(
+    ("profile", "seed", "rule"),
+    [
+        ("ru-1999", 0, "ru:502.9d"),  # a trampler ignores a blocker it cannot damage (ru only)
+        ("ja-2004", 4, "ja:420.5i"),  # the world rule (ja only)
+        ("sr-2007", 6, "sr:E3.104"),
+        ("ru-1999", 1, "ru:300.4"),  # mana burn
+        ("ja-2004", 1, "ja:300.3"),
+    ],
+)
+def test_rules_that_differ_between_editions_are_exercised(profile: str, seed: int, rule: str) -> None:
+    game = new_game(PROFILES[profile], seed)
+    play_random(game, 1500, seed)
+    assert any(rule in event.rules for event in game.trace)
+
+
+def test_a_profile_is_dealt_no_card_its_document_has_no_rule_for() -> None:
+    ru = {o.card.name for o in new_game(PROFILES["ru-1999"], 0).state.objects.values()}
+    ja = {o.card.name for o in new_game(PROFILES["ja-2004"], 0).state.objects.values()}
+    assert {"Old World", "Fencing Ace"} <= ja - ru
+    assert {"Pale Trampler", "Black Knight", "Tetsuo Umezawa", "Wall of Wood"} <= ru & ja

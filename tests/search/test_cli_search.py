@@ -14,7 +14,7 @@ from ruling.cli import cli
 
 from .conftest import CORPUS
 
-CONTRACT_KEYS = {"id", "doc", "kind", "score", "title", "context", "snippet"}
+CONTRACT_KEYS = {"id", "doc", "kind", "score", "title", "context", "snippet", "era_terms"}
 
 
 def run(cache: Path, *args: str) -> tuple[int, str, str]:
@@ -86,8 +86,10 @@ def test_index_build_reports_progress(tmp_path: Path) -> None:
     assert code == 0, err
     assert "indexing" in err
     assert out.startswith("indexed ") and str(tmp_path) in out
-    names = sorted(p.name for p in tmp_path.iterdir())  # one build and the pointer naming it
-    assert len(names) == 2 and names[1] == f"{names[0].rsplit('-', 1)[0]}.live"
+    names = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("index-"))
+    assert len(names) == 2 and names[1] == f"{names[0].rsplit('-', 1)[0]}.live"  # one build, its pointer
+    stores = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("lookup-"))
+    assert len(stores) == 2 and stores[1] == f"{stores[0]}.crc"  # the lookup store of show, its checksum
 
 
 def test_show_does_not_import_whoosh() -> None:

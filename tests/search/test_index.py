@@ -6,6 +6,7 @@ import multiprocessing
 import os
 import shutil
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -113,7 +114,49 @@ def _drop_marker(folder: Path) -> None:
     (folder / MARKER).unlink()
 
 
-@pytest.mark.parametrize("damage", [_truncate_segment, _zero_segment_middle, _garble_toc, _drop_marker])
+def _flip_bits(path: Path) -> None:
+    """Flips bits all over a file, keeping its size (as a bad disk or a bad copy does)."""
+    data = bytearray(path.read_bytes())
+    for offset in range(len(data) // 5, len(data), max(1, len(data) // 50)):
+        data[offset] ^= 0x24
+    path.write_bytes(bytes(data))
+
+
+def _flip_segment(folder: Path) -> None:
+    _flip_bits(max((p for p in folder.iterdir() if p.suffix == ".seg"), key=lambda p: p.stat().st_size))
+
+
+def _flip_toc(folder: Path) -> None:
+    _flip_bits(next(p for p in folder.iterdir() if p.suffix == ".toc"))
+
+
+def _flip_lexicon(folder: Path) -> None:
+    _flip_bits(folder / "lexicon.json")
+
+
+def _truncate_bridge(folder: Path) -> None:
+    path = folder / "terminology.json"
+    path.write_bytes(path.read_bytes()[:10])
+
+
+def _flip_marker(folder: Path) -> None:
+    _flip_bits(folder / MARKER)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        _truncate_segment,
+        _zero_segment_middle,
+        _garble_toc,
+        _drop_marker,
+        _flip_segment,
+        _flip_toc,
+        _flip_lexicon,
+        _truncate_bridge,
+        _flip_marker,
+    ],
+)
 def test_damaged_index_is_rebuilt_with_a_message(small_corpus: Path, damage: Callable[[Path], None]) -> None:
     folder = build_index(small_corpus, list(ENTRIES))
     damage(folder)
@@ -229,3 +272,50 @@ def test_builds_in_other_processes_never_disturb_a_reader(small_corpus: Path) ->
         assert [build.result() for build in builds] == [5, 5]
     assert messages == []
     assert check_index(index_folder(small_corpus), index_key(small_corpus)) is None
+
+
+def test_a_pointer_replaced_by_a_folder_heals(small_corpus: Path) -> None:
+    build_index(small_corpus, list(ENTRIES))
+    pointer = cache_root() / f"index-{index_key(small_corpus)}.live"
+    pointer.unlink()
+    (pointer / "junk").mkdir(parents=True)
+    messages: list[str] = []
+    found = search_corpus(small_corpus, "жетон", ("ru",), notify=messages.append)
+    assert [hit.key for hit in found.hits] == ["ru:glossary/Жетон"]
+    assert len(messages) == 1 and pointer.is_file()
+
+
+def test_prune_removes_killed_builds_and_unused_keys_only(small_corpus: Path) -> None:
+    live = build_index(small_corpus, list(ENTRIES))
+    key = index_key(small_corpus)
+    root = cache_root()
+    killed = root / f"index-{key}-killed"
+    (killed / "half").mkdir(parents=True)
+    running = root / f"index-{key}-running"
+    running.mkdir()
+    old_key, recent_key = "0" * 20, "1" * 20
+    for other in (old_key, recent_key):
+        (root / f"index-{other}-build").mkdir()
+        (root / f"index-{other}.live").write_text(f"index-{other}-build\n", encoding="utf-8")
+    now = time.time()
+    for path in (killed, root / f"index-{old_key}-build", root / f"index-{old_key}.live"):
+        os.utime(path, (now - 2 * index_module.UNUSED_AFTER, now - 2 * index_module.UNUSED_AFTER))
+    removed = set(index_module.prune(key, now))
+    assert removed == {killed, root / f"index-{old_key}-build", root / f"index-{old_key}.live"}
+    assert live.is_dir() and running.is_dir()  # the live build, and a build still running
+    assert (root / f"index-{recent_key}.live").is_file()  # another key read lately
+
+
+def test_opening_marks_the_pointer_as_read(small_corpus: Path) -> None:
+    build_index(small_corpus, list(ENTRIES))
+    pointer = cache_root() / f"index-{index_key(small_corpus)}.live"
+    os.utime(pointer, (1, 1))
+    open_index(small_corpus)
+    assert pointer.stat().st_mtime > 1
+
+
+def test_first_use_reports_progress(small_corpus: Path) -> None:
+    seen: list[tuple[int, int]] = []
+    search_corpus(small_corpus, "жетон", ("ru",), progress=lambda done, total: seen.append((done, total)))
+    assert seen[-1] == (len(ENTRIES), len(ENTRIES))
+    assert [done for done, _ in seen] == sorted(done for done, _ in seen)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+import unicodedata
 from typing import Any
 
 import pytest
@@ -102,3 +104,76 @@ def test_empty_and_unknown_input_are_errors(search_index: Any) -> None:
         search(search_index, "  ")
     with pytest.raises(SearchError, match="unknown document"):
         search(search_index, "мана", ("xx",))
+
+
+@pytest.mark.parametrize(
+    ("query", "doc", "first"),
+    [
+        ("правило 502.3а", "ru", "ru:502.3a"),
+        ("ルール５０２．９ｂ", "ja", "ja:502.9b"),
+        ("pravilo Е3.102", "sr", "sr:E3.102"),  # Serbian Cyrillic Е
+        ("420,5e", "ru", "ru:420.5e"),
+    ],
+)
+def test_a_rule_number_anywhere_comes_first(search_index: Any, query: str, doc: str, first: str) -> None:
+    assert keys(search_index, query, (doc,))[0] == first
+
+
+def test_words_after_a_number_are_searched_behind_it(search_index: Any) -> None:
+    found = keys(search_index, "502.9 пробивающий удар", ("ru",), limit=5)
+    assert found[0] == "ru:502.9"
+    assert len(found) > 1 and any(key.startswith("ru:502.9") for key in found[1:])
+
+
+@pytest.mark.parametrize(
+    ("query", "doc", "relevant", "era"),
+    [
+        ("exile", "ru", "ru:217.7", "удалить из игры"),
+        ("поле битвы", "ru", "ru:217.5", "игровая зона"),
+        ("エグザイル", "ja", "ja:217.7", "ゲーム外"),
+        ("mana value", "sr", "sr:B4.3", "ukupna mana cena"),
+    ],
+)
+def test_modern_words_find_era_rules_and_say_so(
+    search_index: Any, query: str, doc: str, relevant: str, era: str
+) -> None:
+    found = search(search_index, query, (doc,), limit=3)
+    assert any(hit.key.startswith(relevant) for hit in found.hits)
+    assert any(era in hit.era_terms for hit in found.hits)
+    assert found.bridged and era in found.bridged[0].era[doc]
+
+
+def test_a_glossary_entry_brings_its_rule_behind_it(search_index: Any) -> None:
+    found = keys(search_index, "регенерация", ("ru",), limit=3)
+    position = found.index("ru:glossary/Регенерация")
+    assert found[position + 1] == "ru:419.6b"
+
+
+def test_a_long_question_is_answered_by_a_rule_first(search_index: Any) -> None:
+    found = search(search_index, "что происходит с неиспользованной маной в конце фазы", ("ru",), limit=3)
+    assert found.hits[0].kind == "rule" and "ru:300.4" in [hit.key for hit in found.hits]
+
+
+def test_misspelt_question_words_do_not_count(search_index: Any) -> None:
+    assert keys(search_index, "сколко карт в руке", ("ru",), limit=3) == keys(
+        search_index, "сколько карт в руке", ("ru",), limit=3
+    )
+
+
+def test_decomposed_serbian_ranks_as_composed(search_index: Any) -> None:
+    composed = "Razbijač štete"
+    decomposed = unicodedata.normalize("NFD", composed)
+    assert decomposed != composed
+    assert keys(search_index, decomposed, ("sr",)) == keys(search_index, composed, ("sr",))
+
+
+@pytest.mark.parametrize("query", ["Razbijİž", "İ", "x y z", "ǅ"])
+def test_odd_words_are_searched_without_crashing(search_index: Any, query: str) -> None:
+    search(search_index, query, ("ru", "ja", "sr"))
+
+
+def test_an_overlong_query_is_refused_at_once(search_index: Any) -> None:
+    started = time.perf_counter()
+    with pytest.raises(SearchError, match="too long"):
+        search(search_index, "удар " * 5000, ("ru",))
+    assert time.perf_counter() - started < 1.0

@@ -1,0 +1,563 @@
+/* The site's offline search: what `ruling search` does (ruling/search/query.py), over the index that
+   ruling/sitegen/searchindex.py writes as assets/search-<lang>.js. No server, no fetch: works from file://.
+   Exposes RulingSearch.search(query, docs, limit) -> {hits, suggestion}.
+
+   The steps follow query.py: rule numbers anywhere in the query come first (idquery.py); question words
+   and fillers are dropped (stopwords.py); the content words are analysed as the index was (stems looked up
+   in the vocabulary Python ships) and ranked by whoosh's BM25F with the same boosts; today's game words add
+   the era terms of the terminology bridge (bridge.py); a second pass adds known words beginning with a
+   stem and corrections of misspelt words; scores are multiplied by the squared share of the query's idf
+   weight an entry covers; glossary and index entries count less for long queries and bring their best
+   rule right behind them. */
+(function () {
+  "use strict";
+  var LANG_OF_DOC = { ru: "ru", guide: "ru", wiki: "ru", sr: "sr", ja: "ja" };
+  var SCHEME = { ru: "cr", ja: "cr", wiki: "cr", sr: "sr" };
+  var FORMS = ["en", "ru", "ja", "sr"];
+  var TYPO_BOOST = 0.5, TYPO_MIN_LENGTH = 5, EXPANSION_BOOST = 0.5, EXPANSION_MIN_STEM = 4, BRIDGE_BOOST = 1.0;
+  var EXPANSION_LIMIT = 30, RERANK_DEPTH = 50, READING_BOOST = 1.0, K1 = 1.2, B = 0.75;
+  var LONG_QUERY_WORDS = 3, POINTER_PRIOR = 0.25, ID_SCORE = 1000;
+  var CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ";
+  var CJK_RE = new RegExp("[" + CJK + "]");
+  var JA_RUN_RE = new RegExp("([" + CJK + "][" + CJK + "・]*)|[^\\s\\p{P}\\p{S}" + CJK + "]+", "gu");
+  var KATAKANA_WORD_RE = new RegExp("[ァ-ヺー]{2,}|[^\\s\\p{P}\\p{S}" + CJK + "]+", "gu");
+  var WORD_RE = /[\p{L}\p{M}\p{N}_]+/gu;
+  var prepared = {};
+
+  /* -- analyzers (ruling/analyzers.py) ------------------------------------------------------------ */
+  function norm(text) { return text.normalize("NFKC").toLowerCase(); }
+  var LOOK_LATIN = "aceopxykmhtb", LOOK_CYR = "асеорхукмнтв";
+  function foldLookalikes(w) {
+    if (!/[а-яё]/.test(w) || !/[a-z]/.test(w)) return w;
+    var out = "";
+    for (var i = 0; i < w.length; i++) { var k = LOOK_LATIN.indexOf(w[i]); out += k < 0 ? w[i] : LOOK_CYR[k]; }
+    return out;
+  }
+  var SR_CYR = { "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "ђ": "đ", "е": "e", "ж": "ž", "з": "z",
+    "и": "i", "ј": "j", "к": "k", "л": "l", "љ": "lj", "м": "m", "н": "n", "њ": "nj", "о": "o", "п": "p",
+    "р": "r", "с": "s", "т": "t", "ћ": "ć", "у": "u", "ф": "f", "х": "h", "ц": "c", "ч": "č", "џ": "dž", "ш": "š" };
+  var SR_FOLD = { "č": "c", "ć": "c", "š": "s", "ž": "z", "đ": "dj" };
+  function mapChars(w, table) { var out = ""; for (var i = 0; i < w.length; i++) { var c = w[i]; out += table[c] !== undefined ? table[c] : c; } return out; }
+  function wordTokens(text) {
+    var t = norm(text), out = [], m, re = new RegExp(WORD_RE.source, "gu");
+    while ((m = re.exec(t)) !== null) out.push({ text: m[0], start: m.index, end: m.index + m[0].length, source: t });
+    return out;
+  }
+  function words(text) { return wordTokens(text).map(function (t) { return t.text; }); }
+  /* The typo lexicon's form of a word (ru-words, sr-words chains). */
+  function surface(lang, w) {
+    if (lang === "ru") return foldLookalikes(w.replace(/ё/g, "е"));
+    if (lang === "sr") return mapChars(mapChars(w, SR_CYR), SR_FOLD);
+    return w;
+  }
+  function katakana(w) {
+    var out = "";
+    for (var i = 0; i < w.length; i++) { var c = w.charCodeAt(i); out += (c >= 0x3041 && c <= 0x3096) ? String.fromCharCode(c + 0x60) : w[i]; }
+    return out;
+  }
+  function isLatin(w) { return /[a-z]/.test(w) && !/[а-яё]/.test(w); }
+  function jaTerms(text, englishStem) {
+    var out = [], m, t = norm(text), re = new RegExp(JA_RUN_RE.source, "gu");
+    while ((m = re.exec(t)) !== null) {
+      if (m[1] === undefined) { out.push(isLatin(m[0]) ? englishStem(m[0]) : m[0]); continue; }
+      var chars = Array.from(katakana(m[1].replace(/・/g, "")));
+      if (chars.length === 1) out.push(chars[0]);
+      for (var i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+    }
+    return out;
+  }
+  /* Surface words of a text as the typo lexicon has them (ru-words, sr-words, ja-words chains). */
+  function lexiconWords(lang, text) {
+    if (lang !== "ja") return words(text).map(function (w) { return surface(lang, w); });
+    return norm(text).match(new RegExp(KATAKANA_WORD_RE.source, "gu")) || [];
+  }
+  /* Stems a word by lookup in a table (word -> stem); a word the table lacks gets the longest known stem
+     it begins with whose rest is an ending the table shows (the texts' own morphology). */
+  function lookupStem(table, form) {
+    var known = table.words.get(form);
+    if (known && known.stem) return known.stem;
+    for (var n = form.length; n >= 2; n--) {
+      var head = form.slice(0, n);
+      if (table.stems.has(head) && table.endings.has(form.slice(n))) return head;
+    }
+    return form;
+  }
+  /* The analysed terms of a text in a language, as the index has them. */
+  function terms(lang, text) {
+    var idx = prepared[lang];
+    if (lang === "ja") return jaTerms(text, function (w) { return englishStem(idx, w); });
+    return words(text).map(function (w) { return lookupStem(idx.vocab, surface(lang, w)); });
+  }
+  /* The Snowball English stem of a Latin word: from the bridge's English words, else from the vocabulary
+     of Russian and Japanese (whose chains stem Latin words with Snowball English; Serbian's does not). */
+  function englishStem(idx, w) {
+    var en = idx.bridgeTables.en, known = en && en.words.get(w);
+    if (known) return known.stem;
+    var own = idx.lang !== "sr" && idx.vocab.words.get(w);
+    if (own && own.stem) return own.stem;
+    return en ? lookupStem(en, w) : w;
+  }
+
+  /* -- the index -------------------------------------------------------------------------------------- */
+  function table() { return { words: new Map(), stems: new Set(), endings: new Set() }; }
+  function addWord(t, word, stem, df) {
+    t.words.set(word, { stem: stem, df: df });
+    if (!stem) return;
+    t.stems.add(stem);
+    if (word.lastIndexOf(stem, 0) === 0) t.endings.add(word.slice(stem.length));
+  }
+  function prepare(lang) {
+    if (prepared[lang]) return prepared[lang];
+    var raw = window.RulingIndex && window.RulingIndex[lang];
+    if (!raw) return null;
+    var idx = { lang: lang, raw: raw, total: raw.total, boosts: raw.boosts, averages: raw.averages,
+      lengths: raw.lengths, entries: raw.entries, postings: raw.postings, vocab: table(), sorted: [],
+      byNum: new Map(), byKey: new Map(), stop: raw.stop, bridge: raw.bridge || null, bridgeTables: {} };
+    raw.entries.forEach(function (e, i) { idx.byKey.set(e[0], i); if (e[2] === "rule") idx.byNum.set(e[0].toLowerCase(), i); });
+    Object.keys(raw.lexicon).forEach(function (s) {
+      raw.lexicon[s].split(",").forEach(function (item) {
+        var cut = item.lastIndexOf(":"), body = item.slice(0, cut), df = +item.slice(cut + 1);
+        addWord(idx.vocab, body[0] === "=" ? body.slice(1) : s + body, s, df);
+      });
+    });
+    idx.sorted = Array.from(idx.vocab.words.keys()).sort();
+    if (idx.bridge) {
+      Object.keys(idx.bridge.stems).forEach(function (form) {
+        var t = idx.bridgeTables[form] = table(), words = idx.bridge.stems[form];
+        Object.keys(words).forEach(function (w) { addWord(t, w, words[w], 0); });
+      });
+    }
+    idx.stopOwn = new Set(raw.stop.own);
+    idx.stopEn = new Set(raw.stop.en);
+    prepared[lang] = idx;
+    return idx;
+  }
+  function postingsOf(table, term) { return Object.prototype.hasOwnProperty.call(table, term) ? table[term] : null; }
+  /* Rows are [df per field…, entry delta, code, …]; fn gets each entry and code. */
+  function eachPosting(row, fields, fn) { var entry = 0; for (var i = fields; i < row.length; i += 2) { entry += row[i]; fn(entry, row[i + 1]); } }
+  function bm25(idf, tf, fl, avg) { return idf * (tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * fl / avg)); }
+  function idfOf(total, df) { return Math.log(total / (df + 1)) + 1; }
+  /* whoosh's BM25F score of a term in an entry: per field (text, title, alias) times the field's boost. */
+  function weight(idx, row, entry, code) {
+    var tfs = [code & 63, (code >> 6) & 7, (code >> 9) & 7], score = 0, lengths = idx.lengths[entry];
+    for (var f = 0; f < 3; f++) {
+      if (tfs[f]) score += idx.boosts[f] * bm25(idfOf(idx.total, row[f]), tfs[f], lengths[f], idx.averages[f]);
+    }
+    return score;
+  }
+  function readingOf(lang) { return window.RulingIndex && window.RulingIndex[lang + "-reading"]; }
+
+  /* -- rule numbers anywhere in the query (ruling/search/idquery.py, ruling/ids.py) ------------------ */
+  var ID_LOOK_FROM = "аАвВсСеЕкКмМнНоОрРтТхХуУ", ID_LOOK_TO = "aABBcCeEkKmMHHoOpPtTxXyY";
+  var CR_RE = /^(?:(\d{3})(?:\.(\d{1,2})([a-z])?)?|[0-9])$/, SR_RE = /^[A-F](?:\d{1,2}(?:\.\d{2,3})?)?$/;
+  var LETTER = "A-Za-zА-Яа-яЁё";
+  var CANDIDATE_RE = new RegExp("(?:(ru|ja|sr|wiki)\\s*:\\s*)?(?:((?<![0-9])\\d{3}(?:[.,]\\d{1,2}(?:[a-zа-яё](?![" + LETTER +
+    "]))?)?(?![0-9]))|((?<![" + LETTER + "0-9])[A-FА-ЕЦФБДa-fа-ецфбд]\\d{1,2}(?:[.,]\\d{2,3})?(?![0-9])))", "gi");
+  var ID_WORD_RE = /[^\s.,;:!?()«»"'“”„]+/g;
+  var SR_PARTS = { "б": "b", "Б": "B", "ц": "c", "Ц": "C", "д": "d", "Д": "D", "ф": "f", "Ф": "F" };
+  function foldId(text) {
+    var t = text.normalize("NFKC"), out = "";
+    for (var i = 0; i < t.length; i++) { var k = ID_LOOK_FROM.indexOf(t[i]); out += k < 0 ? t[i] : ID_LOOK_TO[k]; }
+    out = out.trim().replace(/\u2013|\u2014/g, "-");
+    return out.replace(/(?<=\d),(?=\d)/g, ".").replace(/[.,;:]+$/, "");
+  }
+  /* RuleId.parse of a bare id in doc (ruling/ids.py normalize_local): the canonical local part, or null. */
+  function localId(text, doc) {
+    var f = foldId(text).replace(/ /g, "");
+    if (SCHEME[doc] === "cr") { f = f.toLowerCase(); return CR_RE.test(f) ? f : null; }
+    f = mapChars(f, SR_PARTS).toUpperCase();
+    return SR_RE.test(f) ? f : null;
+  }
+  function idWords(text) { return text.match(ID_WORD_RE) || []; }
+  function announced(text, start, end, prefix) {
+    var before = idWords(text.slice(0, start)).map(function (w) { return w.toLowerCase(); }), after = idWords(text.slice(end));
+    if (!before.length && !after.length) return true;
+    var attached = text.slice(0, start).replace(/\s+$/, "");
+    return (before.length > 0 && prefix.has(before[before.length - 1])) || /(§|№|第|ルール)$/.test(attached);
+  }
+  function readIds(text, docs, prefix) {
+    var t = text.normalize("NFKC"), found = [], spans = [], m, re = new RegExp(CANDIDATE_RE.source, "gi");
+    while ((m = re.exec(t)) !== null) {
+      var body = m[2] || m[3];
+      if (body.indexOf(".") < 0 && body.indexOf(",") < 0 && !announced(t, m.index, m.index + m[0].length, prefix)) continue;
+      var codes = m[1] ? [m[1].toLowerCase()] : docs.filter(function (d) { return SCHEME[d]; });
+      var ids = [];
+      codes.forEach(function (code) {
+        if (docs.indexOf(code) < 0) return;
+        var local = localId(body, code);
+        if (local) ids.push((code + ":" + local).toLowerCase());
+      });
+      if (ids.length) {
+        ids.forEach(function (i) { if (found.indexOf(i) < 0) found.push(i); });
+        spans.push([m.index, m.index + m[0].length]);
+      }
+    }
+    if (!found.length) return { ids: [], rest: text };
+    var pieces = [], position = 0;
+    spans.forEach(function (s) { pieces.push(t.slice(position, s[0])); position = s[1]; });
+    pieces.push(t.slice(position));
+    var rest = pieces.map(function (piece, n) {
+      if (n < pieces.length - 1) ["第", "§", "№", "ルール"].forEach(function (mark) { if (piece.endsWith(mark)) piece = piece.slice(0, -mark.length); });
+      if (n > 0) ["項", "条"].forEach(function (mark) { if (piece.startsWith(mark)) piece = piece.slice(mark.length); });
+      return piece;
+    }).join(" ");
+    return { ids: found, rest: idWords(rest).filter(function (w) { return !prefix.has(w.toLowerCase()); }).join(" ") };
+  }
+
+  /* -- question words and fillers (ruling/search/stopwords.py) --------------------------------------- */
+  function stopKey(word, lang) {
+    var w = word.normalize("NFKC").toLowerCase();
+    return lang === "sr" ? mapChars(mapChars(w, SR_CYR), SR_FOLD) : w.replace(/ё/g, "е");
+  }
+  function isStopword(idx, word) { return idx.stopEn.has(stopKey(word, "en")) || idx.stopOwn.has(stopKey(word, idx.lang)); }
+  function nearStopword(idx, word) {
+    var key = stopKey(word, idx.lang);
+    if (key.length < idx.stop.near) return false;
+    return [idx.stopOwn, idx.stopEn].some(function (set) {
+      for (var stop of set) if (Math.abs(stop.length - key.length) <= 1 && editDistance(key, stop, 1) <= 1) return true;
+      return false;
+    });
+  }
+  function contentText(idx, text) {
+    if (idx.lang === "ja") text = japaneseContent(idx, text);
+    var kept = [], re = /[\p{L}\p{M}\p{N}_]+(?:['’][\p{L}\p{M}\p{N}_]+)?/gu, m;
+    while ((m = re.exec(text)) !== null) {
+      var word = m[0];
+      if (isStopword(idx, word) || (nearStopword(idx, word) && !knownIn(idx, word))) continue;
+      kept.push(word);
+    }
+    return kept.join(" ");
+  }
+  var KANA_RE = /[\u3040-\u309f]/;
+  function japaneseContent(idx, text) {
+    text = text.normalize("NFKC");
+    var chars = Array.from(text);
+    if (!chars.some(function (c) { return !KANA_RE.test(c) && !/\s/.test(c) && c.charCodeAt(0) > 127; })) return text;
+    idx.stop.phrases.forEach(function (p) { text = text.split(p).join(" "); });
+    chars = Array.from(text);
+    var content = function (c) { return !/\s/.test(c) && !KANA_RE.test(c); };
+    for (var i = 0; i < chars.length; i++) {
+      if (idx.stop.particles.indexOf(chars[i]) < 0) continue;
+      var before = i > 0 ? chars[i - 1] : " ", after = i + 1 < chars.length ? chars[i + 1] : " ";
+      if (content(before) && (after === " " || content(after))) chars[i] = " ";
+    }
+    return chars.join("");
+  }
+
+  /* -- the terminology bridge (ruling/search/bridge.py) ---------------------------------------------- */
+  function formTokens(idx, form, text) {
+    if (form === "ja") {
+      var out = [], t = norm(text), m, re = new RegExp(JA_RUN_RE.source, "gu");
+      while ((m = re.exec(t)) !== null) {
+        if (m[1] === undefined) { out.push({ text: isLatin(m[0]) ? englishStem(idx, m[0]) : m[0], start: m.index, end: m.index + m[0].length, source: t }); continue; }
+        var run = m[1], chars = [], offsets = [];
+        for (var k = 0; k < run.length; k++) if (run[k] !== "・") { chars.push(katakana(run[k])); offsets.push(m.index + k); }
+        if (chars.length === 1) out.push({ text: chars[0], start: offsets[0], end: offsets[0] + 1, source: t });
+        for (var i = 0; i + 1 < chars.length; i++) out.push({ text: chars[i] + chars[i + 1], start: offsets[i], end: offsets[i + 1] + 1, source: t });
+      }
+      return out;
+    }
+    return wordTokens(text).map(function (tok) {
+      var stem;
+      if (form === "en") stem = /^[a-z]+$/.test(tok.text) ? englishStem(idx, tok.text) : tok.text;
+      else {
+        var word = surface(form, tok.text), bridged = idx.bridgeTables[form], known = bridged && bridged.words.get(word);
+        if (known) stem = known.stem;
+        else if (form === idx.lang) stem = lookupStem(idx.vocab, word);
+        else stem = bridged ? lookupStem(bridged, word) : word;
+      }
+      return { text: stem, start: tok.start, end: tok.end, source: tok.source };
+    });
+  }
+  function bridgeMatches(idx, text) {
+    if (!idx.bridge) return [];
+    var analysed = {}, present = {}, used = {}, found = [], seen = new Set();
+    FORMS.forEach(function (form) {
+      analysed[form] = formTokens(idx, form, text);
+      present[form] = new Set(analysed[form].map(function (t) { return t.text; }));
+      used[form] = new Set();
+    });
+    idx.bridge.forms.forEach(function (f) {
+      var concept = f[0], form = f[1], want = f[2], tokens = analysed[form];
+      if (!present[form].has(want[0])) return;
+      for (var start = 0; start + want.length <= tokens.length; start++) {
+        var clash = false, same = true;
+        for (var i = 0; i < want.length; i++) {
+          if (used[form].has(start + i)) clash = true;
+          if (tokens[start + i].text !== want[i]) same = false;
+        }
+        if (clash || !same) continue;
+        for (var j = 0; j < want.length; j++) used[form].add(start + j);
+        if (!seen.has(concept)) {
+          seen.add(concept);
+          var first = tokens[start], last = tokens[start + want.length - 1];
+          var era = idx.bridge.era[concept];
+          if (era) found.push({ concept: concept, modern: first.source.slice(first.start, last.end), era: era });
+        }
+      }
+    });
+    return found;
+  }
+
+  /* -- the query (ruling/search/query.py) --------------------------------------------------------- */
+  function Plan() { this.groups = {}; this.weights = {}; this.corrections = {}; this.boosts = {}; this.era = {}; }
+  Plan.prototype.add = function (lang, term, standsFor, boost) {
+    var g = this.groups[lang] || (this.groups[lang] = new Map());
+    if (!g.has(term)) g.set(term, new Set());
+    (standsFor && standsFor.length ? standsFor : [term]).forEach(function (s) { g.get(term).add(s); });
+    if (boost) {
+      var b = this.boosts[lang] || (this.boosts[lang] = new Map());
+      b.set(term, (b.get(term) || 0) + boost);
+    }
+  };
+  function idfWeight(idx, term) { var row = postingsOf(idx.postings, term); return Math.log(1 + idx.total / (1 + (row ? Math.max(row[0], row[1], row[2]) : 0))); }
+  function knownIn(idx, word) { return terms(idx.lang, word).some(function (t) { return postingsOf(idx.postings, t) !== null; }); }
+  function inLexicon(idx, word) {
+    if (idx.vocab.words.has(word)) return true;
+    return (idx.lang !== "ja" || /^[\x00-\x7f]*$/.test(word)) && knownIn(idx, word);
+  }
+  function lowerBound(list, key) {
+    var lo = 0, hi = list.length;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (list[mid] < key) lo = mid + 1; else hi = mid; }
+    return lo;
+  }
+  function expansions(idx, st) {
+    if (st.length < EXPANSION_MIN_STEM) return [];
+    var list = idx.sorted, out = [];
+    for (var i = lowerBound(list, st); i < list.length && out.length < EXPANSION_LIMIT && list[i].lastIndexOf(st, 0) === 0; i++) out.push(list[i]);
+    return out;
+  }
+  /* Levenshtein distance (a transposition counts as two), or limit + 1 once it exceeds limit. */
+  function editDistance(a, b, limit) {
+    var prev = [], i, j;
+    for (j = 0; j <= b.length; j++) prev[j] = j;
+    for (i = 1; i <= a.length; i++) {
+      var cur = [i], best = i;
+      for (j = 1; j <= b.length; j++) {
+        cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (cur[j] < best) best = cur[j];
+      }
+      if (best > limit) return limit + 1;
+      prev = cur;
+    }
+    return Math.min(prev[b.length], limit + 1);
+  }
+  function corrections(idx, word) {
+    if (word.length < 3) return [];
+    var max = word.length >= 7 ? 2 : 1, head = word[0], close = [], list = idx.sorted;
+    for (var i = lowerBound(list, head); i < list.length && list[i][0] === head; i++) {
+      var w = list[i];
+      if (w === word || Math.abs(w.length - word.length) > max) continue;
+      var d = editDistance(word, w, max);
+      if (d <= max) close.push({ w: w, d: d, df: idx.vocab.words.get(w).df });
+    }
+    close.sort(function (a, b) { return (a.d - b.d) || (b.df - a.df) || (a.w < b.w ? -1 : a.w > b.w ? 1 : 0); });
+    return close.slice(0, 3).map(function (c) { return c.w; });
+  }
+  function kanaOnly(text) {
+    var letters = Array.from(text).filter(function (c) { return !/\s/.test(c); });
+    return letters.length > 0 && letters.every(function (c) { var n = c.normalize("NFKC"); return CJK_RE.test(n) && !(n.charCodeAt(0) >= 0x3400 && n.charCodeAt(0) <= 0x9fff); });
+  }
+  function expanded(idx, plan, stems, standsFor, boost) {
+    if (idx.lang === "ja") return;
+    stems.forEach(function (st) {
+      expansions(idx, surface(idx.lang, st)).forEach(function (related) {
+        terms(idx.lang, related).forEach(function (extra) {
+          if (extra !== st && stems.indexOf(extra) < 0) plan.add(idx.lang, extra, standsFor, boost);
+        });
+      });
+    });
+  }
+  function unique(list) { return list.filter(function (x, i) { return list.indexOf(x) === i; }); }
+  function buildPlan(text, langs) {
+    var plan = new Plan(), kana = {};
+    langs.forEach(function (lang) {
+      var idx = prepared[lang], content = contentText(idx, text), own = unique(terms(lang, content));
+      var weights = plan.weights[lang] = new Map();
+      own.forEach(function (t) { plan.add(lang, t, null, 1.0); weights.set(t, idfWeight(idx, t)); });
+      kana[lang] = lang === "ja" && kanaOnly(content) ? terms("ja", content) : [];
+      bridgeMatches(idx, content).forEach(function (match) {
+        var modern = terms(lang, match.modern).filter(function (t) { return weights.has(t); });
+        if (!modern.length) modern = own;
+        match.era.forEach(function (phrase) {
+          phrase[1].forEach(function (t) {
+            if (weights.has(t)) return;
+            plan.add(lang, t, modern, BRIDGE_BOOST);
+            var era = plan.era[lang] || (plan.era[lang] = new Map());
+            if (!era.has(t)) era.set(t, phrase[0]);
+          });
+        });
+      });
+      unique(lexiconWords(lang, content)).forEach(function (word) {
+        var mine = terms(lang, word);
+        expanded(idx, plan, mine, mine, EXPANSION_BOOST);
+        if (word.length < (lang === "ja" ? 3 : TYPO_MIN_LENGTH) || inLexicon(idx, word)) return;
+        corrections(idx, word).forEach(function (correction) {
+          var fixed = terms(lang, correction).filter(function (t) { return mine.indexOf(t) < 0; });
+          fixed.forEach(function (t) { plan.add(lang, t, mine.length ? mine : [t], TYPO_BOOST); });
+          expanded(idx, plan, fixed, mine.length ? mine : fixed, TYPO_BOOST * EXPANSION_BOOST);
+          if (!(word in plan.corrections)) plan.corrections[word] = correction;
+        });
+      });
+    });
+    plan.kana = kana;
+    return plan;
+  }
+
+  function hitOf(idx, i, score, matched) {
+    var e = idx.entries[i];
+    return { key: e[0], doc: e[1], kind: e[2], title: e[3], context: e[4], href: e[5], excerpt: e[6], score: score, lang: idx.lang, terms: matched };
+  }
+  function under(key, cited) {
+    if (cited.has(key)) return true;
+    var m = /^([a-z]+):(.*)$/.exec(key);
+    if (!m || !SCHEME[m[1]]) return false;
+    var local = m[2];
+    while (local) {
+      if (cited.has(m[1] + ":" + local)) return true;
+      local = parentOf(local, SCHEME[m[1]]);
+    }
+    return false;
+  }
+  /* RuleId.parent: 502.9b → 502.9 → 502 → 5; D21.31 → D21.30 → D21 → D. */
+  function parentOf(local, scheme) {
+    if (scheme === "cr") {
+      if (local.indexOf(".") >= 0) return /[a-z]$/.test(local) ? local.slice(0, -1) : local.split(".")[0];
+      return local.length === 3 ? local[0] : null;
+    }
+    if (local.indexOf(".") >= 0) {
+      var parts = local.split("."), n = +parts[1];
+      return n % 10 ? parts[0] + "." + String(Math.floor(n / 10) * 10).padStart(parts[1].length === 3 && n >= 100 ? 3 : 2, "0") : parts[0];
+    }
+    return local.length > 1 ? local[0] : null;
+  }
+  /* Right behind each glossary or index entry, the best-scored rule among the results it points to, else
+     the best-scored rule matching the same query words, else the first rule it cites. */
+  function withCitedRules(ranked, allowed) {
+    var placed = [], seen = new Set(), rules = ranked.filter(function (r) { return r.idx.entries[r.entry][2] === "rule"; });
+    ranked.forEach(function (r) {
+      var e = r.idx.entries[r.entry];
+      if (seen.has(e[0])) return;
+      placed.push(r); seen.add(e[0]);
+      if (e[2] !== "glossary" && e[2] !== "index") return;
+      var cited = e[7].map(function (n) { return r.idx.entries[n][0]; }), cites = new Set(cited);
+      var free = rules.filter(function (x) { return !seen.has(x.idx.entries[x.entry][0]); });
+      var pointed = free.filter(function (x) { return under(x.idx.entries[x.entry][0], cites); });
+      var shared = free.filter(function (x) { for (var t of x.matched) if (r.matched.has(t)) return true; return false; });
+      var best = pointed.length ? pointed[0] : shared.length ? shared[0] : null;
+      if (!best) {
+        for (var k = 0; k < cited.length && !best; k++) {
+          var n = e[7][k];
+          if (!seen.has(cited[k]) && allowed.has(r.idx.entries[n][1])) best = { idx: r.idx, entry: n, final: 0, matched: new Set() };
+        }
+      }
+      if (best) { placed.push({ idx: best.idx, entry: best.entry, final: r.final, matched: best.matched }); seen.add(best.idx.entries[best.entry][0]); }
+    });
+    return placed;
+  }
+
+  function textSearch(text, docs, langs, limit) {
+    var plan = buildPlan(text, langs), allowed = new Set(docs), ranked = [];
+    langs.forEach(function (lang) {
+      var idx = prepared[lang], scores = new Map(), matched = new Map();
+      function hit(entry, term, score) {
+        if (!allowed.has(idx.entries[entry][1])) return;
+        scores.set(entry, (scores.get(entry) || 0) + score);
+        var m = matched.get(entry) || new Set(); m.add(term); matched.set(entry, m);
+      }
+      (plan.boosts[lang] || new Map()).forEach(function (boost, term) {
+        var row = postingsOf(idx.postings, term);
+        if (row) eachPosting(row, 3, function (entry, code) { hit(entry, term, boost * weight(idx, row, entry, code)); });
+      });
+      var reading = plan.kana[lang] && plan.kana[lang].length ? readingOf(lang) : null;
+      if (reading) {
+        plan.kana[lang].forEach(function (term) {
+          var row = postingsOf(reading.postings, term);
+          if (!row) return;
+          var idf = idfOf(idx.total, row[0]);
+          eachPosting(row, 1, function (entry, tf) { hit(entry, term, READING_BOOST * bm25(idf, tf, reading.lengths[entry], reading.average)); });
+        });
+      }
+      var groups = plan.groups[lang] || new Map(), weights = plan.weights[lang] || new Map(), total = 0;
+      weights.forEach(function (w) { total += w; });
+      var prior = weights.size >= LONG_QUERY_WORDS;
+      scores.forEach(function (score, entry) { ranked.push({ idx: idx, entry: entry, score: score, matched: matched.get(entry) || new Set(), groups: groups, weights: weights, total: total, prior: prior }); });
+    });
+    ranked.sort(function (a, b) { return b.score - a.score || a.entry - b.entry; });
+    ranked = ranked.slice(0, Math.max(RERANK_DEPTH, limit));
+    ranked.forEach(function (r) {
+      var covered = new Set(), share = 0;
+      r.matched.forEach(function (t) { if (r.groups.has(t)) r.groups.get(t).forEach(function (g) { covered.add(g); }); });
+      covered.forEach(function (g) { share += r.weights.get(g) || 0; });
+      var coordination = r.total ? share / r.total : 1, kind = r.idx.entries[r.entry][2];
+      r.final = r.score * (r.prior && (kind === "glossary" || kind === "index") ? POINTER_PRIOR : 1) * coordination * coordination;
+    });
+    ranked.sort(function (a, b) { return b.final - a.final; });
+    ranked = withCitedRules(ranked, allowed);
+    var hits = ranked.slice(0, limit).map(function (r) {
+      var found = hitOf(r.idx, r.entry, r.final, new Set(plan.groups[r.idx.lang] ? plan.groups[r.idx.lang].keys() : []));
+      var era = plan.era[r.idx.lang] || new Map();
+      found.era = unique(Array.from(r.matched).sort().filter(function (t) { return era.has(t); }).map(function (t) { return era.get(t); }));
+      return found;
+    });
+    var suggestion = null, wrong = Object.keys(plan.corrections).sort(function (a, b) { return b.length - a.length; });
+    if (wrong.length) {
+      var pattern = new RegExp(wrong.map(function (w) { return w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|"), "g");
+      suggestion = text.replace(pattern, function (w) { return plan.corrections[w]; });
+    }
+    return { hits: hits, suggestion: suggestion };
+  }
+
+  function search(text, docs, limit) {
+    limit = limit || 10;
+    text = text.normalize("NFC");
+    var langs = [];
+    docs.forEach(function (d) { var l = LANG_OF_DOC[d]; if (l && langs.indexOf(l) < 0 && prepare(l)) langs.push(l); });
+    if (!text.trim() || !langs.length) return { hits: [], suggestion: null };
+    var named = readIds(text, docs, new Set(prepared[langs[0]].stop.prefix)), exact = [];
+    named.ids.forEach(function (key) {
+      var idx = prepared[LANG_OF_DOC[key.split(":")[0]]];
+      if (idx && idx.byNum.has(key)) exact.push(hitOf(idx, idx.byNum.get(key), ID_SCORE, null));
+    });
+    if (exact.length) {
+      text = named.rest;
+      if (!/[\p{L}\p{M}\p{N}_]/u.test(text)) return { hits: exact.slice(0, limit), suggestion: null };
+    }
+    var found = textSearch(text, docs, langs, limit);
+    if (!exact.length) return found;
+    var shown = new Set(exact.map(function (h) { return h.key; }));
+    return { hits: exact.concat(found.hits.filter(function (h) { return !shown.has(h.key); })).slice(0, limit), suggestion: found.suggestion };
+  }
+
+  /* Splits an excerpt into [text, matched] pieces: words whose stem the query looked for. */
+  function highlight(hit) {
+    var out = [], text = hit.excerpt, last = 0, m;
+    if (!hit.terms || !hit.terms.size) return [[text, false]];
+    if (hit.lang === "ja") {
+      var chars = Array.from(text), marks = new Array(chars.length).fill(false);
+      for (var i = 0; i + 1 < chars.length; i++) {
+        if (hit.terms.has(katakana((chars[i] + chars[i + 1]).normalize("NFKC").toLowerCase()))) { marks[i] = marks[i + 1] = true; }
+      }
+      chars.forEach(function (c, k) {
+        if (out.length && out[out.length - 1][1] === marks[k]) out[out.length - 1][0] += c; else out.push([c, marks[k]]);
+      });
+      return out;
+    }
+    var re = new RegExp(WORD_RE.source, "gu");
+    while ((m = re.exec(text)) !== null) {
+      var t = terms(hit.lang, m[0])[0];
+      if (t !== undefined && hit.terms.has(t)) {
+        if (m.index > last) out.push([text.slice(last, m.index), false]);
+        out.push([m[0], true]);
+        last = m.index + m[0].length;
+      }
+    }
+    if (last < text.length) out.push([text.slice(last), false]);
+    return out;
+  }
+
+  /* Tells whether a query needs the Japanese readings (written only in kana, over Japanese documents). */
+  function needsReading(text, docs) { return docs.some(function (d) { return LANG_OF_DOC[d] === "ja"; }) && kanaOnly(text) && !readingOf("ja"); }
+
+  window.RulingSearch = { search: search, highlight: highlight, prepare: prepare, needsReading: needsReading };
+})();

@@ -1,0 +1,79 @@
+"""The terminology bridge: the reviewed table, matching modern forms in queries, and the era terms."""
+
+from __future__ import annotations
+
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from ruling.corpus.load import read_manifest
+from ruling.search.bridge import Bridge, Row, read_table
+
+from .conftest import CORPUS
+
+ROWS = read_table(CORPUS)
+
+
+def test_every_row_has_a_concept_a_form_a_term_and_a_source() -> None:
+    assert len(ROWS) > 500
+    for row in ROWS:
+        assert row.concept and row.term and row.source, row
+        assert row.form in {"en", "ru", "ja", "sr", "era:ru", "era:ja", "era:sr"}, row
+
+
+def _folded(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).lower().replace("ё", "е")
+
+
+def test_every_era_term_is_written_in_its_document() -> None:
+    texts = {
+        info.code: _folded((CORPUS / info.file).read_text(encoding="utf-8")) for info in read_manifest(CORPUS)
+    }
+    missing = [r for r in ROWS if r.form.startswith("era:") and _folded(r.term) not in texts[r.form[4:]]]
+    assert not missing
+
+
+def test_every_concept_reaches_some_document() -> None:
+    concepts = {r.concept for r in ROWS}
+    with_era = {r.concept for r in ROWS if r.form.startswith("era:")}
+    assert concepts == with_era
+
+
+BRIDGE = Bridge(ROWS)
+
+
+@pytest.mark.parametrize(
+    ("query", "language", "concept", "era"),
+    [
+        ("exile", "ru", "exile", "удалить из игры"),
+        ("изгнать карту", "ru", "exile", "удалить из игры"),
+        ("экзайл", "ru", "exile", "удалить из игры"),
+        ("battlefield", "ja", "battlefield", "場"),
+        ("戦場", "ja", "battlefield", "場"),
+        ("エグザイル", "ja", "exile", "ゲーム外"),
+        ("mana value", "sr", "mana value", "ukupna mana cena"),
+        ("трампл", "sr", "trample", "razbijač"),
+        ("state-based actions", "ru", "state-based actions", "основные эффекты"),
+        ("creature dies", "ja", "dies", "破壊される"),
+    ],
+)
+def test_modern_words_find_the_era_term(query: str, language: str, concept: str, era: str) -> None:
+    found = {m.concept: m for m in BRIDGE.matches(query, [language])}
+    assert concept in found
+    assert era in found[concept].era[language]
+
+
+def test_longest_form_wins_and_a_word_counts_once() -> None:
+    found = [m.concept for m in BRIDGE.matches("first strike", ["ru"])]
+    assert found == ["first strike"]
+
+
+def test_a_table_without_era_terms_for_a_document_adds_nothing() -> None:
+    bridge = Bridge([Row("x", "en", "frobnicate", "test"), Row("x", "era:ja", "フロブ", "test")])
+    assert bridge.matches("frobnicate", ["ru"])[0].era == {}
+    assert bridge.matches("frobnicate", ["ja"])[0].era == {"ja": ("フロブ",)}
+
+
+def test_a_corpus_without_the_table_has_no_rows(tmp_path: Path) -> None:
+    assert read_table(tmp_path) == []

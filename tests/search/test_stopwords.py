@@ -1,0 +1,40 @@
+"""Question words, fillers and particles removed from queries, misspelt ones too, morphology kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.search.stopwords import content_text, edit_distance, near_stopword
+
+
+@pytest.mark.parametrize(
+    ("query", "language", "content"),
+    [
+        ("можно ли отменить способность", "ru", "отменить способность"),
+        ("что происходит, если жизнь игрока стала равна нулю", "ru", "жизнь игрока стала равна нулю"),
+        ("сколко карт можно держать в руке", "ru", "карт держать руке"),  # misspelt сколько
+        ("da li mogu da sprečim osobinu", "sr", "sprečim osobinu"),
+        ("kolko karata mogu da držim u ruci", "sr", "karata držim ruci"),
+        ("šta ako je život nula", "sr", "život nula"),
+        ("шта ако је живот нула", "sr", "живот нула"),  # Cyrillic Serbian
+        ("what happens if both players lose at the same time", "ru", "both players lose same time"),
+        ("手札は何枚まで持てる？", "ja", "手札 持てる"),
+        ("ライフが0になったらどうなる", "ja", "ライフ 0になったら"),
+        ("取り除かれた", "ja", "取り除かれた"),  # か inside a verb stays
+        ("さいせいする", "ja", "さいせいする"),  # a query only in kana is a reading
+    ],
+)
+def test_content_words_are_kept_in_order(query: str, language: str, content: str) -> None:
+    assert content_text(query, language, lambda _word: False) == content
+
+
+def test_a_word_of_the_corpus_is_never_taken_for_a_misspelt_stop_word() -> None:
+    assert near_stopword("держать", "ru") is None  # two edits from делать
+    assert near_stopword("можна", "ru") == "можно"
+    assert content_text("можна", "ru", lambda word: word == "можна") == "можна"
+
+
+def test_edit_distance_stops_at_the_limit() -> None:
+    assert edit_distance("сколко", "сколько", 1) == 1
+    assert edit_distance("trampel", "trample", 2) == 2
+    assert edit_distance("abc", "xyz", 1) == 2
