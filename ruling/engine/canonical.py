@@ -8,6 +8,8 @@ again and are left out, as are the links from old identities to new ones (ru 217
 
 from __future__ import annotations
 
+from dataclasses import astuple
+
 from ruling.engine.seats import defender_of
 from ruling.engine.state import Combat, GameObject, GameState, Zone
 
@@ -25,7 +27,7 @@ class _Refs:
         self.items = {item.id: n for n, item in enumerate(state.stack)}
         times = [state.obj(i).timestamp for i in state.in_play]
         times += [e.timestamp for e in state.effects] + [s.timestamp for s in state.shields]
-        times += [state.obj(i).copied_at for i in state.in_play if state.obj(i).printed is not None]
+        times += [e.timestamp for e in state.lasting if e.target in state.in_play]
         self.times = {t: n for n, t in enumerate(sorted(times))}
 
     def entered(self, obj: GameObject) -> int:
@@ -78,7 +80,7 @@ def _object(refs: _Refs, obj: GameObject) -> tuple[object, ...]:
         refs.obj(obj.attached_to) if obj.attached_to in refs.state.objects else None,
         refs.times[obj.timestamp] if in_play else None,
         refs.entered(obj) if in_play else None,
-        (obj.printed, refs.times[obj.copied_at]) if obj.printed is not None and in_play else None,
+        obj.minus_counters,
     )
 
 
@@ -168,6 +170,12 @@ def canonical(state: GameState) -> tuple[object, ...]:
         if s.recipient[0] == "player" or s.recipient[1] in state.in_play
     )
     changes = tuple((refs.obj(c.obj), c.original) for c in state.control_changes if c.obj in state.in_play)
+    prevent_all = tuple((e.source, e.creatures) for e in state.prevent_all)
+    lasting = tuple(
+        (refs.obj(e.target), refs.times[e.timestamp], *astuple(e)[:1], *astuple(e)[3:])
+        for e in state.lasting
+        if e.target in state.in_play
+    )
     passes = state.passes if state.priority is not None else 0
     place = (state.turn, state.active, str(state.step), state.priority, passes)
     end = (state.winner, state.draw_game, state.seed, state.shuffles, state.shared_life)
@@ -179,6 +187,8 @@ def canonical(state: GameState) -> tuple[object, ...]:
         effects,
         shields,
         changes,
+        lasting,
+        prevent_all,
         _combat(refs, state.combat),
         place,
         end,

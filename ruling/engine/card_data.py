@@ -29,8 +29,10 @@ from ruling.engine.cards import (
     Ability,
     CardDef,
     Effect,
+    EffectKind,
     Mode,
     Trigger,
+    TriggerKind,
     check_keyword,
     valid_cost,
 )
@@ -54,6 +56,10 @@ EFFECT_KEYS = {
     "pt",
     "zone",
     "what",
+    "keyword",
+    "color",
+    "of_color",
+    "optional",
 }
 CARD_KEYS = {
     "enchant",
@@ -167,7 +173,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
     if divided and (raw["effect"] != "damage" or not target):
         raise _fail(*where, "expected divided only on a damage effect with a target")
     return Effect(
-        raw["effect"],
+        EffectKind(raw["effect"]),
         0 if amount == "X" else amount,
         _number(owner, raw, "power", where),
         _number(owner, raw, "toughness", where),
@@ -185,7 +191,25 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         token_pt=_token_pt(raw.get("pt", "1/1"), where),
         zone=_choice(owner, raw, "zone", ZONE_NAMES, where),
         what=_choice(owner, raw, "what", CARD_TYPES, where),
+        keyword=_keyword(owner, raw, where),
+        color=_colors(owner, raw, "color", where),
+        of_color=_colors(owner, raw, "of_color", where),
+        optional=_flag(owner, raw, "optional", where),
     )
+
+
+def _keyword(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> str:
+    value = _text(owner, raw, "keyword", where)
+    if value and not check_keyword(value):
+        raise _fail(*where, f"{owner}: unknown keyword {value!r}")
+    return value
+
+
+def _colors(owner: str, raw: dict[str, Any], key: str, where: tuple[str, int]) -> str:
+    value = _text(owner, raw, key, where)
+    if any(c not in COLORS for c in value):
+        raise _fail(*where, f"{owner}: expected {key} = letters from {COLORS}, got {value!r}")
+    return value
 
 
 def _choice(
@@ -255,7 +279,8 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
             raise _fail(
                 *where, f"card {name!r}: expected when one of {', '.join(TRIGGERS)}, got {t.get('when')!r}"
             )
-        triggers.append(Trigger(t["when"], _effects(t.get("effects", []), where)))
+        what = _choice(f"card {name!r} trigger", t, "what", CARD_TYPES, where)
+        triggers.append(Trigger(TriggerKind(t["when"]), _effects(t.get("effects", []), where), what))
     enchant = raw.get("enchant")
     if enchant is not None and (
         enchant not in ("creature", "land", "artifact") or "enchantment" not in types

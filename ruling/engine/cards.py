@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from ruling.numbers import is_whole
 
@@ -16,33 +17,54 @@ COLORS = "WUBRG"
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
 SUPERTYPES = ("basic", "legendary", "world")
 _MANA_COST = re.compile(r"X*[0-9]{0,6}[WUBRG]*")
-EFFECTS = (
-    "damage",
-    "gain_life",
-    "lose_life",
-    "draw",
-    "discard",
-    "destroy",
-    "counter",
-    "tap",
-    "untap",
-    "pump",
-    "token",
-    "counters",
-    "add_mana",
-    "remove_from_combat",
-    "regenerate",
-    "prevent",
-    "gain_control",
-    "animate",
-    "copy",
-    "enters_tapped",
-    "graveyard_instead",
-    "destroy_all",
-    "put_all_into_play",
-    "double_damage",
-    "redirect_damage",
-)
+
+
+class EffectKind(StrEnum):
+    """The instructions of the card vocabulary (one-shot effects, and the static abilities of permanents)."""
+
+    DAMAGE = "damage"
+    GAIN_LIFE = "gain_life"
+    LOSE_LIFE = "lose_life"
+    DRAW = "draw"
+    DISCARD = "discard"
+    DESTROY = "destroy"
+    COUNTER = "counter"
+    TAP = "tap"
+    UNTAP = "untap"
+    PUMP = "pump"
+    TOKEN = "token"
+    COUNTERS = "counters"
+    ADD_MANA = "add_mana"
+    REMOVE_FROM_COMBAT = "remove_from_combat"
+    REGENERATE = "regenerate"
+    PREVENT = "prevent"
+    GAIN_CONTROL = "gain_control"
+    ANIMATE = "animate"
+    COPY = "copy"
+    ENTERS_TAPPED = "enters_tapped"
+    GRAVEYARD_INSTEAD = "graveyard_instead"
+    DESTROY_ALL = "destroy_all"
+    PUT_ALL_INTO_PLAY = "put_all_into_play"
+    DOUBLE_DAMAGE = "double_damage"
+    REDIRECT_DAMAGE = "redirect_damage"
+    GRANT = "grant"
+    REMOVE = "remove"
+    SET_COLOR = "set_color"
+    SET_PT = "set_pt"
+    SWITCH_PT = "switch_pt"
+    MINUS_COUNTERS = "minus_counters"
+    IF_LIFE_AT_MOST = "if_life_at_most"
+    IF_CONTROLS = "if_controls"
+    PREVENT_ALL = "prevent_all"
+    SET_LIFE = "set_life"
+    ENTERS_AS_COPY = "enters_as_copy"
+    WIN_GAME = "win_game"
+    LOSE_GAME = "lose_game"
+    ATTACH = "attach"
+
+
+EFFECTS = tuple(kind.value for kind in EffectKind if kind is not EffectKind.ATTACH)
+"""The effect names a card may use (``attach`` is the engine's own first step of a local enchantment)."""
 TARGETS = (
     "creature",
     "player",
@@ -54,20 +76,29 @@ TARGETS = (
     "artifact_or_enchantment",
     "land",
 )
-WHO = ("you", "opponent", "each_player", "self", "target")
+WHO = ("you", "opponent", "each_player", "self", "target", "all")
 DURATIONS = ("", "end_of_turn")
-TRIGGERS = (
-    "comes_into_play",
-    "put_into_graveyard",
-    "your_upkeep",
-    "each_upkeep",
-    "end_of_turn",
-    "attacks",
-    "blocks",
-    "becomes_blocked",
-    "any_spell_played",
-    "a_creature_put_into_graveyard",
-)
+
+
+class TriggerKind(StrEnum):
+    """The events a triggered ability of the vocabulary waits for."""
+
+    COMES_INTO_PLAY = "comes_into_play"
+    PUT_INTO_GRAVEYARD = "put_into_graveyard"
+    YOUR_UPKEEP = "your_upkeep"
+    EACH_UPKEEP = "each_upkeep"
+    END_OF_TURN = "end_of_turn"
+    ATTACKS = "attacks"
+    BLOCKS = "blocks"
+    BECOMES_BLOCKED = "becomes_blocked"
+    ANY_SPELL_PLAYED = "any_spell_played"
+    A_CREATURE_PUT_INTO_GRAVEYARD = "a_creature_put_into_graveyard"
+    A_PERMANENT_PUT_INTO_GRAVEYARD = "a_permanent_put_into_graveyard"
+    A_CREATURE_COMES_INTO_PLAY = "a_creature_comes_into_play"
+    DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
+
+
+TRIGGERS = tuple(kind.value for kind in TriggerKind)
 SIMPLE_KEYWORDS = (
     "flying",
     "first_strike",
@@ -86,11 +117,18 @@ ZONE_NAMES = ("library", "hand", "graveyard", "removed")
 LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 
 
+class _Immutable:
+    """A frozen value of the card vocabulary: copying a game state shares it instead of copying it."""
+
+    def __deepcopy__(self, memo: dict[int, object]) -> object:
+        return self
+
+
 @dataclass(frozen=True)
-class Effect:
+class Effect(_Immutable):
     """One instruction of the vocabulary; min_targets..max_targets targets (max 0: any number)."""
 
-    kind: str
+    kind: EffectKind
     amount: int = 0
     power: int = 0
     toughness: int = 0
@@ -108,10 +146,14 @@ class Effect:
     token_pt: tuple[int, int] = (1, 1)
     zone: str = ""
     what: str = ""
+    keyword: str = ""
+    color: str = ""
+    of_color: str = ""
+    optional: bool = False
 
 
 @dataclass(frozen=True)
-class Mode:
+class Mode(_Immutable):
     """One choice of a modal spell or ability ("choose one")."""
 
     name: str
@@ -119,7 +161,7 @@ class Mode:
 
 
 @dataclass(frozen=True)
-class Ability:
+class Ability(_Immutable):
     """An activated ability: a cost (mana letters, digits, X, ``T`` for the tap symbol) and effects."""
 
     cost: str
@@ -139,11 +181,13 @@ class Ability:
 
 
 @dataclass(frozen=True)
-class Trigger:
+class Trigger(_Immutable):
     """A triggered ability: ``when`` one of TRIGGERS, then effects."""
 
-    when: str
+    when: TriggerKind
     effects: tuple[Effect, ...]
+    what: str = ""
+    """For a_permanent_put_into_graveyard: the card type it waits for (any permanent when empty)."""
 
     @property
     def target(self) -> str | None:
@@ -151,7 +195,7 @@ class Trigger:
 
 
 @dataclass(frozen=True)
-class CardDef:
+class CardDef(_Immutable):
     """The printed characteristics of a card."""
 
     name: str
@@ -177,7 +221,7 @@ class CardDef:
     @property
     def announced_effects(self) -> tuple[Effect, ...]:
         """Returns the spell's effects as announced: a local enchantment first targets what it enchants."""
-        return (Effect("attach", target=self.enchant), *self.spell) if self.enchant else self.spell
+        return (Effect(EffectKind.ATTACH, target=self.enchant), *self.spell) if self.enchant else self.spell
 
 
 def token_card(name: str, colors: str, power: int, toughness: int) -> CardDef:

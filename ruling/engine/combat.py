@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import Effect
+from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
 from ruling.engine.state import Combat, Zone
 from ruling.engine.triggers import add_keyword_trigger, collect_object_triggers
 
 if TYPE_CHECKING:
-    from ruling.engine.effects import Characteristics
     from ruling.engine.game import Game
+    from ruling.engine.layers import Characteristics
 
 
 def can_attack(game: Game, obj_id: int) -> str | None:
@@ -56,7 +56,9 @@ def declare_attackers(
         combat.controllers[obj_id] = obj.controller
         if defenders and obj_id in defenders:
             combat.defenders[obj_id] = defenders[obj_id]
-        game.log("attack", game.cite("attack"), player=game.player_name(obj.controller), card=obj.card.name)
+        game.log(
+            "attack", game.cite("attack"), player=game.player_name(obj.controller), card=game.name(obj_id)
+        )
         collect_object_triggers(game, obj, "attacks")
 
 
@@ -119,9 +121,9 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | N
         blocker = state.obj(blocker_id)
         b_chars = game.chars(blocker)
         if blocker.controller != defender or not b_chars.is_creature or blocker.tapped:
-            raise game.refuse(f"{blocker.card.name} can't block", "block")
+            raise game.refuse(f"{b_chars.name} can't block", "block")
         if len(attacked) > 1 and not b_chars.has("block_any_number"):
-            raise game.refuse(f"{blocker.card.name} can block only one attacker", "block")
+            raise game.refuse(f"{b_chars.name} can block only one attacker", "block")
         for attacker_id in attacked:
             if attacker_id not in combat.attackers or defender_of(state, attacker_id) != defender:
                 raise game.refuse(
@@ -129,7 +131,7 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | N
                 )
             key = block_problem(game, b_chars, game.chars(state.obj(attacker_id)), defender)
             if key is not None:
-                raise game.refuse(f"{blocker.card.name} can't block {game.name(attacker_id)}", key)
+                raise game.refuse(f"{b_chars.name} can't block {game.name(attacker_id)}", key)
     for blocker_id, attacked in blocks.items():
         for attacker_id in attacked:
             combat.blockers.setdefault(attacker_id, []).append(blocker_id)
@@ -160,10 +162,10 @@ def _blocked_triggers(game: Game, attacker_id: int, blockers: list[int]) -> None
     for _ in range(chars.count("flanking")):
         for blocker_id in blockers:
             if not game.chars(state.obj(blocker_id)).has("flanking"):
-                effect = Effect("pump", power=-1, toughness=-1)
+                effect = Effect(EffectKind.PUMP, power=-1, toughness=-1)
                 add_keyword_trigger(game, attacker, "flanking", effect, blocker_id, game.cite("flanking"))
     for bonus in chars.rampage():
         extra = len(blockers) - 1
         if extra > 0:
-            effect = Effect("pump", power=bonus * extra, toughness=bonus * extra)
+            effect = Effect(EffectKind.PUMP, power=bonus * extra, toughness=bonus * extra)
             add_keyword_trigger(game, attacker, f"rampage {bonus}", effect, attacker_id, game.cite("rampage"))

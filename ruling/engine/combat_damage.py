@@ -8,15 +8,14 @@ from typing import TYPE_CHECKING
 from ruling.engine.decisions import Decision
 from ruling.engine.replacement import deal_simultaneous_damage
 from ruling.engine.seats import defender_of
-from ruling.engine.state import Combat, StackItem, Step
-from ruling.engine.targets import protected
+from ruling.engine.state import Combat, StackItem, Step, Zone
+from ruling.engine.targets import Target, protected
+from ruling.engine.triggers import collect_object_triggers
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from ruling.engine.effects import Characteristics
     from ruling.engine.game import Game
-
-Recipient = tuple[str, int]
+    from ruling.engine.layers import Characteristics
 
 
 def has_first_strike(chars: Characteristics) -> bool:
@@ -73,9 +72,7 @@ def _lethal(game: Game, blocker_id: int, assigned: dict[int, int]) -> int:
     return max(game.chars(obj).toughness - obj.damage - assigned.get(blocker_id, 0), 0)
 
 
-def _all_to_player(
-    game: Game, chars: Characteristics, defender: int, rule: str
-) -> list[tuple[Recipient, int]]:
+def _all_to_player(game: Game, chars: Characteristics, defender: int, rule: str) -> list[tuple[Target, int]]:
     """Assigns all of a creature's combat damage to the defending player, citing the rule that says so."""
     game.log("assign", game.cite(rule), card=chars.name, amount=chars.power, other=game.player_name(defender))
     return [(("player", defender), chars.power)]
@@ -83,7 +80,7 @@ def _all_to_player(
 
 def _assign_one(
     game: Game, combat: Combat, obj_id: int, chars: Characteristics, assigned: dict[int, int]
-) -> list[tuple[Recipient, int]]:
+) -> list[tuple[Target, int]]:
     state = game.state
     power = chars.power
     if power <= 0:
@@ -99,9 +96,7 @@ def _assign_one(
                 return _all_to_player(game, chars, defender, "trample_no_blockers")
             game.log("assign", game.cite("no_blockers_left"), card=chars.name, amount=0, other="-")
             return []
-        options: list[Recipient] = [("obj", b) for b in blockers] + (
-            [("player", defender)] if trample else []
-        )
+        options: list[Target] = [("obj", b) for b in blockers] + ([("player", defender)] if trample else [])
         undamageable = [b for b in blockers if protected(game, ("obj", b), chars.colors)] if trample else []
         ignored = undamageable if game.profile.trample_ignores_undamageable else []
         needing = [b for b in blockers if b not in ignored]
@@ -134,18 +129,18 @@ def _default_split(
     trample: bool,
     defender: int,
     assigned: dict[int, int],
-) -> list[tuple[Recipient, int]]:
+) -> list[tuple[Target, int]]:
     """Returns lethal damage to each blocker that needs it in order, the rest to the player (trample) or
     the last blocker."""
     left = power
-    split: list[tuple[Recipient, int]] = []
+    split: list[tuple[Target, int]] = []
     for blocker in needing:
         amount = min(_lethal(game, blocker, assigned), left)
         if amount:
             split.append((("obj", blocker), amount))
         left -= amount
     if left:
-        last: Recipient = ("player", defender) if trample else ("obj", blockers[-1])
+        last: Target = ("player", defender) if trample else ("obj", blockers[-1])
         split.append((last, left))
     return split
 
@@ -153,21 +148,21 @@ def _default_split(
 def _validate_split(
     game: Game,
     answer: object,
-    options: list[Recipient],
+    options: list[Target],
     power: int,
     trample: bool,
     needing: list[int],
     name: str,
     assigned: dict[int, int],
     rules: tuple[str, ...],
-) -> list[tuple[Recipient, int]]:
+) -> list[tuple[Target, int]]:
     """Checks an assignment: only the options, exactly the power, and before any damage to the player,
     lethal damage to every blocker that needs it."""
     if not isinstance(answer, list) or not answer:
         raise game.refuse(f"{name} must assign its {power} damage among {len(options)} recipients", "assign")
     total = 0
     to_player = 0
-    given: dict[Recipient, int] = {}
+    given: dict[Target, int] = {}
     for recipient, amount in answer:
         if recipient not in options:
             raise game.refuse(f"{name} can't assign damage to that recipient", "assign")
@@ -192,14 +187,17 @@ def _validate_split(
 def deal_combat_damage(game: Game, item: StackItem) -> None:
     """Deals the combat damage on the stack as assigned, even if a source has left play."""
     state = game.state
-    shares: list[tuple[int, str, str, Recipient, int]] = []
+    shares: list[tuple[int, str, str, Target, int]] = []
     for source, kind, ident, amount in item.damage:
         info = game.source_info(source)
         target = (kind, state.current(ident) if kind == "obj" else ident)
         if kind == "obj" and target[1] != ident:
             continue
         shares.append((source, info.name, info.colors, target, amount))
-    deal_simultaneous_damage(game, shares, game.cite("damage_dealt"))
+    dealt = deal_simultaneous_damage(game, shares, game.cite("damage_dealt"), combat=True)
+    for source in dict.fromkeys(s for s, (kind, _) in dealt if kind == "player"):
+        if source in state.objects and state.obj(source).zone is Zone.IN_PLAY:
+            collect_object_triggers(game, state.obj(source), "deals_combat_damage_to_player")
 
 
 def needs_first_strike_step(game: Game) -> bool:

@@ -12,9 +12,6 @@ from typing import Protocol
 
 from ruling.errors import RulingError
 
-Recipient = tuple[str, int]
-"""A damage recipient or target: ("obj", object id) or ("player", index)."""
-
 
 class DecisionError(RulingError):
     """A scripted decision that is missing, or an answer the game never asked for."""
@@ -89,7 +86,7 @@ class RandomDecider:
                 if blocker not in chosen and self.rng.random() < 0.4:
                     chosen[blocker] = attacker
             return chosen
-        if decision.kind in ("target", "order", "replacement", "shield") and decision.options:
+        if decision.kind in ("target", "order", "replacement", "shield", "copy", "may") and decision.options:
             return self.rng.choice(decision.options)
         if decision.kind == "discard" and decision.options:
             return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))

@@ -16,10 +16,11 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import CardDef
-from ruling.engine.effects import Characteristics
-from ruling.engine.replacements import replace_zone_change
+from ruling.engine.lasting import Lasting, LastingKind
+from ruling.engine.layers import Characteristics, copiable
+from ruling.engine.replacements import replace_token, replace_zone_change
 from ruling.engine.state import GameObject, Zone
-from ruling.engine.triggers import collect_leaving, collect_object_triggers
+from ruling.engine.triggers import collect_entering, collect_leaving, collect_object_triggers
 from ruling.engine.zones import move
 
 if TYPE_CHECKING:
@@ -49,6 +50,7 @@ class ZoneChange:
     tapped: bool = False
     replaced_by: tuple[str, ...] = ()
     shuffle: bool = False
+    copy_of: int | None = None
 
     kind = EventKind.ZONE_CHANGE
 
@@ -94,7 +96,11 @@ def perform(game: Game, events: Sequence[Event]) -> Batch:
     state = game.state
     batch: list[Event] = []
     for event in events:
-        batch += replace_zone_change(game, event) if isinstance(event, ZoneChange) else [event]
+        batch += (
+            replace_zone_change(game, event)
+            if isinstance(event, ZoneChange)
+            else [replace_token(game, event)]
+        )
     leaving = any(
         isinstance(e, ZoneChange) and e.obj in state.in_play and e.to is not Zone.IN_PLAY for e in batch
     )
@@ -134,6 +140,13 @@ def _apply(
     if event.to is Zone.IN_PLAY:
         new.entered_at = entered_at
         new.tapped = event.tapped
+        if event.copy_of is not None and event.copy_of in state.objects:
+            card = copiable(state, state.obj(event.copy_of))
+            name = old.card.name
+            state.lasting.append(
+                Lasting(LastingKind.COPY, new.id, state.tick(), name, card=card, until_end_of_turn=False)
+            )
+            game.log("copy", card=name, other=card.name)
     return Happened(event, old, old_chars, new)
 
 
@@ -149,3 +162,6 @@ def _triggers(game: Game, done: Batch, before: dict[int, tuple[GameObject, Chara
         collect_leaving(game, left, list(before.values()))
     for obj in done.entered:
         collect_object_triggers(game, obj, "comes_into_play")
+    creatures = [obj for obj in done.entered if game.chars(obj).is_creature]
+    if creatures:
+        collect_entering(game, creatures)

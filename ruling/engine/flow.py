@@ -27,7 +27,10 @@ def pass_priority(game: Game) -> None:
     game.log("pass", player=game.player_name(state.priority))
     state.passes += 1
     if state.passes < len(in_game(state)):
-        state.priority = next_player(state, state.priority)
+        if state.pending:
+            give_priority(game, next_player(state, state.priority), state.passes)
+        else:
+            state.priority = next_player(state, state.priority)
         return
     if state.stack:
         resolve_top_item(game)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from ruling.engine.announce import Proposal
 from ruling.engine.cards import Effect
 from ruling.engine.decisions import Decider, Decision, RandomDecider
-from ruling.engine.effects import Characteristics, characteristics
 from ruling.engine.flow import pass_priority
+from ruling.engine.layers import Characteristics, characteristics
 from ruling.engine.loops import LoopGuard
 from ruling.engine.priority import give_priority
 from ruling.engine.profiles import Profile
@@ -38,7 +38,7 @@ class Game:
         return IllegalActionError(message, self.cite(key))
 
     def chars(self, obj: GameObject) -> Characteristics:
-        return characteristics(self.state, obj, self.profile.scale)
+        return characteristics(self.state, obj, self.profile.scale, self.profile.pt_order)
 
     def name(self, obj_id: int) -> str:
         return self.source_info(obj_id).name
@@ -47,7 +47,8 @@ class Game:
         """Returns the name and colours of an object, or its last known ones if it has left its zone."""
         obj = self.state.objects.get(obj_id)
         if obj is not None:
-            return SourceInfo(obj.card.name, obj.card.colors)
+            chars = self.chars(obj)
+            return SourceInfo(chars.name, chars.colors)
         return self.state.last_known.get(obj_id, SourceInfo(f"#{obj_id}", ""))
 
     def player_name(self, index: int) -> str:
@@ -71,13 +72,16 @@ class Game:
     def play_land(self, player: int, obj_id: int, as_land: str = "") -> None:
         self.loops.choice()
         play_land(self, player, obj_id, as_land)
+        self._keep_priority(player)
 
     def play_spell(
         self, player: int, obj_id: int, targets: tuple[Target, ...] = (), proposal: Proposal | None = None
     ) -> StackItem:
         """Plays a spell with one group of targets, or with a full proposal (mode, X, groups, division)."""
         self.loops.choice()
-        return play_spell(self, player, obj_id, proposal or Proposal.of(targets))
+        item = play_spell(self, player, obj_id, proposal or Proposal.of(targets))
+        self._keep_priority(player)
+        return item
 
     def activate(
         self,
@@ -88,7 +92,15 @@ class Game:
         proposal: Proposal | None = None,
     ) -> StackItem | None:
         self.loops.choice()
-        return activate(self, player, obj_id, index, proposal or Proposal.of(targets))
+        item = activate(self, player, obj_id, index, proposal or Proposal.of(targets))
+        self._keep_priority(player)
+        return item
+
+    def _keep_priority(self, player: int) -> None:
+        """After an action the player receives priority again: triggered abilities it caused go on the
+        stack first (ru 408.1, ja 408.1, sr D9.13)."""
+        if self.state.pending and self.state.priority == player:
+            give_priority(self, player)
 
     def start(self) -> None:
         """Gives priority to the player the position names (the active player by default), after

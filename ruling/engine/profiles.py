@@ -7,79 +7,105 @@ The differences between eras are data (numbers, keyword lists, rule ids) plus a 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
+from ruling.engine.lasting import PTOrder
 from ruling.errors import RulingError
 
-# Keys of the rules the engine applies; every profile maps each key to ids of its own document.
-RULE_KEYS = (
-    "skip_first_draw",
-    "draw",
-    "untap",
-    "land_play",
-    "sorcery_timing",
-    "priority",
-    "play",
-    "pay",
-    "stack",
-    "resolve",
-    "fizzle",
-    "counter",
-    "tap_ability",
-    "mana_burn",
-    "attack",
-    "no_attackers",
-    "block",
-    "assign",
-    "assign_unblocked",
-    "assign_blocked",
-    "assign_blocker",
-    "no_blockers_left",
-    "damage_on_stack",
-    "damage_dealt",
-    "sba",
-    "sba_life",
-    "sba_draw_empty",
-    "both_lose",
-    "sba_toughness",
-    "sba_lethal",
-    "sba_token",
-    "sba_aura",
-    "apnap",
-    "cleanup_discard",
-    "cleanup_damage",
-    "target_protection",
-    "damage_protection",
-    "announce",
-    "choose_mode",
-    "choose_targets",
-    "divide",
-    "regenerate",
-    "prevent_shield",
-    "replacement_order",
-    "combat_removal",
-    "loop",
-    "trample_undamageable",
-    "replacement",
-    "replacement_once",
-    "look_back",
-)
 
-# Keys of rules only some documents have; a profile names one exactly when its document has that rule.
-OPTIONAL_KEYS = (
-    "mulligan",
-    "shield_choice",
-    "card_as_land",
-    "damage_chunk",
-    "sba_legend",
-    "sba_world",
-    "team_wins",
-    "multiplayer_attack",
-    "shared_life",
-    "leave_game",
-    "redirect",
-    "enters_replacement",
-    "counters_cancel",
+class RuleKey(StrEnum):
+    """The rules the engine applies, each cited by every profile in the ids of its own document."""
+
+    SKIP_FIRST_DRAW = "skip_first_draw"
+    DRAW = "draw"
+    UNTAP = "untap"
+    LAND_PLAY = "land_play"
+    SORCERY_TIMING = "sorcery_timing"
+    PRIORITY = "priority"
+    PLAY = "play"
+    PAY = "pay"
+    STACK = "stack"
+    RESOLVE = "resolve"
+    FIZZLE = "fizzle"
+    COUNTER = "counter"
+    TAP_ABILITY = "tap_ability"
+    MANA_BURN = "mana_burn"
+    ATTACK = "attack"
+    NO_ATTACKERS = "no_attackers"
+    BLOCK = "block"
+    ASSIGN = "assign"
+    ASSIGN_UNBLOCKED = "assign_unblocked"
+    ASSIGN_BLOCKED = "assign_blocked"
+    ASSIGN_BLOCKER = "assign_blocker"
+    NO_BLOCKERS_LEFT = "no_blockers_left"
+    DAMAGE_ON_STACK = "damage_on_stack"
+    DAMAGE_DEALT = "damage_dealt"
+    SBA = "sba"
+    SBA_LIFE = "sba_life"
+    SBA_DRAW_EMPTY = "sba_draw_empty"
+    BOTH_LOSE = "both_lose"
+    SBA_TOUGHNESS = "sba_toughness"
+    SBA_LETHAL = "sba_lethal"
+    SBA_TOKEN = "sba_token"
+    SBA_AURA = "sba_aura"
+    APNAP = "apnap"
+    CLEANUP_DISCARD = "cleanup_discard"
+    CLEANUP_DAMAGE = "cleanup_damage"
+    TARGET_PROTECTION = "target_protection"
+    DAMAGE_PROTECTION = "damage_protection"
+    ANNOUNCE = "announce"
+    CHOOSE_MODE = "choose_mode"
+    CHOOSE_TARGETS = "choose_targets"
+    DIVIDE = "divide"
+    REGENERATE = "regenerate"
+    PREVENT_SHIELD = "prevent_shield"
+    REPLACEMENT_ORDER = "replacement_order"
+    COMBAT_REMOVAL = "combat_removal"
+    LOOP = "loop"
+    TRAMPLE_UNDAMAGEABLE = "trample_undamageable"
+    REPLACEMENT = "replacement"
+    REPLACEMENT_ONCE = "replacement_once"
+    LOOK_BACK = "look_back"
+    EFFECT_LOSS = "effect_loss"
+    EFFECT_ORDER = "effect_order"
+    INTERVENING_IF = "intervening_if"
+    PREVENT_ALL = "prevent_all"
+    MULLIGAN = "mulligan"
+    SHIELD_CHOICE = "shield_choice"
+    CARD_AS_LAND = "card_as_land"
+    DAMAGE_CHUNK = "damage_chunk"
+    SBA_LEGEND = "sba_legend"
+    SBA_WORLD = "sba_world"
+    TEAM_WINS = "team_wins"
+    MULTIPLAYER_ATTACK = "multiplayer_attack"
+    SHARED_LIFE = "shared_life"
+    LEAVE_GAME = "leave_game"
+    REDIRECT = "redirect"
+    ENTERS_REPLACEMENT = "enters_replacement"
+    COUNTERS_CANCEL = "counters_cancel"
+
+
+OPTIONAL_KEYS = tuple(
+    RuleKey(key)
+    for key in (
+        "mulligan",
+        "shield_choice",
+        "card_as_land",
+        "damage_chunk",
+        "sba_legend",
+        "sba_world",
+        "team_wins",
+        "multiplayer_attack",
+        "shared_life",
+        "leave_game",
+        "redirect",
+        "enters_replacement",
+        "counters_cancel",
+    )
 )
+"""Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
+RULE_KEYS = tuple(key for key in RuleKey if key not in OPTIONAL_KEYS)
+"""Keys every profile maps to ids of its own document."""
 
 
 @dataclass(frozen=True)
@@ -99,12 +125,16 @@ class Profile:
     trample_ignores_undamageable: bool = False
     """A trampler's controller may ignore a blocker that can't be dealt damage (ru 502.9d); later documents
     count every blocker's actual toughness (ja 502.9d, sr E3.104)."""
+    pt_order: PTOrder = PTOrder.TIMESTAMP
+    """How power and toughness effects are ordered: 1999 and 2004 by timestamp after counters (ja 418.5a),
+    2007 in the levels of sr D19.51."""
     world_rule: bool = False
     """Of several world enchantments in play only the newest stays (ja 420.5i); the 1999 rules give world
     enchantments only a glossary entry, with no rule id to cite, and Izvori magije has none."""
 
     def cite(self, key: str) -> tuple[str, ...]:
-        """Returns the qualified rule ids of this profile's document for a rule key."""
+        """Returns the qualified rule ids of this profile's document for a rule key (a RuleKey, or a
+        keyword of the vocabulary)."""
         locals_ = self.rules.get(key) or self.keywords.get(key)
         if locals_ is None:
             raise RulingError(f"profile {self.name} names no rule for {key!r}")
@@ -178,6 +208,10 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "replacement": ("419.5",),
     "replacement_once": ("419.6a",),
     "look_back": ("410.10d",),
+    "effect_loss": ("102.3",),
+    "effect_order": ("418.5c",),
+    "intervening_if": ("410.8",),
+    "prevent_all": ("419.7a",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -248,6 +282,10 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "look_back": ("410.10d",),
     "redirect": ("419.6c",),
     "enters_replacement": ("419.1c",),
+    "effect_loss": ("102.3",),
+    "effect_order": ("418.5a",),
+    "intervening_if": ("410.8",),
+    "prevent_all": ("419.7a",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -326,6 +364,10 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "redirect": ("D20.63",),
     "enters_replacement": ("D20.13",),
     "counters_cancel": ("D21.59",),
+    "effect_loss": ("A3.22",),
+    "effect_order": ("D19.51",),
+    "intervening_if": ("D11.80",),
+    "prevent_all": ("D20.72",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),
@@ -356,7 +398,9 @@ PROFILES: dict[str, Profile] = {
     "ja-2004": Profile(
         "ja-2004", "ja", 20, 1, "oldest", False, 1, True, _JA_RULES, _JA_KEYWORDS, world_rule=True
     ),
-    "sr-2007": Profile("sr-2007", "sr", 200, 10, None, True, 5, False, _SR_RULES, _SR_KEYWORDS),
+    "sr-2007": Profile(
+        "sr-2007", "sr", 200, 10, None, True, 5, False, _SR_RULES, _SR_KEYWORDS, pt_order=PTOrder.LEVELS
+    ),
 }
 
 

@@ -59,6 +59,8 @@ def deal_damage(
     rules: tuple[str, ...] = (),
     source: int | None = None,
     used: frozenset[int] = frozenset(),
+    dealt_to: list[Target] | None = None,
+    combat: bool = False,
 ) -> int:
     """Deals damage after replacement and prevention effects had their say, each once and in the order the
     affected player chooses (protection, prevention shields, doubling, redirection); returns the damage
@@ -70,6 +72,8 @@ def deal_damage(
     if kind == "obj" and (ident not in state.objects or state.obj(ident).zone is not Zone.IN_PLAY):
         return 0
     name = describe(game, recipient)
+    if _prevented_by_rule(game, source, combat):
+        return 0
     labels = [f"{PROTECTION}{c}" for c in colors if kind == "obj" and _protected_from(game, ident, c)][:1]
     shields = [s for s in state.shields if s.kind == "prevent" and s.recipient == recipient]
     labels += [s.source for s in shields]
@@ -92,7 +96,9 @@ def deal_damage(
             if target is not None:
                 cited = game.profile.cite_if("redirect") or game.cite("replacement")
                 game.log("replace", cited, card=label, other=f"{amount} damage to {describe(game, target)}")
-                return deal_damage(game, source_name, colors, target, amount, rules, source, used)
+                return deal_damage(
+                    game, source_name, colors, target, amount, rules, source, used, dealt_to, combat
+                )
             continue
         if label.startswith(PROTECTION):
             game.log("prevent", game.cite("damage_protection"), card=source_name, other=name)
@@ -114,22 +120,46 @@ def deal_damage(
     else:
         state.obj(ident).damage += amount
     game.log("damage", rules, card=source_name, amount=amount, other=name)
+    if dealt_to is not None:
+        dealt_to.append(recipient)
     return amount
 
 
+def _prevented_by_rule(game: Game, source: int | None, combat: bool) -> bool:
+    """Tells whether a rule-changing prevention effect prevents this damage (logging it): all combat
+    damage, or all damage a creature would deal."""
+    state = game.state
+    origin = state.objects.get(source) if source is not None else None
+    for effect in state.prevent_all:
+        by_creature = origin is not None and game.chars(origin).is_creature
+        if (effect.creatures and by_creature) or (not effect.creatures and combat):
+            name = game.name(source) if source is not None else "?"
+            game.log("prevent", game.cite("prevent_all"), card=name, other=f"everything ({effect.source})")
+            return True
+    return False
+
+
 def deal_simultaneous_damage(
-    game: Game, shares: list[tuple[int, str, str, Target, int]], rules: tuple[str, ...] = ()
-) -> None:
+    game: Game,
+    shares: list[tuple[int, str, str, Target, int]],
+    rules: tuple[str, ...] = (),
+    combat: bool = False,
+) -> list[tuple[int, Target]]:
     """Deals damage from several sources at once: (source id, name, colours, recipient, amount) each, in
     assignment order. When a prevention shield can't stop all the damage a recipient is dealt at once, the
     affected player chooses which damage it applies to first (ja 419.7b, sr D20.72); a profile whose
-    document gives nobody that choice (ru 419.7b counts only the amount) keeps the assignment order."""
+    document gives nobody that choice (ru 419.7b counts only the amount) keeps the assignment order.
+    Returns each source with the recipient it was finally dealt damage to."""
     waiting = [share for share in shares if share[4] > 0]
+    dealt: list[tuple[int, Target]] = []
     while waiting:
         pick = _next_damage(game, waiting)
         waiting.remove(pick)
         source, name, colors, recipient, amount = pick
-        deal_damage(game, name, colors, recipient, amount, rules, source)
+        reached: list[Target] = []
+        deal_damage(game, name, colors, recipient, amount, rules, source, dealt_to=reached, combat=combat)
+        dealt += [(source, target) for target in reached]
+    return dealt
 
 
 def _next_damage(

@@ -8,15 +8,16 @@ affects chooses the one applied first, and the others are offered again to the m
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Effect
 from ruling.engine.decisions import Decision
-from ruling.engine.effects import static_effects
+from ruling.engine.layers import copiable, statics
 from ruling.engine.seats import opponents
-from ruling.engine.state import GameObject, Zone
+from ruling.engine.state import GameObject, GameState, Zone
 
 if TYPE_CHECKING:
+    from ruling.engine.events import TokenCreation, ZoneChange
     from ruling.engine.game import Game
 
 
@@ -27,16 +28,17 @@ def _covers(game: Game, source: GameObject, effect: Effect, obj: GameObject, con
         "you": controller == source.controller,
         "opponent": controller in opponents(game.state, source.controller),
     }
-    return allowed.get(effect.who, True) and (not effect.what or effect.what in obj.card.types)
+    return allowed.get(effect.who, True) and (not effect.what or effect.what in game.chars(obj).types)
 
 
-def _entering_statics(obj: GameObject) -> list[tuple[GameObject, Effect]]:
-    """Returns the static replacements a card that is coming into play has for itself (ru 419.6e: they
-    apply as it comes into play)."""
-    return [(obj, e) for e in obj.card.static if e.kind == "enters_tapped" and e.who == "self"]
+def _entering_statics(state: GameState, obj: GameObject) -> list[tuple[GameObject, Effect]]:
+    """Returns the static replacements a card that is coming into play has for itself ("comes into play
+    tapped", "as … comes into play, it becomes a copy": ja 419.1b, sr D20.12)."""
+    kinds = ("enters_tapped", "enters_as_copy")
+    return [(obj, e) for e in copiable(state, obj).static if e.kind in kinds and e.who == "self"]
 
 
-def _applicable(game: Game, event: Any) -> list[tuple[str, GameObject, Effect]]:
+def _applicable(game: Game, event: ZoneChange) -> list[tuple[str, GameObject, Effect]]:
     """Returns the replacement effects that apply to a zone change and have not yet modified it."""
     state = game.state
     obj = state.objects.get(event.obj)
@@ -44,21 +46,42 @@ def _applicable(game: Game, event: Any) -> list[tuple[str, GameObject, Effect]]:
         return []
     found: list[tuple[str, GameObject, Effect]] = []
     controller = obj.controller if event.controller is None else event.controller
-    sources = static_effects(state)
+    sources = statics(state)
     if event.to is Zone.IN_PLAY and obj.zone is not Zone.IN_PLAY:
-        sources += _entering_statics(obj)
+        sources += _entering_statics(state, obj)
     for source, effect in sources:
-        label = source.card.name
+        label = game.name(source.id)
         if label in event.replaced_by or not _covers(game, source, effect, obj, controller):
             continue
-        if (effect.kind == "enters_tapped" and event.to is Zone.IN_PLAY and not event.tapped) or (
-            effect.kind == "graveyard_instead" and event.to is Zone.GRAVEYARD and obj.zone is Zone.IN_PLAY
-        ):
+        entering = event.to is Zone.IN_PLAY and (
+            (effect.kind == "enters_tapped" and not event.tapped)
+            or (effect.kind == "enters_as_copy" and source.id == obj.id and obj.zone is not Zone.IN_PLAY)
+        )
+        dying = effect.kind == "graveyard_instead" and event.to is Zone.GRAVEYARD and obj.zone is Zone.IN_PLAY
+        if entering or dying:
             found.append((label, source, effect))
     return found
 
 
-def replace_zone_change(game: Game, event: Any) -> list[Any]:
+def replace_token(game: Game, event: TokenCreation) -> TokenCreation:
+    """Returns a token creation with the "comes into play tapped" effects of other permanents applied
+    (a token comes into play like any permanent: ja 419.1c, sr D20.13)."""
+    for source, effect in statics(game.state):
+        if effect.kind != "enters_tapped" or effect.who == "self" or event.tapped:
+            continue
+        allowed = {
+            "you": event.controller == source.controller,
+            "opponent": event.controller in opponents(game.state, source.controller),
+        }
+        if allowed.get(effect.who, True) and (not effect.what or effect.what in event.card.types):
+            label = game.name(source.id)
+            event = replace(event, tapped=True, replaced_by=(*event.replaced_by, label))
+            rules = game.profile.cite_if("enters_replacement") or game.cite("replacement")
+            game.log("tapped_entry", rules, card=event.card.name, other=label)
+    return event
+
+
+def replace_zone_change(game: Game, event: ZoneChange) -> list[ZoneChange]:
     """Returns the zone change as the replacement effects that apply to it have modified it."""
     while True:
         options = _applicable(game, event)
@@ -74,7 +97,10 @@ def replace_zone_change(game: Game, event: Any) -> list[Any]:
             game.log("order", game.cite("replacement_order"), player=game.player_name(player), card=pick[0])
         label, _, effect = pick
         name = game.name(event.obj)
-        if effect.kind == "enters_tapped":
+        if effect.kind == "enters_as_copy":
+            chosen = _copy_choice(game, event, effect)
+            event = replace(event, copy_of=chosen, replaced_by=(*event.replaced_by, label))
+        elif effect.kind == "enters_tapped":
             event = replace(event, tapped=True, replaced_by=(*event.replaced_by, label))
             rules = game.profile.cite_if("enters_replacement") or game.cite("replacement")
             game.log("tapped_entry", rules, card=name, other=label)
@@ -83,6 +109,22 @@ def replace_zone_change(game: Game, event: Any) -> list[Any]:
             shuffle = zone is Zone.LIBRARY
             event = replace(event, to=zone, shuffle=shuffle, replaced_by=(*event.replaced_by, label))
             game.log("replace", game.cite("replacement"), card=label, other=f"{name} goes to {zone} instead")
+
+
+def _copy_choice(game: Game, event: ZoneChange, effect: Effect) -> int | None:
+    """Asks the player the permanent comes into play under which permanent of the effect's type it copies
+    (none when there is none; it then comes into play as itself)."""
+    state = game.state
+    obj = state.obj(event.obj)
+    player = obj.controller if event.controller is None else event.controller
+    options = tuple(o.id for o in state.permanents() if not effect.what or effect.what in game.chars(o).types)
+    if not options:
+        return None
+    chosen = game.ask(Decision("copy", player, options=options, forced=len(options) == 1), options[0])
+    if chosen not in options or not isinstance(chosen, int):
+        wanted = effect.what or "permanent"
+        raise game.refuse(f"{game.name(obj.id)} can copy only a {wanted} in play", "replacement")
+    return chosen
 
 
 def damage_replacements(
@@ -94,8 +136,8 @@ def damage_replacements(
     state = game.state
     origin = state.objects.get(source) if source is not None else None
     found: list[tuple[str, GameObject, Effect]] = []
-    for holder, effect in static_effects(state):
-        label = holder.card.name
+    for holder, effect in statics(state):
+        label = game.name(holder.id)
         if holder.id in used:
             continue
         if effect.kind == "double_damage" and origin is not None:

@@ -9,14 +9,18 @@ from typing import TYPE_CHECKING
 from ruling.engine import mana
 from ruling.engine.cards import Effect, token_card
 from ruling.engine.combat_removal import check_combat, remove_from_combat
+from ruling.engine.conditions import CONDITIONS, holds
+from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision, DecisionError
-from ruling.engine.effects import add_until_end_of_turn
+from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.events import TokenCreation, ZoneChange, perform
+from ruling.engine.lasting import Lasting, LastingKind
+from ruling.engine.layers import copiable
 from ruling.engine.replacement import add_shield, deal_damage, destroy
+from ruling.engine.sba import lose_game
 from ruling.engine.seats import change_life, opponents, turn_order
-from ruling.engine.state import ControlChange, Zone
+from ruling.engine.state import ControlChange, PreventAll, Zone
 from ruling.engine.targets import Target
-from ruling.engine.zones import move
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -40,7 +44,23 @@ def _objects(
         return [current] if current in game.state.objects else []
     if effect.who == "self":
         return [source] if source in game.state.objects else []
+    if effect.who == "all":
+        return _every_creature(game, effect)
     return [t[1] for t in targets if t[0] == "obj" and t[1] in game.state.objects]
+
+
+def _every_creature(game: Game, effect: Effect) -> list[int]:
+    """Returns every permanent of the effect's type (creature by default) and colour (``of_color``) in play
+    now: a one-shot "all white creatures get +1/+1 until end of turn" affects those and no others later
+    (ru 418.3b, sr D19.32)."""
+    found = []
+    for obj in game.state.permanents():
+        chars = game.chars(obj)
+        if (effect.what or "creature") in chars.types and (
+            not effect.of_color or effect.of_color in chars.colors
+        ):
+            found.append(obj.id)
+    return found
 
 
 def _split(
@@ -76,6 +96,13 @@ def apply_effects(
     state = game.state
     colors = game.source_info(source).colors
     for effect, aimed in zip(effects, _split(effects, targets, groups, shares), strict=True):
+        if effect.kind in CONDITIONS:
+            if holds(game, effect, controller):
+                continue
+            game.log("no_trigger", game.cite("intervening_if"), card=label, other=condition_text(effect))
+            break
+        if effect.optional and not _chooses_to(game, controller, label):
+            continue
         amount = game.amount(effect, x)
         chosen = [t for t, _ in aimed]
         kind = effect.kind
@@ -99,6 +126,17 @@ def apply_effects(
             )
         elif kind == "counter":
             _counter(game, chosen)
+        elif kind == "set_life":
+            for index in _players(game, effect, chosen, controller):
+                change_life(state, index, amount - state.players[index].life)
+                game.log("life_set", player=state.players[index].name, amount=amount)
+        elif kind in ("win_game", "lose_game"):
+            _game_result(game, effect, _players(game, effect, chosen, controller))
+        elif kind == "prevent_all":
+            creatures = effect.what == "creature"
+            state.prevent_all.append(PreventAll(label, creatures, state.tick()))
+            what = "all damage creatures would deal" if creatures else "all combat damage"
+            game.log("effect", game.cite("prevent_all"), card=label, other=f"prevent {what} this turn")
         elif kind == "destroy_all":
             destroy(game, _all_permanents(game, effect, controller), can_regenerate=not effect.no_regenerate)
         elif kind == "put_all_into_play":
@@ -108,6 +146,26 @@ def apply_effects(
     check_combat(game)
 
 
+def _chooses_to(game: Game, player: int, label: str) -> bool:
+    """Asks the controller of an optional instruction ("you may") whether they do it (ja 419.5b)."""
+    chosen = game.ask(Decision("may", player, options=("yes", "no")), None)
+    if chosen not in ("yes", "no"):
+        raise DecisionError(f"{game.player_name(player)} must answer yes or no for {label}'s 'may'")
+    game.log("may", player=game.player_name(player), card=label, other=str(chosen))
+    return chosen == "yes"
+
+
+def _game_result(game: Game, effect: Effect, players: list[int]) -> None:
+    """ "You win the game" makes every opponent lose; "you lose the game" makes those players lose (the
+    game ends, or goes on without them, as when they lose by life: ru 102.3, sr A3.22)."""
+    state = game.state
+    winners = effect.kind == "win_game"
+    losers = [o for p in players for o in opponents(state, p)] if winners else players
+    lose_game(
+        game, [(index, "effect_loss") for index in dict.fromkeys(losers) if not state.players[index].lost]
+    )
+
+
 def _all_permanents(game: Game, effect: Effect, controller: int) -> list[int]:
     """Returns the permanents of the effect's card type ("destroy all creatures") that the players it names
     control, in the order they are in play."""
@@ -115,7 +173,9 @@ def _all_permanents(game: Game, effect: Effect, controller: int) -> list[int]:
     return [
         o.id
         for o in game.state.permanents()
-        if o.controller in players and (not effect.what or effect.what in game.chars(o).types)
+        if o.controller in players
+        and (not effect.what or effect.what in game.chars(o).types)
+        and (not effect.of_color or effect.of_color in game.chars(o).colors)
     ]
 
 
@@ -127,7 +187,7 @@ def _put_all_into_play(game: Game, effect: Effect, controller: int) -> None:
         ZoneChange(obj_id, Zone.IN_PLAY, controller=index)
         for index in _players(game, effect, [], controller)
         for obj_id in game.state.players[index].zone(zone)
-        if not effect.what or effect.what in game.state.obj(obj_id).card.types
+        if not effect.what or effect.what in game.chars(game.state.obj(obj_id)).types
     ]
     perform(game, moving)
 
@@ -140,7 +200,7 @@ def _counter(game: Game, targets: list[Target]) -> None:
             state.stack.remove(item)
             game.log("counter", game.cite("counter"), card=item.label)
             if item.kind == "spell":
-                move(state, item.source, Zone.GRAVEYARD)
+                perform(game, [ZoneChange(item.source, Zone.GRAVEYARD)])
 
 
 @dataclass(frozen=True)
@@ -216,7 +276,47 @@ def _add_mana(call: _Call) -> None:
         call.game.log("mana", player=state.players[index].name, mana=call.effect.mana, card=call.label)
 
 
+def _lasting(call: _Call) -> None:
+    """Creates an until-end-of-turn effect of a layered kind on each object (grant, remove, set_color,
+    set_pt, switch_pt, animate)."""
+    game, effect = call.game, call.effect
+    scale = game.profile.scale
+    kind = _LASTING_KINDS[effect.kind]
+    for obj_id in call.objects:
+        made = add_lasting(
+            game.state,
+            kind,
+            obj_id,
+            call.label,
+            power=effect.power * scale,
+            toughness=effect.toughness * scale,
+            keyword=effect.keyword,
+            colors=effect.color,
+        )
+        game.log(
+            "effect", card=game.name(obj_id), other=f"{made.describe()} until end of turn ({call.label})"
+        )
+
+
+_LASTING_KINDS = {
+    "grant": LastingKind.GAIN,
+    "remove": LastingKind.LOSE,
+    "set_color": LastingKind.COLOR,
+    "set_pt": LastingKind.SET_PT,
+    "switch_pt": LastingKind.SWITCH,
+    "animate": LastingKind.ANIMATE,
+}
+
+
+def _minus_counters(call: _Call) -> None:
+    for obj_id in call.objects:
+        call.game.state.obj(obj_id).minus_counters += call.effect.amount
+        call.game.log("minus_counters", card=call.game.name(obj_id), amount=call.effect.amount)
+
+
 _HANDLERS: dict[str, Callable[[_Call], None]] = {
+    **dict.fromkeys(_LASTING_KINDS, _lasting),
+    "minus_counters": _minus_counters,
     "tap": _tap,
     "untap": _tap,
     "pump": _pump,
@@ -256,20 +356,21 @@ def gain_control(game: Game, obj_id: int, player: int, until_end_of_turn: bool) 
         game.state.control_changes.append(ControlChange(obj_id, obj.controller))
     obj.controller = player
     obj.controlled_since_turn_start = False
-    game.log("control", player=game.player_name(player), card=obj.card.name)
+    game.log("control", player=game.player_name(player), card=game.name(obj_id))
 
 
 def become_copy(game: Game, obj_id: int, original: int) -> None:
-    """Makes a permanent a copy of another from now on: it takes the other's card (its copiable values)
-    and keeps its own to take back when it leaves play; it has had that name since now."""
+    """Makes a permanent a copy of another until it leaves play: a copy effect (layer 1) that gives it the
+    other's copiable values; it has had that name since now."""
     state = game.state
     if obj_id not in state.in_play or obj_id == original:
         return
-    obj = state.obj(obj_id)
-    obj.printed = obj.printed or obj.card
-    obj.card = state.obj(original).card
-    obj.copied_at = state.tick()
-    game.log("copy", card=obj.printed.name, other=obj.card.name)
+    name = game.name(obj_id)
+    card = copiable(state, state.obj(original))
+    state.lasting.append(
+        Lasting(LastingKind.COPY, obj_id, state.tick(), name, card=card, until_end_of_turn=False)
+    )
+    game.log("copy", card=name, other=card.name)
 
 
 def draw_card(game: Game, index: int, rules: tuple[str, ...] = ()) -> None:
@@ -279,8 +380,9 @@ def draw_card(game: Game, index: int, rules: tuple[str, ...] = ()) -> None:
         player.drew_from_empty = True
         game.log("draw_empty", game.cite("sba_draw_empty"), player=player.name)
         return
-    moved = move(game.state, player.library[0], Zone.HAND, top=False)
-    game.log("draw", rules, player=player.name, card=moved.card.name)
+    moved = perform(game, [ZoneChange(player.library[0], Zone.HAND, top=False)]).happened[0].new
+    assert moved is not None
+    game.log("draw", rules, player=player.name, card=game.name(moved.id))
 
 
 def discard(game: Game, index: int, count: int, rules: tuple[str, ...] = ()) -> None:
@@ -298,4 +400,4 @@ def discard(game: Game, index: int, count: int, rules: tuple[str, ...] = ()) -> 
         raise DecisionError(f"{player.name} must discard exactly {count} card(s) from their hand")
     for obj_id in picked:
         game.log("discard", rules, player=player.name, card=game.name(obj_id))
-        move(game.state, obj_id, Zone.GRAVEYARD)
+        perform(game, [ZoneChange(obj_id, Zone.GRAVEYARD)])

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.combat_removal import remove_from_combat
-from ruling.engine.effects import characteristics, static_effects
 from ruling.engine.replacement import put_into_graveyard, regenerates
 from ruling.engine.seats import in_game, is_multiplayer, teammates, teams_left
 from ruling.engine.state import GameObject, Zone
@@ -13,6 +12,7 @@ from ruling.engine.zones import cease
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
+    from ruling.engine.layers import Characteristics
 
 
 def check_state_based_effects(game: Game) -> bool:
@@ -36,23 +36,33 @@ def _check_once(game: Game) -> bool:
         elif player.drew_from_empty:
             losers.append((index, "sba_draw_empty"))
     to_graveyard: list[tuple[int, str]] = []
-    statics = static_effects(state)  # once for all permanents: the check stays linear in their number
+    everything = {obj.id: game.chars(obj) for obj in state.permanents()}
     for obj in state.permanents():
-        chars = characteristics(state, obj, game.profile.scale, statics)
+        chars = everything[obj.id]
         if not chars.is_creature:
             continue
         if chars.toughness <= 0:
             to_graveyard.append((obj.id, "sba_toughness"))
         elif obj.damage >= chars.toughness:
             to_graveyard.append((obj.id, "sba_lethal"))
-    to_graveyard += _legend_rule(game)
-    to_graveyard += _world_rule(game)
-    to_graveyard += [(obj_id, "sba_aura") for obj_id in _unattached_enchantments(game)]
+    to_graveyard += _legend_rule(game, everything)
+    to_graveyard += _world_rule(game, everything)
+    to_graveyard += [(obj_id, "sba_aura") for obj_id in _unattached_enchantments(game, everything)]
+    cancelling = [
+        obj
+        for obj in state.permanents()
+        if obj.plus_counters and obj.minus_counters and "counters_cancel" in game.profile.rules
+    ]
     gone_tokens = [
         o.id for o in state.objects.values() if o.token and o.zone not in (Zone.IN_PLAY, Zone.STACK)
     ]
-    if not (losers or to_graveyard or gone_tokens):
+    if not (losers or to_graveyard or gone_tokens or cancelling):
         return False
+    for obj in cancelling:
+        pairs = min(obj.plus_counters, obj.minus_counters)
+        obj.plus_counters -= pairs
+        obj.minus_counters -= pairs
+        game.log("counters_cancel", game.cite("counters_cancel"), card=game.name(obj.id), amount=pairs)
     going: dict[int, None] = {}  # ordered, and linear in the number of permanents
     for obj_id, key in to_graveyard:
         if obj_id in going:
@@ -113,40 +123,43 @@ def leave_game(game: Game, player: int) -> None:
         game.log("leave_game", game.profile.cite_if("leave_game"), player=game.player_name(player))
 
 
-def _unattached_enchantments(game: Game) -> list[int]:
+def _unattached_enchantments(game: Game, everything: dict[int, Characteristics]) -> list[int]:
     """Returns local enchantments whose permanent left play or is no longer legal to enchant."""
     state = game.state
     found = []
     for obj in state.permanents():
-        kind = obj.card.enchant
+        own = everything[obj.id]
+        kind = own.enchant
         if not kind or obj.as_land:
             continue
         host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
         if host is None or host.zone is not Zone.IN_PLAY:
             found.append(obj.id)
             continue
-        chars = game.chars(host)
-        if kind not in chars.types or any(c in chars.protections() for c in obj.card.colors):
+        chars = everything[host.id]
+        if kind not in chars.types or any(c in chars.protections() for c in own.colors):
             found.append(obj.id)
     return found
 
 
-def _legend_time(game: Game, obj: GameObject) -> int:
+def _legend_time(game: Game, obj: GameObject, chars: Characteristics) -> int:
     """Returns when obj started to count for the legend rule: when it was put into play (ru 420.5e), or
     when it became a legend with its present name, a copy effect included (ja 420.5e: "oldest")."""
-    if game.profile.legend_rule == "oldest" and obj.printed is not None:
-        return obj.copied_at
+    copied = chars.copied_at
+    if game.profile.legend_rule == "oldest" and copied:
+        return copied
     return obj.entered_at
 
 
-def _legend_rule(game: Game) -> list[tuple[int, str]]:
+def _legend_rule(game: Game, everything: dict[int, Characteristics]) -> list[tuple[int, str]]:
     """Returns the legendary permanents the profile's legend rule puts into the graveyard."""
     if game.profile.legend_rule is None:
         return []
     by_name: dict[str, list[tuple[int, int]]] = {}
     for obj in game.state.permanents():
-        if obj.card.is_legendary and not obj.as_land:
-            by_name.setdefault(obj.card.name, []).append((_legend_time(game, obj), obj.id))
+        chars = everything[obj.id]
+        if chars.is_legendary and not obj.as_land:
+            by_name.setdefault(chars.name, []).append((_legend_time(game, obj, chars), obj.id))
     doomed: list[tuple[int, str]] = []
     for entries in by_name.values():
         if len(entries) < 2:
@@ -159,13 +172,13 @@ def _legend_rule(game: Game) -> list[tuple[int, str]]:
     return doomed
 
 
-def _world_rule(game: Game) -> list[tuple[int, str]]:
+def _world_rule(game: Game, everything: dict[int, Characteristics]) -> list[tuple[int, str]]:
     """Returns the world enchantments the world rule puts into the graveyard: all but the one that has been
     a world enchantment the shortest time, or all of them when that time is shared (ja 420.5i)."""
     worlds = sorted(
         (obj.entered_at, obj.id)
         for obj in game.state.permanents()
-        if "world" in obj.card.supertypes and not obj.as_land
+        if "world" in everything[obj.id].supertypes and not obj.as_land
     )
     if not game.profile.world_rule or len(worlds) < 2:
         return []

@@ -13,7 +13,6 @@ from ruling.engine.resolve import apply_effects
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.targets import describe, legal_targets
 from ruling.engine.triggers import collect
-from ruling.engine.zones import move
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -35,11 +34,11 @@ def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
     _check_priority(game, player)
     obj = state.obj(obj_id)
     if obj.zone is not Zone.HAND or obj.owner != player:
-        raise game.refuse(f"{obj.card.name} is not in {game.player_name(player)}'s hand", "land_play")
+        raise game.refuse(f"{game.name(obj_id)} is not in {game.player_name(player)}'s hand", "land_play")
     if as_land and not game.profile.any_card_as_land:
         raise game.refuse(f"only land cards can be played as lands under {game.profile.name}", "land_play")
-    if "land" not in obj.card.types and not as_land:
-        raise game.refuse(f"{obj.card.name} is not a land", "land_play")
+    if "land" not in game.chars(obj).types and not as_land:
+        raise game.refuse(f"{game.name(obj_id)} is not a land", "land_play")
     if not _sorcery_timing_ok(game, player):
         raise game.refuse(
             "a land is played only in its controller's main phase with an empty stack", "land_play"
@@ -98,7 +97,8 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     )
     _log_announcement(game, player, card.name, chosen)
     mana.pay(state.players[player], chosen.cost)
-    moved = move(state, obj_id, Zone.STACK)
+    moved = perform(game, [ZoneChange(obj_id, Zone.STACK)]).happened[0].new
+    assert moved is not None
     item = StackItem(
         state.tick(),
         "spell",
@@ -123,32 +123,32 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
     obj = state.obj(obj_id)
     chars = game.chars(obj)
     if obj.zone is not Zone.IN_PLAY or obj.controller != player:
-        raise game.refuse(f"{game.player_name(player)} does not control {obj.card.name}", "play")
+        raise game.refuse(f"{game.player_name(player)} does not control {chars.name}", "play")
     if index >= len(chars.abilities):
-        raise game.refuse(f"{obj.card.name} has no ability {index + 1}", "play")
+        raise game.refuse(f"{chars.name} has no ability {index + 1}", "play")
     ability = chars.abilities[index]
     if not ability.is_mana_ability:
         _check_priority(game, player)
     if ability.taps:
         if obj.tapped:
-            raise game.refuse(f"{obj.card.name} is already tapped", "play")
+            raise game.refuse(f"{chars.name} is already tapped", "play")
         if chars.is_creature and not obj.controlled_since_turn_start and not chars.has("haste"):
             raise game.refuse(
-                f"{obj.card.name} has not been under its controller's control since the start of the turn",
+                f"{chars.name} has not been under its controller's control since the start of the turn",
                 "tap_ability",
             )
-    what = f"the ability of {obj.card.name}"
+    what = f"the ability of {chars.name}"
     chosen = announce(game, player, what, ability.effects, (), ability.cost, chars.colors, proposal)
     if ability.is_mana_ability:
         mana.pay(state.players[player], chosen.cost)
         obj.tapped = obj.tapped or ability.taps
-        apply_effects(game, ability.effects, (), player, obj.id, obj.card.name)
+        apply_effects(game, ability.effects, (), player, obj.id, chars.name)
         return None
     game.log(
         "activate",
         game.cite("play") + game.cite("announce"),
         player=game.player_name(player),
-        card=obj.card.name,
+        card=chars.name,
     )
     _log_announcement(game, player, what, chosen)
     mana.pay(state.players[player], chosen.cost)
@@ -158,7 +158,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
         "ability",
         player,
         obj.id,
-        obj.card.name,
+        chars.name,
         chosen.effects,
         chosen.targets,
         groups=chosen.groups,
@@ -193,7 +193,7 @@ def resolve_top_item(game: Game) -> None:
     if item.targets and not any(legal):
         game.log("fizzle", game.cite("fizzle") + game.cite("counter"), card=item.label)
         if item.kind == "spell":
-            move(state, item.source, Zone.GRAVEYARD)
+            perform(game, [ZoneChange(item.source, Zone.GRAVEYARD)])
         return
     game.log("resolve", game.cite("resolve") + item.rules, card=item.label)
     keep = [i for i, ok in enumerate(legal) if ok]
@@ -210,10 +210,10 @@ def resolve_top_item(game: Game) -> None:
         shares=tuple(shares[i] for i in keep),
         x=item.x,
     )
-    if item.kind == "spell":
+    if item.kind == "spell" and item.source in state.objects:
         card = state.obj(item.source).card
         if any(t in card.types for t in ("instant", "sorcery")):
-            move(state, item.source, Zone.GRAVEYARD)
+            perform(game, [ZoneChange(item.source, Zone.GRAVEYARD)])
         else:
             entered = perform(
                 game, [ZoneChange(item.source, Zone.IN_PLAY, controller=item.controller)]

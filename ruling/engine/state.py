@@ -9,6 +9,7 @@ from enum import StrEnum
 from typing import TypeVar
 
 from ruling.engine.cards import CardDef
+from ruling.engine.lasting import Lasting
 
 T = TypeVar("T")
 
@@ -64,8 +65,7 @@ PHASE_OF: dict[Step, str] = {
 class GameObject:
     """A card or token in some zone; a zone change makes a new object (ru 217.1).
 
-    card holds the copiable values in effect: the printed card, or since copied_at the card of the creature
-    it became a copy of (printed then keeps its own card, which it takes back when it changes zones).
+    card is the printed card and never changes: what effects make of it is computed (ruling.engine.layers).
     """
 
     id: int
@@ -77,19 +77,13 @@ class GameObject:
     tapped: bool = False
     damage: int = 0
     plus_counters: int = 0
+    minus_counters: int = 0
     token: bool = False
     controlled_since_turn_start: bool = False
     as_land: str = ""
     attached_to: int | None = None
-    printed: CardDef | None = None
-    copied_at: int = 0
     entered_at: int = 0
     """When it came into its zone; objects that came in by one event share it (timestamp stays unique)."""
-
-    @property
-    def copy_of(self) -> CardDef | None:
-        """Returns the card this object became a copy of (card then holds its values), or None."""
-        return self.card if self.printed is not None else None
 
 
 @dataclass(frozen=True)
@@ -197,6 +191,16 @@ class ContinuousEffect:
 
 
 @dataclass
+class PreventAll:
+    """A rule-changing prevention effect until end of turn: all combat damage (Fog), or all damage that
+    creatures would deal; it applies to creatures that come into play later too (ja 418.3b)."""
+
+    source: str
+    creatures: bool
+    timestamp: int
+
+
+@dataclass
 class Pending:
     """A triggered ability waiting to be put on the stack at the next priority."""
 
@@ -221,6 +225,8 @@ class GameState:
     successor: dict[int, int] = field(default_factory=dict)
     last_known: dict[int, SourceInfo] = field(default_factory=dict)
     effects: list[ContinuousEffect] = field(default_factory=list)
+    lasting: list[Lasting] = field(default_factory=list)
+    prevent_all: list[PreventAll] = field(default_factory=list)
     pending: list[Pending] = field(default_factory=list)
     shields: list[Shield] = field(default_factory=list)
     control_changes: list[ControlChange] = field(default_factory=list)

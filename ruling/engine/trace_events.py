@@ -14,6 +14,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "effect": "{card}: {other}",
         "may": "{player} chooses {other} for {card}",
         "no_trigger": "{card} does not trigger: {other}",
+        "explain": "{card}: {other}",
     },
     "ru": {
         "leave_game": "{player} выходит из игры со всеми своими картами",
@@ -25,6 +26,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "effect": "{card}: {other}",
         "may": "{player} выбирает {other} для {card}",
         "no_trigger": "{card} не срабатывает: {other}",
+        "explain": "{card}: {other}",
     },
     "sr": {
         "leave_game": "{player} napušta igru sa svim kartama koje poseduje",
@@ -36,6 +38,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "effect": "{card}: {other}",
         "may": "{player} bira {other} za {card}",
         "no_trigger": "{card} se ne izaziva: {other}",
+        "explain": "{card}: {other}",
     },
     "ja": {
         "leave_game": "{player}は自分がオーナーであるすべてのカードとともにゲームから除外される",
@@ -47,5 +50,6 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "effect": "{card}：{other}",
         "may": "{player}は{card}について{other}を選ぶ",
         "no_trigger": "{card}は誘発しない：{other}",
+        "explain": "{card}：{other}",
     },
 }

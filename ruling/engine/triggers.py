@@ -5,14 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeGuard
 
 from ruling.engine.cards import Effect, Trigger
+from ruling.engine.conditions import CONDITIONS, holds
+from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision
 from ruling.engine.seats import turn_order
 from ruling.engine.state import GameObject, Pending, StackItem, Zone
 from ruling.engine.targets import describe, legal_targets, protected
 
 if TYPE_CHECKING:
-    from ruling.engine.effects import Characteristics
     from ruling.engine.game import Game
+    from ruling.engine.layers import Characteristics
 
 
 def _pending(
@@ -21,6 +23,10 @@ def _pending(
     """Adds a trigger of obj (which may have left play: its last known name is used); cited goes to the
     trace only."""
     name = game.name(obj.id)
+    first = trigger.effects[0] if trigger.effects else None
+    if first is not None and first.kind in CONDITIONS and not holds(game, first, obj.controller):
+        game.log("no_trigger", game.cite("intervening_if"), card=name, other=condition_text(first))
+        return
     game.state.pending.append(
         Pending(obj.controller, obj.id, name, tuple(trigger.effects), trigger.target, (), subject)
     )
@@ -30,7 +36,7 @@ def _pending(
 def collect(game: Game, when: str, player: int | None = None) -> None:
     """Collects the triggers of permanents for an event; player limits 'your_…' triggers to that player."""
     for obj in game.state.permanents():
-        for trigger in obj.card.triggers:
+        for trigger in game.chars(obj).triggers:
             if trigger.when == when or (when == "each_upkeep" and trigger.when == "your_upkeep"):
                 if trigger.when == "your_upkeep" and obj.controller != player:
                     continue
@@ -39,7 +45,7 @@ def collect(game: Game, when: str, player: int | None = None) -> None:
 
 def collect_object_triggers(game: Game, obj: GameObject, when: str) -> None:
     """Collects the triggers of one object for an event that happened to it (it attacked, blocked…)."""
-    for trigger in obj.card.triggers:
+    for trigger in game.chars(obj).triggers if obj.id in game.state.objects else ():
         if trigger.when == when:
             _pending(game, obj, trigger)
 
@@ -57,13 +63,26 @@ def collect_leaving(
         if zone is not Zone.GRAVEYARD:
             continue
         collect_object_triggers(game, old, "put_into_graveyard")
-        if not chars.is_creature:
-            continue
-        for watcher, _ in before:
-            for trigger in watcher.card.triggers:
-                if trigger.when == "a_creature_put_into_graveyard":
+        for watcher, watcher_chars in before:
+            for trigger in watcher_chars.triggers:
+                creature = trigger.when == "a_creature_put_into_graveyard" and chars.is_creature
+                permanent = trigger.when == "a_permanent_put_into_graveyard" and (
+                    not trigger.what or trigger.what in chars.types
+                )
+                if creature or permanent:
                     gone = watcher.id not in game.state.in_play
                     _pending(game, watcher, trigger, cited=game.cite("look_back") if gone else ())
+
+
+def collect_entering(game: Game, creatures: list[GameObject]) -> None:
+    """Collects the "whenever a creature comes into play" abilities of the permanents in play after the
+    event, for each creature that entered (with the characteristics effects give it as it enters:
+    ru 410.10b, ja 410.10b, sr D11.102)."""
+    for _ in creatures:
+        for watcher in game.state.permanents():
+            for trigger in game.chars(watcher).triggers:
+                if trigger.when == "a_creature_comes_into_play":
+                    _pending(game, watcher, trigger)
 
 
 def add_keyword_trigger(

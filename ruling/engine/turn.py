@@ -178,13 +178,15 @@ def _cleanup(game: Game) -> None:
     for obj in state.permanents():
         obj.damage = 0
     state.effects = []
+    state.lasting = [e for e in state.lasting if not e.until_end_of_turn]
+    state.prevent_all = []
     state.shields = []
     for change in state.control_changes:
         if change.obj in state.objects:
             obj = state.obj(change.obj)
             obj.controller = change.original
             obj.controlled_since_turn_start = False
-            game.log("control", player=game.player_name(change.original), card=obj.card.name)
+            game.log("control", player=game.player_name(change.original), card=game.name(obj.id))
     state.control_changes = []
     game.log("cleanup", game.cite("cleanup_damage"))
     if check_state_based_effects(game) or state.pending:

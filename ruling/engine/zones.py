@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from ruling.engine.layers import characteristics
 from ruling.engine.state import GameObject, GameState, SourceInfo, Zone
 
 
-def remove_from_zone(state: GameState, obj: GameObject) -> None:
+def remove_from_zone(state: GameState, obj: GameObject, known: SourceInfo | None = None) -> None:
     """Takes obj out of the list of its zone (the stack keeps its items elsewhere) and keeps its last known
-    name and colours for the abilities and damage it is the source of."""
-    state.last_known[obj.id] = SourceInfo(obj.card.name, obj.card.colors)
+    name and colours (known: as effects made them) for the abilities and damage it is the source of."""
+    if known is None:
+        chars = characteristics(state, obj)
+        known = SourceInfo(chars.name, chars.colors)
+    state.last_known[obj.id] = known
     if obj.zone is Zone.IN_PLAY:
         state.in_play.remove(obj.id)
     elif obj.zone is not Zone.STACK:
@@ -21,7 +25,7 @@ def move(
     """Moves an object to zone as a new object and returns it; the old id points to the new one."""
     old = state.obj(obj_id)
     remove_from_zone(state, old)
-    new = state.new_object(old.printed or old.card, old.owner, zone, token=old.token)
+    new = state.new_object(old.card, old.owner, zone, token=old.token)
     new.controller = old.owner if controller is None else controller
     new.as_land = old.as_land if zone is Zone.IN_PLAY else ""
     state.successor[old.id] = new.id
@@ -35,6 +39,7 @@ def move(
         else:
             target.append(new.id)
     state.effects = [e for e in state.effects if e.target != old.id]
+    state.lasting = [e for e in state.lasting if e.target != old.id]
     return new
 
 

@@ -9,6 +9,9 @@ alice pool G         trace cites ru:502.9b
 
 from __future__ import annotations
 
+import re
+
+from ruling.engine.cards import CARD_TYPES, SUPERTYPES, check_keyword
 from ruling.engine.game import Game
 from ruling.engine.mana import pool_text
 from ruling.engine.state import GameObject, Zone
@@ -49,6 +52,13 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
         rule = words[4]
         found = [render(e) for e in game.trace if rule in e.rules]
         return (text, f"cited by '{found[0]}'") if found else None
+    counted = ("permanents", "tokens")
+    if words[0] in counted or (names.is_player(words[0]) and len(words) > 2 and words[1] in counted):
+        return _count(game, names, words, line)
+    if len(words) >= 2 and words[-1].isdigit() and " ".join(words[-3:-1]) == "regeneration shields":
+        return _shields(game, names, words, line)
+    if len(words) >= 2 and words[-1].isdigit() and words[-2] == "prevents":
+        return _shields(game, names, words, line)
     if names.is_player(words[0]) and text.split(None, 1)[1] in ("lost", "in game"):
         player = state.players[names.player(words[0], line)]
         return _cmp(text.split(None, 1)[1], "lost" if player.lost else "in game")
@@ -62,6 +72,62 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
         if field in ("hand", "library", "graveyard", "removed"):
             return _cmp(words[2], str(len(player.zone(ZONE_WORDS[field]))))
     return _object(game, names, text, line)
+
+
+def _count(game: Game, names: Names, words: list[str], line: int) -> tuple[str, str] | None:
+    """'permanents 4', 'alice permanents 2', 'tokens Spirit 2', 'bob tokens Spirit 1': how many
+    permanents (of one controller), or tokens of that name, are in play."""
+    player = names.player(words[0], line) if names.is_player(words[0]) else None
+    rest = words[1:] if player is not None else words
+    found = game.state.permanents(player)
+    if rest[0] == "tokens":
+        name = " ".join(rest[1:-1])
+        found = [o for o in found if o.token and game.chars(o).name == name]
+    if not rest[-1].isdigit():
+        raise NotationError(names.path, line, f"expected a count at the end, got {' '.join(words)!r}")
+    return _cmp(rest[-1], str(len(found)))
+
+
+def _shields(game: Game, names: Names, words: list[str], line: int) -> tuple[str, str] | None:
+    """'bear regeneration shields 1', 'bob prevents 3': the shields left on a permanent or player, or the
+    damage its prevention shields will still prevent this turn."""
+    regeneration = words[-3] == "regeneration"
+    who = " ".join(words[:-3] if regeneration else words[:-2])
+    target = names.target(who, line)
+    state = game.state
+    if regeneration:
+        count = sum(1 for s in state.shields if s.kind == "regenerate" and s.recipient == target)
+    else:
+        count = sum(s.amount for s in state.shields if s.kind == "prevent" and s.recipient == target)
+    return _cmp(words[-1], str(count))
+
+
+def _status(game: Game, obj: GameObject, field: str, value: str) -> str | None:
+    """Returns the actual value of a characteristic or combat status an expectation names, or None for an
+    expectation this function does not know."""
+    chars = game.chars(obj)
+    combat = game.state.combat
+    attacking = combat is not None and obj.id in combat.attackers
+    blocking = combat is not None and any(obj.id in bs for bs in combat.blockers.values())
+    if field in ("has", "lacks"):
+        if not check_keyword(value):
+            return None
+        return ("has" if chars.has(value) else "lacks") + f" {value}"
+    if field in ("is", "is not"):
+        if value not in CARD_TYPES + SUPERTYPES and not value[:1].isupper():
+            return None
+        kinds = chars.types + chars.subtypes + chars.supertypes
+        return ("is" if value in kinds else "is not") + f" {value}"
+    if field == "colour":
+        return f"colour {chars.colors or 'colourless'}"
+    if field in ("attacking", "blocking", "not attacking", "not blocking"):
+        word = field.split()[-1]
+        return word if (attacking if word == "attacking" else blocking) else f"not {word}"
+    return None
+
+
+_STATUS = re.compile(r"^(?P<who>.+?) (?P<field>has|lacks|is not|is|colour) (?P<value>.+)$")
+_COMBAT = re.compile(r"^(?P<who>.+?) (?P<field>(?:not )?(?:attacking|blocking))$")
 
 
 def _cmp(expected: str, actual: str) -> tuple[str, str] | None:
@@ -101,13 +167,22 @@ def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] |
             raise NotationError(names.path, line, f"expected an alias before 'gone', got {alias!r}")
         obj_id = state.current(names.aliases[alias])
         return _cmp("gone", "gone" if obj_id not in state.objects else str(state.obj(obj_id).zone))
+    status = _STATUS.match(text) or _COMBAT.match(text)
+    if status is not None and (status["who"] in names.aliases or not names.is_player(status["who"])):
+        obj = _permanent(game, names.obj(status["who"], line))
+        if isinstance(obj, str):
+            return (text, obj)
+        wanted = status.groupdict().get("value") or ""
+        shown = _status(game, obj, status["field"], wanted)
+        if shown is not None:
+            return _cmp(f"{status['field']} {wanted}".strip(), shown)
     head, _, value = text.rpartition(" ")
-    for field in ("damage", "counters"):
+    for field in ("damage", "minus counters", "counters"):
         if head.endswith(" " + field):
             obj = _permanent(game, names.obj(head[: -len(field) - 1], line))
             if isinstance(obj, str):
                 return (f"{value} on a permanent", obj)
-            count = obj.damage if field == "damage" else obj.plus_counters
+            count = {"damage": obj.damage, "counters": obj.plus_counters}.get(field, obj.minus_counters)
             return _cmp(value, str(count))
     if head.endswith(" controller"):
         obj = state.obj(names.obj(head[: -len(" controller")], line))

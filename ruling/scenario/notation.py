@@ -32,7 +32,8 @@ makes over all objects stays fast."""
 LEFT_PLAY = " (left play)"
 LEFT_STACK = " (left the stack)"
 FLAG_HELP = (
-    "tapped, sick, token [P/T [COLOURS]], damage N, counters N, land C, owner PLAYER, attached to ALIAS"
+    "tapped, sick, token [P/T [COLOURS]], damage N, counters N, minus counters N, land C, owner PLAYER, "
+    "attached to ALIAS"
 )
 _ITEM = re.compile(
     r"(?:(?P<count>[0-9]+)\s+)?(?P<name>[^()]+?)(?:\s+as\s+(?P<alias>[\w-]+))?\s*(?:\((?P<flags>[^)]*)\))?$"
@@ -190,6 +191,10 @@ class Reader:
             elif key in ("damage", "counters") and value:
                 amount = read_whole(value, f"the {key} of {obj.card.name}", (self.path, line))
                 setattr(obj, "damage" if key == "damage" else "plus_counters", amount)
+            elif flag.startswith("minus counters "):
+                value = flag[len("minus counters ") :]
+                what = f"the minus counters of {obj.card.name}"
+                obj.minus_counters = read_whole(value, what, (self.path, line))
             elif key == "land" and value:
                 obj.as_land = value
             elif key == "owner" and value:
@@ -253,7 +258,7 @@ class Writer:
 
     def item(self, obj: GameObject) -> str:
         """Returns the item text of an object (its own printed card when it is a copy of another)."""
-        card = obj.printed or obj.card
+        card = obj.card
         alias = self.aliases.get(obj.id)
         flags = []
         if obj.tapped:
@@ -268,6 +273,8 @@ class Writer:
             flags.append(f"damage {obj.damage}")
         if obj.plus_counters:
             flags.append(f"counters {obj.plus_counters}")
+        if obj.minus_counters:
+            flags.append(f"minus counters {obj.minus_counters}")
         if obj.as_land:
             flags.append(f"land {obj.as_land}")
         if obj.owner != obj.controller:

@@ -66,8 +66,8 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
     return NotationError(
         path,
         line,
-        f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, "
-        f"blocks, assigns, discards, targets, stacks first, applies first, prevents first; got {verb!r}",
+        f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
+        f"assigns, discards, targets, stacks first, applies first, prevents first, chooses; got {verb!r}",
     )
 
 
@@ -76,6 +76,9 @@ def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line
     words = text.split()
     if text == "resolve":
         game.resolve_top()
+        return
+    if words[0] == "explain" and len(words) > 1:
+        _explain(game, names.obj(text.split(None, 1)[1], line))
         return
     if words[0] == "to" and " ".join(words[1:]) in STEPS:
         game.advance_to(STEPS[" ".join(words[1:])])
@@ -90,6 +93,14 @@ def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line
         raise _unknown_verb(names.path, line, verb)
     rest = text.split(None, 2)[2] if len(words) > 2 else ""
     handler(_Line(game, decider, names, names.player(words[0], line), verb, rest, line))
+
+
+def _explain(game: Game, obj_id: int) -> None:
+    """Writes to the trace the continuous effects applied to an object, in the order applied (layer,
+    source, what it did, timestamp), citing the era's rule for their order."""
+    chars = game.chars(game.state.obj(obj_id))
+    applied = "; ".join(chars.applied) or "no effects: its printed values"
+    game.log("explain", game.cite("effect_order"), card=chars.name, other=applied)
 
 
 def _mulligans(it: _Line) -> None:
@@ -176,6 +187,20 @@ def _prevents(it: _Line) -> None:
     it.give("shield", it.names.obj(it.after("first:"), it.line))
 
 
+def _chooses(it: _Line) -> None:
+    """'alice chooses yes' answers a "you may" of an effect she controls."""
+    if it.rest not in ("yes", "no"):
+        raise NotationError(
+            it.names.path, it.line, f"expected 'PLAYER chooses yes' or '… no', got {it.rest!r}"
+        )
+    it.give("may", it.rest)
+
+
+def _copies(it: _Line) -> None:
+    """'alice copies tetsuo' answers which permanent a card that comes into play as a copy copies."""
+    it.give("copy", it.names.obj(it.rest, it.line))
+
+
 def _plays_line(it: _Line) -> None:
     _plays(it.game, it.names, it.player, it.rest, it.line)
 
@@ -194,6 +219,8 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "stacks": _stacks,
     "applies": _applies,
     "prevents": _prevents,
+    "chooses": _chooses,
+    "copies": _copies,
 }
 
 

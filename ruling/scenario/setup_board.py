@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.state import Combat, ContinuousEffect, ControlChange, Shield
 from ruling.numbers import read_whole
 from ruling.scenario.notation import Reader, Writer, split_items
@@ -59,11 +60,9 @@ def read_board_line(reader: Reader, key: str, rest: str, line: int) -> None:
         obj_id = reader.obj(who, line)
         if obj_id not in state.in_play:
             raise reader.error(line, f"expected a permanent in play before 'becomes', got {who!r}")
-        obj = state.obj(obj_id)
-        obj.printed, obj.card, obj.copied_at = (
-            obj.printed or obj.card,
-            reader.card(name.strip(), line),
-            state.tick(),
+        card, source = reader.card(name.strip(), line), state.obj(obj_id).card.name
+        state.lasting.append(
+            Lasting(LastingKind.COPY, obj_id, state.tick(), source, card=card, until_end_of_turn=False)
         )
     elif key == "until end of turn":
         who, sep, player = rest.partition(" goes back to ")
@@ -120,10 +119,9 @@ def effect_lines(writer: Writer) -> list[tuple[int, str]]:
         who = writer.target(s.recipient)
         what = f"prevent {s.amount} to {who}" if s.kind == "prevent" else f"regenerate {who}"
         found.append((s.timestamp, f"shield: {what} ({s.source})"))
-    for obj_id in state.in_play:
-        obj = state.obj(obj_id)
-        if obj.printed is not None:
-            found.append((obj.copied_at, f"copy: {writer.alias(obj_id)} becomes {obj.card.name}"))
+    for copy in state.lasting:
+        if copy.kind is LastingKind.COPY and copy.target in state.in_play and copy.card is not None:
+            found.append((copy.timestamp, f"copy: {writer.alias(copy.target)} becomes {copy.card.name}"))
     return found
 
 

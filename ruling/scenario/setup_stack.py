@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ruling.engine.announce import targeted
-from ruling.engine.cards import CardDef, Effect
+from ruling.engine.cards import CardDef, Effect, EffectKind
 from ruling.engine.state import Pending, SourceInfo, StackItem, Zone
 from ruling.engine.targets import Target
 from ruling.numbers import read_whole
@@ -133,7 +133,7 @@ def _read_keyword(reader: Reader, player: int, match: re.Match[str], line: int, 
     toughness = read_whole(match["t"], "the toughness change", (reader.path, line), signed=True)
     if power % scale or toughness % scale:
         raise reader.error(line, f"expected game numbers that are multiples of {scale}")
-    effect = Effect("pump", power=power // scale, toughness=toughness // scale)
+    effect = Effect(EffectKind.PUMP, power=power // scale, toughness=toughness // scale)
     rules = reader.profile.cite(label.split()[0])
     if pending:
         entry = Pending(player, source, label, (effect,), None, rules)

@@ -15,8 +15,8 @@ from markdown_it import MarkdownIt
 from markupsafe import Markup
 
 from ruling.corpus.load import Corpus
-from ruling.engine.effects import characteristics
-from ruling.engine.profiles import get_profile
+from ruling.engine.layers import characteristics
+from ruling.engine.profiles import Profile, get_profile
 from ruling.engine.state import GameObject, GameState
 from ruling.engine.trace import Event, render
 from ruling.errors import RulingError
@@ -171,9 +171,9 @@ def _run(
     before = None
     if scenario.setup is not None:
         setup = parse_setup(scenario.setup.lines, scenario.path, scenario.cards, profile, scenario.seed)
-        before = board(setup.state, setup.aliases, profile.scale, lang)
+        before = board(setup.state, setup.aliases, profile, lang)
     result = run_scenario(scenario, name, lang, corpus)
-    after = board(result.state, result.aliases, profile.scale, lang) if result.state is not None else None
+    after = board(result.state, result.aliases, profile, lang) if result.state is not None else None
     trace = tuple(
         TraceLine(
             render(Event(event.kind, event.args), lang),
@@ -185,7 +185,7 @@ def _run(
     return RunView(name, lang, result.passed, failures, before, after, trace)
 
 
-def board(state: GameState, aliases: Mapping[str, int], scale: int, lang: str) -> BoardView:
+def board(state: GameState, aliases: Mapping[str, int], profile: Profile, lang: str) -> BoardView:
     """Lays out a position as a judge reads it: each player's life, library, hand, lands, creatures, other
     permanents, graveyard and removed cards, and the stack top first."""
     words = ui(lang)
@@ -193,14 +193,14 @@ def board(state: GameState, aliases: Mapping[str, int], scale: int, lang: str) -
 
     def view(obj_id: int) -> CardView:
         obj = state.objects[obj_id]
-        return _card(state, obj, alias_of.get(obj_id, ""), scale, words)
+        return _card(state, obj, alias_of.get(obj_id, ""), profile, words)
 
     players: list[PlayerView] = []
     for index, player in enumerate(state.players):
         mine = [i for i in state.in_play if i in state.objects and state.objects[i].controller == index]
-        lands = [i for i in mine if "land" in _types(state, state.objects[i], scale)]
+        lands = [i for i in mine if "land" in _types(state, state.objects[i], profile)]
         creatures = [
-            i for i in mine if i not in lands and "creature" in _types(state, state.objects[i], scale)
+            i for i in mine if i not in lands and "creature" in _types(state, state.objects[i], profile)
         ]
         others = [i for i in mine if i not in lands and i not in creatures]
         players.append(
@@ -226,16 +226,18 @@ def board(state: GameState, aliases: Mapping[str, int], scale: int, lang: str) -
     return BoardView(state.turn, str(state.step), tuple(players), stack, result)
 
 
-def _types(state: GameState, obj: GameObject, scale: int) -> tuple[str, ...]:
+def _types(state: GameState, obj: GameObject, profile: Profile) -> tuple[str, ...]:
     try:
-        return characteristics(state, obj, scale).types
+        return characteristics(state, obj, profile.scale, profile.pt_order).types
     except RulingError:
         return obj.card.types
 
 
-def _card(state: GameState, obj: GameObject, alias: str, scale: int, words: Mapping[str, str]) -> CardView:
+def _card(
+    state: GameState, obj: GameObject, alias: str, profile: Profile, words: Mapping[str, str]
+) -> CardView:
     try:
-        chars = characteristics(state, obj, scale)
+        chars = characteristics(state, obj, profile.scale, profile.pt_order)
         name, types, power, toughness = chars.name, chars.types, chars.power, chars.toughness
     except RulingError:
         name, types, power, toughness = obj.card.name, obj.card.types, obj.card.power, obj.card.toughness

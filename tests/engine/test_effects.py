@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ruling.engine.card_data import starter_library
-from ruling.engine.effects import add_until_end_of_turn, as_land_card, characteristics
+from ruling.engine.effects import add_until_end_of_turn
+from ruling.engine.layers import as_land_card, characteristics
 from ruling.engine.state import GameState, Player, Zone
 
 
@@ -21,8 +22,8 @@ def test_effects_apply_in_timestamp_order_and_are_listed() -> None:
     add_until_end_of_turn(state, bear, -2, -1, "Weakness")
     chars = characteristics(state, state.obj(bear))
     assert (chars.power, chars.toughness) == (4, 5)
-    assert chars.applied[0] == "1 +1/+1 counter(s)"
-    assert [a.split()[0] for a in chars.applied[1:]] == ["Giant", "Weakness"]
+    assert chars.applied[0] == "layer 6: counters +1/+1 (counters)"
+    assert [a.split()[2] for a in chars.applied[1:]] == ["Giant", "Weakness"]
 
 
 def test_scale_multiplies_printed_numbers() -> None:
@@ -45,6 +46,7 @@ def test_living_lands_makes_forests_creatures_while_it_is_in_play() -> None:
     state.in_play += [forest.id, lands.id]
     chars = characteristics(state, forest, scale=10)
     assert chars.is_creature and (chars.power, chars.toughness) == (10, 10)
-    assert chars.types == ("land", "creature") and chars.applied == ("Living Lands: a 10/10 creature",)
+    assert chars.types == ("land", "creature")
+    assert chars.applied[0].startswith("layer 4: Living Lands: a 10/10 creature")
     state.in_play.remove(lands.id)
     assert not characteristics(state, forest).is_creature

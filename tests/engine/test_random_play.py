@@ -24,13 +24,26 @@ def _check_conservation(game: Game, card_count: int) -> None:
     assert sum(1 for o in state.objects.values() if not o.token) + state.cards_left_game == card_count
 
 
-def _run(profile: str, seed: int, steps: int, players: int = 2) -> list[str]:
+PART_2_DECK = (
+    ["Forest"] * 4
+    + ["Plains"] * 4
+    + ["Swamp"] * 3
+    + ["Island"] * 3
+    + ["Mountain"] * 3
+    + ["Grizzly Bears", "Hill Giant", "White Knight", "Carrion Watcher", "Gravebane Zombie"] * 2
+    + ["Wrath of God", "Kismet", "Furnace of Rath", "Pariah", "Crusade", "Chimeric Sphere"]
+    + ["Blessed Wind", "Withering Touch", "Giant Strength Switch", "Jump", "Lightning Bolt", "Shock"]
+    + ["Clone", "Clone", "Tetsuo Umezawa"]
+)
+
+
+def _run(profile: str, seed: int, steps: int, players: int = 2, deck: list[str] | None = None) -> list[str]:
     """Plays games (a new one when a game ends) until steps actions were taken; returns the events."""
     taken = 0
     game_seed = seed
     events: list[str] = []
     while taken < steps:
-        game = new_game(PROFILES[profile], game_seed, players=players)
+        game = new_game(PROFILES[profile], game_seed, deck, players)
         cards = sum(1 for o in game.state.objects.values() if not o.token)
         while taken < steps and not game.state.over:
             taken += play_random(game, min(50, steps - taken), game_seed + taken)
@@ -60,6 +73,23 @@ def test_games_of_more_players_conserve_cards_and_replay(players: int, seed: int
     events = _run("sr-2007", seed, SHORT, players)
     assert events == _run("sr-2007", seed, SHORT, players)
     assert any("'carol'" in e for e in events), "the third player never acted"
+
+
+@settings(max_examples=6, deadline=None, database=None, derandomize=True)
+@given(
+    profile=st.sampled_from(sorted(PROFILES)),
+    players=st.integers(min_value=2, max_value=4),
+    seed=st.integers(min_value=0, max_value=2**31),
+)
+def test_the_effects_of_part_2_conserve_cards_and_replay(profile: str, players: int, seed: int) -> None:
+    events = _run(profile, seed, SHORT, players, PART_2_DECK)
+    assert events == _run(profile, seed, SHORT, players, PART_2_DECK)
+
+
+def test_random_games_reach_the_effects_of_part_2() -> None:
+    events = [e for seed in (1, 2, 3) for e in _run("ja-2004", seed, LONG, 2, PART_2_DECK)]
+    kinds = {e.split(":", 1)[0] for e in events}
+    assert {"effect", "replace", "tapped_entry", "minus_counters", "life_set", "copy"} <= kinds
 
 
 def test_random_player_uses_the_whole_vocabulary() -> None:

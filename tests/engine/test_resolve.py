@@ -18,14 +18,11 @@ def test_copy_takes_the_card_and_leaving_play_gives_it_back() -> None:
     state.in_play += [bear.id, tetsuo.id]
     game = Game(state, PROFILES["ja-2004"])
     become_copy(game, bear.id, tetsuo.id)
-    assert (bear.card.name, game.chars(bear).power, bear.copied_at > tetsuo.timestamp) == (
-        "Tetsuo Umezawa",
-        3,
-        True,
-    )
-    assert bear.printed is not None and bear.printed.name == "Grizzly Bears"
+    chars = game.chars(bear)
+    assert (chars.name, chars.power, chars.copied_at > tetsuo.timestamp) == ("Tetsuo Umezawa", 3, True)
+    assert bear.card.name == "Grizzly Bears", "the copy effect never changes the object's card"
     moved = move(state, bear.id, Zone.GRAVEYARD)
-    assert (moved.card.name, moved.printed) == ("Grizzly Bears", None)
+    assert (game.chars(moved).name, state.lasting) == ("Grizzly Bears", [])
 
 
 def test_a_card_in_hand_does_not_become_a_copy() -> None:
@@ -36,4 +33,4 @@ def test_a_card_in_hand_does_not_become_a_copy() -> None:
     tetsuo = state.new_object(library["Tetsuo Umezawa"], 1, Zone.IN_PLAY)
     state.in_play.append(tetsuo.id)
     become_copy(Game(state, PROFILES["ru-1999"]), bear.id, tetsuo.id)
-    assert bear.card.name == "Grizzly Bears" and bear.printed is None
+    assert bear.card.name == "Grizzly Bears" and state.lasting == []

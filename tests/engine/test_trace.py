@@ -6,6 +6,7 @@ import pytest
 
 from ruling.engine.state import Step, Zone
 from ruling.engine.trace import LANGUAGES, PHRASES, STEP_NAMES, TEMPLATES, ZONE_NAMES, Event, render
+from ruling.engine.trace_events import MORE_TEMPLATES
 from ruling.errors import RulingError
 
 
@@ -13,6 +14,9 @@ def test_every_language_has_every_event() -> None:
     kinds = set(TEMPLATES["en"])
     for lang in LANGUAGES:
         assert set(TEMPLATES[lang]) == kinds, lang
+    more = set(MORE_TEMPLATES["en"])
+    for lang in LANGUAGES:
+        assert set(MORE_TEMPLATES[lang]) == more, lang
 
 
 @pytest.mark.parametrize(

@@ -117,8 +117,9 @@ def test_written_position_round_trips(profile: str) -> None:
 def test_written_position_holds_what_it_says() -> None:
     state = parse_setup(_lines(SETUP), "s.md", starter_library(), PROFILES["ru-1999"], 0).state
     stolen = next(o for o in state.objects.values() if o.owner != o.controller)
-    assert (stolen.card.name, stolen.owner, stolen.controller) == ("Tetsuo Umezawa", 0, 1)
-    assert stolen.printed is not None and stolen.printed.name == "Craw Wurm"
+    copy = state.lasting[0]
+    assert (stolen.card.name, stolen.owner, stolen.controller) == ("Craw Wurm", 0, 1)
+    assert (copy.target, copy.card.name if copy.card else None) == (stolen.id, "Tetsuo Umezawa")
     assert [c.original for c in state.control_changes] == [0]
     assert (state.priority, state.passes, state.seed, state.shuffles) == (0, 1, 4, 2)
     assert [s.kind for s in state.shields] == ["prevent", "regenerate", "prevent"]

@@ -1,0 +1,35 @@
+"""Conditions of triggered abilities: an intervening "if" right after the trigger event is checked when
+the ability would trigger — it does not trigger if false — and again on resolution — it does nothing if
+false then (ru 410.8, ja 410.8, sr D11.80). A condition is written as the first effect of the ability:
+``if_life_at_most`` (its controller has ``amount`` life or less) or ``if_controls`` (its controller controls
+a permanent of type ``what``, of ``subtype`` when given)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ruling.engine.cards import Effect, EffectKind
+
+if TYPE_CHECKING:
+    from ruling.engine.game import Game
+
+CONDITIONS = (EffectKind.IF_LIFE_AT_MOST, EffectKind.IF_CONTROLS)
+
+
+def holds(game: Game, effect: Effect, controller: int) -> bool:
+    """Tells whether a condition effect holds now for the ability's controller (other effects: true)."""
+    if effect.kind is EffectKind.IF_LIFE_AT_MOST:
+        return game.state.players[controller].life <= effect.amount * game.profile.scale
+    if effect.kind is EffectKind.IF_CONTROLS:
+        return any(
+            (not effect.what or effect.what in chars.types)
+            and (not effect.subtype or effect.subtype in chars.subtypes)
+            for chars in (game.chars(o) for o in game.state.permanents(controller))
+        )
+    return True
+
+
+def describe(effect: Effect) -> str:
+    if effect.kind is EffectKind.IF_LIFE_AT_MOST:
+        return f"its controller does not have {effect.amount} life or less"
+    return f"its controller controls no {effect.subtype or effect.what or 'permanent'}"

@@ -1,0 +1,83 @@
+"""Continuous effects of resolved spells and abilities, locked to the object they affect, and the layer of
+each kind (ja 418.5a, sr D19.51)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum, StrEnum
+
+from ruling.engine.cards import CardDef
+
+
+class Layer(IntEnum):
+    """The kinds of continuous effects in the order they apply (ja 418.5a, sr D19.51)."""
+
+    COPY = 1
+    CONTROL = 2
+    TEXT = 3
+    TYPE = 4
+    ABILITIES = 5
+    POWER_TOUGHNESS = 6
+
+
+class PTOrder(StrEnum):
+    """How an era orders the changes to power and toughness."""
+
+    TIMESTAMP = "counters, then timestamp order"
+    LEVELS = "set, counters, changes, switches"
+
+
+class LastingKind(StrEnum):
+    """The continuous effects a resolved spell or ability can create (the pump of part 1 is a CHANGE)."""
+
+    COPY = "copy"
+    ANIMATE = "becomes a creature"
+    COLOR = "colour"
+    GAIN = "gains"
+    LOSE = "loses"
+    SET_PT = "becomes"
+    SWITCH = "switches"
+
+
+LAYER_OF: dict[LastingKind, Layer] = {
+    LastingKind.COPY: Layer.COPY,
+    LastingKind.ANIMATE: Layer.TYPE,
+    LastingKind.COLOR: Layer.ABILITIES,
+    LastingKind.GAIN: Layer.ABILITIES,
+    LastingKind.LOSE: Layer.ABILITIES,
+    LastingKind.SET_PT: Layer.POWER_TOUGHNESS,
+    LastingKind.SWITCH: Layer.POWER_TOUGHNESS,
+}
+
+
+@dataclass
+class Lasting:
+    """A continuous effect of a resolved spell or ability, locked to one object (ru 418.3b, sr D19.32):
+    until end of turn, or (copy) until the object leaves play. Game numbers for power and toughness."""
+
+    kind: LastingKind
+    target: int
+    timestamp: int
+    source: str
+    power: int = 0
+    toughness: int = 0
+    keyword: str = ""
+    colors: str = ""
+    card: CardDef | None = None
+    until_end_of_turn: bool = True
+
+    def describe(self) -> str:
+        """Returns the effect in the words of the setup notation (after the object's alias)."""
+        if self.kind is LastingKind.ANIMATE:
+            return f"becomes a {self.power}/{self.toughness} creature"
+        if self.kind is LastingKind.SET_PT:
+            return f"becomes {self.power}/{self.toughness}"
+        if self.kind is LastingKind.SWITCH:
+            return "switches power and toughness"
+        if self.kind is LastingKind.COLOR and not self.colors:
+            return "is colourless"
+        if self.kind is LastingKind.COLOR:
+            return f"is {self.colors}"
+        if self.kind is LastingKind.COPY:
+            return f"is a copy of {self.card.name if self.card else '?'}"
+        return f"{self.kind} {self.keyword}"

@@ -1,0 +1,305 @@
+"""Characteristics computed from continuous effects in the order of the profile's era.
+
+An object's card is never changed: ``characteristics`` starts from its copiable values (the printed card,
+or the card of the newest copy effect) and applies the effects of resolved spells and abilities and of
+static abilities by kind — copy, control, text, type, colour and abilities, power/toughness — as ja 418.5a
+and sr D19.51 group them. Within a kind, effects apply in timestamp order (ru 418.5c, ja 418.5d,
+sr D19.54). Power and toughness differ by era (``PTOrder``): 1999 and 2004 apply characteristic-defining
+and type-changing values, then counters, then every other change in timestamp order (ja 418.5a); 2007
+applies characteristic-defining values, then values set, then counters, then changes, then switches
+(sr D19.51, levels 6.1-6.5). The 1999 rules have no kinds, only dependency: an effect that depends on
+another's result (a bonus for white creatures on a creature made white) applies after it (ru 418.5c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ruling.engine.cards import LAND_TYPES, Ability, CardDef, Effect, EffectKind, Trigger
+from ruling.engine.lasting import Lasting, LastingKind, PTOrder
+from ruling.engine.seats import opponents
+from ruling.engine.state import GameObject, GameState, Zone
+
+_LAND_OF_COLOR = {color: name for name, color in LAND_TYPES.items()}
+
+
+@dataclass(frozen=True)
+class Characteristics:
+    """An object's current characteristics, with the effects applied to get them in the order applied."""
+
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    colors: str
+    power: int
+    toughness: int
+    keywords: tuple[str, ...]
+    abilities: tuple[Ability, ...]
+    applied: tuple[str, ...]
+    supertypes: tuple[str, ...] = ()
+    triggers: tuple[Trigger, ...] = ()
+    static: tuple[Effect, ...] = ()
+    enchant: str | None = None
+    copied_at: int = 0
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    @property
+    def is_creature(self) -> bool:
+        return "creature" in self.types
+
+    @property
+    def is_legendary(self) -> bool:
+        return "legendary" in self.supertypes or "Legend" in self.subtypes
+
+    def count(self, keyword: str) -> int:
+        return self.keywords.count(keyword)
+
+    def landwalks(self) -> list[str]:
+        return [k[:-4] for k in self.keywords if k.endswith("walk")]
+
+    def protections(self) -> str:
+        return "".join(k.split()[-1] for k in self.keywords if k.startswith("protection from "))
+
+    def rampage(self) -> list[int]:
+        return [int(k.split()[1]) for k in self.keywords if k.startswith("rampage ")]
+
+
+def as_land_card(card: CardDef, color: str) -> CardDef:
+    """Returns the characteristics of a card played as a land (sr B12.76-B12.77)."""
+    name = _LAND_OF_COLOR.get(color)
+    mana = color if name else "C"
+    ability = Ability("T", (Effect(EffectKind.ADD_MANA, mana=mana),))
+    subtypes = (name.capitalize(),) if name else ()
+    return CardDef(card.name, ("land",), subtypes, ("basic",) if name else (), abilities=(ability,))
+
+
+def copy_effect(state: GameState, obj: GameObject) -> Lasting | None:
+    """Returns the newest copy effect on obj, if any (layer 1)."""
+    found = [e for e in state.lasting if e.target == obj.id and e.kind is LastingKind.COPY]
+    return max(found, key=lambda e: e.timestamp) if found else None
+
+
+def copiable(state: GameState, obj: GameObject) -> CardDef:
+    """Returns obj's copiable values: its printed card, the card it is a copy of, or for a card played as
+    a land the land it is (layer 1; no other effect is looked at, so static abilities can be found from
+    it without computing every other object first)."""
+    if obj.as_land:
+        return as_land_card(obj.card, obj.as_land)
+    if not state.lasting:
+        return obj.card
+    copied = copy_effect(state, obj) if obj.zone is Zone.IN_PLAY else None
+    return copied.card if copied is not None and copied.card is not None else obj.card
+
+
+def statics(state: GameState) -> list[tuple[GameObject, Effect]]:
+    """Returns the static abilities of the permanents in play, from their copiable values."""
+    found: list[tuple[GameObject, Effect]] = []
+    objects = state.objects
+    for source_id in state.in_play:
+        source = objects[source_id]
+        card = source.card if not (state.lasting or source.as_land) else copiable(state, source)
+        if card.static:
+            found += [(source, effect) for effect in card.static]
+    return found
+
+
+@dataclass
+class _Work:
+    """The characteristics being computed, layer by layer."""
+
+    card: CardDef
+    types: tuple[str, ...]
+    colors: str
+    keywords: list[str]
+    applied: list[str] = field(default_factory=list)
+
+
+def characteristics(
+    state: GameState, obj: GameObject, scale: int = 1, order: PTOrder = PTOrder.TIMESTAMP
+) -> Characteristics:
+    """Computes obj's characteristics from its copiable values and the continuous effects that apply."""
+    card = copiable(state, obj)
+    work = _Work(card, card.types, card.colors, list(card.keywords))
+    copied = copy_effect(state, obj) if obj.zone is Zone.IN_PLAY else None
+    if copied is not None:
+        work.applied.append(f"layer 1: copy of {card.name} ({copied.source}, timestamp {copied.timestamp})")
+    in_play = obj.zone is Zone.IN_PLAY
+    found = statics(state) if in_play else []
+    lasting = (
+        sorted((e for e in state.lasting if e.target == obj.id), key=lambda e: e.timestamp) if in_play else []
+    )
+    animation = _types(state, obj, work, found, lasting, scale)
+    _abilities(state, obj, work, found, lasting)
+    power, toughness = _power_toughness(state, obj, work, found, lasting, animation, scale, order)
+    return Characteristics(
+        card.name,
+        work.types,
+        card.subtypes,
+        work.colors,
+        power,
+        toughness,
+        tuple(work.keywords),
+        card.abilities,
+        tuple(work.applied),
+        card.supertypes,
+        card.triggers,
+        card.static,
+        card.enchant,
+        copied.timestamp if copied is not None else 0,
+    )
+
+
+def _static_applies(
+    state: GameState, source: GameObject, effect: Effect, obj: GameObject, work: _Work
+) -> bool:
+    """Tells whether a static ability of source applies to obj: the permanent a local enchantment
+    enchants; otherwise the objects its who names (``you``: other creatures its controller controls,
+    ``each_player``: every creature, ``opponent``: creatures its controller's opponents control), of the
+    colour ``of_color`` when given."""
+    if copiable(state, source).enchant:
+        return source.attached_to == obj.id
+    if effect.kind == "animate":
+        return effect.subtype in work.card.subtypes
+    if "creature" not in work.types:
+        return False
+    if effect.of_color and effect.of_color not in work.colors:
+        return False
+    if effect.who == "you":
+        return source.id != obj.id and source.controller == obj.controller
+    if effect.who == "opponent":
+        return obj.controller in opponents(state, source.controller)
+    return effect.who in ("each_player", "all")
+
+
+def _types(
+    state: GameState,
+    obj: GameObject,
+    work: _Work,
+    found: list[tuple[GameObject, Effect]],
+    lasting: list[Lasting],
+    scale: int,
+) -> tuple[int, int, int, str] | None:
+    """Applies type-changing effects (layer 4); returns the newest animation's (timestamp, P, T, source)."""
+    newest: tuple[int, int, int, str] | None = None
+    changes = [
+        (s.timestamp, copiable(state, s).name, e.power * scale, e.toughness * scale)
+        for s, e in found
+        if e.kind == "animate" and _static_applies(state, s, e, obj, work)
+    ]
+    changes += [
+        (e.timestamp, e.source, e.power, e.toughness) for e in lasting if e.kind is LastingKind.ANIMATE
+    ]
+    for timestamp, source, power, toughness in sorted(changes):
+        if "creature" not in work.types:
+            work.types = (*work.types, "creature")
+        newest = (timestamp, power, toughness, source)
+        work.applied.append(f"layer 4: {source}: a {power}/{toughness} creature (timestamp {timestamp})")
+    return newest
+
+
+def _abilities(
+    state: GameState,
+    obj: GameObject,
+    work: _Work,
+    found: list[tuple[GameObject, Effect]],
+    lasting: list[Lasting],
+) -> None:
+    """Applies colour-changing effects and effects that grant or remove keywords (layer 5), in timestamp
+    order: the newest wins (ru 418.5d, ja 418.5h)."""
+    changes: list[tuple[int, str, str, str]] = []
+    for holder, effect in found:
+        if effect.kind in ("grant", "remove", "set_color") and _static_applies(
+            state, holder, effect, obj, work
+        ):
+            value = effect.color if effect.kind == "set_color" else effect.keyword
+            kind = {"grant": "gains", "remove": "loses", "set_color": "colour"}[effect.kind]
+            changes.append((holder.timestamp, copiable(state, holder).name, kind, value))
+    for e in lasting:
+        if e.kind in (LastingKind.GAIN, LastingKind.LOSE, LastingKind.COLOR):
+            changes.append(
+                (e.timestamp, e.source, str(e.kind), e.colors if e.kind is LastingKind.COLOR else e.keyword)
+            )
+    for timestamp, source, kind, value in sorted(changes):
+        if kind == "colour":
+            work.colors = value
+            work.applied.append(f"layer 5: {source}: is {value or 'colourless'} (timestamp {timestamp})")
+        elif kind == "gains":
+            work.keywords.append(value)
+            work.applied.append(f"layer 5: {source}: gains {value} (timestamp {timestamp})")
+        else:
+            work.keywords = [k for k in work.keywords if k != value]
+            work.applied.append(f"layer 5: {source}: loses {value} (timestamp {timestamp})")
+
+
+_SET, _COUNTERS, _CHANGE, _SWITCH = 2, 3, 4, 5
+"""The P/T levels of sr D19.51 (6.2 set, 6.3 counters, 6.4 changes, 6.5 switches)."""
+
+
+def _power_toughness(
+    state: GameState,
+    obj: GameObject,
+    work: _Work,
+    found: list[tuple[GameObject, Effect]],
+    lasting: list[Lasting],
+    animation: tuple[int, int, int, str] | None,
+    scale: int,
+    order: PTOrder,
+) -> tuple[int, int]:
+    """Applies the P/T effects (layer 6) in the era's order and returns the result."""
+    power, toughness = work.card.power * scale, work.card.toughness * scale
+    steps: list[tuple[int, int, int, str, str, int, int]] = []
+    """(level, timestamp, tie, source, op, p, t)"""
+    if animation is not None:
+        timestamp, p, t, source = animation
+        level = _SET if order is PTOrder.LEVELS else 0
+        steps.append((level, timestamp, 0, source, "set", p, t))
+    counters = obj.plus_counters - obj.minus_counters
+    if counters and obj.zone is Zone.IN_PLAY:
+        steps.append(
+            (
+                _COUNTERS if order is PTOrder.LEVELS else 1,
+                0,
+                0,
+                "counters",
+                "change",
+                counters * scale,
+                counters * scale,
+            )
+        )
+    if obj.zone is Zone.IN_PLAY:
+        for pump in state.effects:
+            if pump.target == obj.id:
+                steps.append((_CHANGE, pump.timestamp, 0, pump.source, "change", pump.power, pump.toughness))
+        for holder, effect in found:
+            op = {"pump": "change", "set_pt": "set"}.get(effect.kind)
+            if op is not None and _static_applies(state, holder, effect, obj, work):
+                level = _CHANGE if op == "change" else _SET
+                name = copiable(state, holder).name
+                steps.append(
+                    (level, holder.timestamp, 0, name, op, effect.power * scale, effect.toughness * scale)
+                )
+        for done in lasting:
+            if done.kind is LastingKind.SET_PT:
+                steps.append((_SET, done.timestamp, 0, done.source, "set", done.power, done.toughness))
+            elif done.kind is LastingKind.SWITCH:
+                steps.append((_SWITCH, done.timestamp, 0, done.source, "switch", 0, 0))
+    if order is PTOrder.TIMESTAMP:
+        steps = [
+            (min(level, 2), timestamp, tie, source, op, p, t)
+            for level, timestamp, tie, source, op, p, t in steps
+        ]
+    for _, timestamp, _, source, op, p, t in sorted(steps):
+        if op == "set":
+            power, toughness = p, t
+            text = f"{p}/{t}"
+        elif op == "switch":
+            power, toughness = toughness, power
+            text = "power and toughness switched"
+        else:
+            power, toughness = power + p, toughness + t
+            text = f"{p:+d}/{t:+d}"
+        where = "counters" if source == "counters" else f"timestamp {timestamp}"
+        work.applied.append(f"layer 6: {source} {text} ({where})")
+    return power, toughness

@@ -1,0 +1,83 @@
+"""Setup lines for the continuous effects of resolved spells and abilities (besides +P/+T changes, which
+ruling.scenario.setup_board reads), until end of turn and placed among the permanents by timestamp:
+
+effect: bear gains flying (Jump)
+effect: bear loses flying (Gravity)
+effect: bear becomes 0/2 (Shrink)                   # game numbers
+effect: sphere becomes a 3/2 creature (Chimeric Sphere)
+effect: bear switches power and toughness (Twist)
+effect: bear is W (Paint)
+until end of turn: prevent all combat damage (Fog)
+until end of turn: prevent all damage creatures would deal (Holy Day)
+"""
+
+from __future__ import annotations
+
+import re
+
+from ruling.engine.cards import check_keyword
+from ruling.engine.lasting import Lasting, LastingKind
+from ruling.engine.state import PreventAll
+from ruling.scenario.notation import Reader, Writer
+
+_LINE = re.compile(
+    r"^effect: (?P<who>.+?) (?P<what>(?:gains|loses|becomes|switches|is) .+?) \((?P<source>.*)\)$"
+)
+_CREATURES = "all damage creatures would deal"
+_PREVENT = re.compile(
+    r"^until end of turn: prevent (?P<what>all combat damage|all damage creatures would deal)"
+    r" \((?P<source>.*)\)$"
+)
+_PT = re.compile(r"^becomes (?P<a>a )?(?P<p>-?\d+)/(?P<t>-?\d+)(?P<creature> creature)?$")
+
+
+def read_lasting_line(reader: Reader, line: str, number: int) -> bool:
+    """Reads one of the effect lines above; tells whether line was one (a '+P/+T' line is not)."""
+    prevent = _PREVENT.match(line)
+    if prevent is not None:
+        creatures = prevent["what"] == _CREATURES
+        reader.state.prevent_all.append(PreventAll(prevent["source"], creatures, reader.state.tick()))
+        return True
+    match = _LINE.match(line)
+    if match is None:
+        return False
+    what, state = match["what"], reader.state
+    effect = Lasting(LastingKind.GAIN, 0, 0, match["source"])
+    verb, _, rest = what.partition(" ")
+    pt = _PT.match(what)
+    if verb in ("gains", "loses") and check_keyword(rest):
+        effect.kind, effect.keyword = (LastingKind.GAIN if verb == "gains" else LastingKind.LOSE), rest
+    elif pt is not None and bool(pt["a"]) == bool(pt["creature"]):
+        effect.kind = LastingKind.ANIMATE if pt["creature"] else LastingKind.SET_PT
+        effect.power, effect.toughness = int(pt["p"]), int(pt["t"])
+    elif what == "switches power and toughness":
+        effect.kind = LastingKind.SWITCH
+    elif verb == "is" and re.fullmatch(r"[WUBRG]*|colourless", rest):
+        effect.kind, effect.colors = LastingKind.COLOR, "" if rest == "colourless" else rest
+    else:
+        return False
+    effect.timestamp = state.tick()
+    state.lasting.append(effect)
+    reader.later.append(lambda: setattr(effect, "target", reader.obj(match["who"], number)))
+    return True
+
+
+def prevent_lines(writer: Writer) -> list[str]:
+    """Returns the rule-changing prevention effects until end of turn, oldest first."""
+    return [
+        f"until end of turn: prevent {_CREATURES if e.creatures else 'all combat damage'} ({e.source})"
+        for e in writer.state.prevent_all
+    ]
+
+
+def lasting_lines(writer: Writer) -> list[tuple[int, str]]:
+    """Returns the effect lines of the continuous effects above, with their timestamps."""
+    state = writer.state
+    found = []
+    for effect in state.lasting:
+        if effect.kind is LastingKind.COPY or effect.target not in state.in_play:
+            continue
+        found.append(
+            (effect.timestamp, f"effect: {writer.alias(effect.target)} {effect.describe()} ({effect.source})")
+        )
+    return found
