@@ -7,6 +7,10 @@ Heavy modules (the parsers, whoosh, the engine) are imported inside the commands
 from __future__ import annotations
 
 import json
+import logging
+import os
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -26,8 +30,51 @@ class RulingGroup(click.Group):
             ctx.exit(exc.exit_code)
 
 
+class _EchoHandler(logging.Handler):
+    """Prints the warnings of the ``ruling`` logger (a damaged cache being rebuilt) on stderr, one line
+    each, as ``ruling: …``."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        click.echo(f"ruling: {record.getMessage()}", err=True)
+
+
+def _install_log_handler() -> None:
+    log = logging.getLogger("ruling")
+    if not any(isinstance(h, _EchoHandler) for h in log.handlers):
+        log.addHandler(_EchoHandler(logging.WARNING))
+        log.propagate = False
+
+
 def _emit_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True))
+
+
+class _Progress:
+    """Shows the progress of a long task on stderr: nothing for the first second after the first step, then
+    a line a second (rewritten in place on a terminal)."""
+
+    def __init__(self, label: str, delay: float = 1.0) -> None:
+        self.label = label
+        self.delay = delay
+        self.start = 0.0
+        self.next = 0.0
+        self.shown = False
+        self.tty = sys.stderr.isatty()
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if not self.start:
+            self.start, self.next = now, now + self.delay
+        if now < self.next and not (done == total and self.shown):
+            return
+        self.next = now + 1.0
+        self.shown = True
+        line = f"{self.label}: {done}/{total} ({now - self.start:.0f} s)"
+        click.echo(f"\r{line}" if self.tty else line, err=True, nl=not self.tty)
+
+    def close(self) -> None:
+        if self.shown and self.tty:
+            click.echo("", err=True)
 
 
 def _corpus_option(ctx: click.Context) -> str | None:
@@ -35,7 +82,7 @@ def _corpus_option(ctx: click.Context) -> str | None:
     return folder
 
 
-@click.group(cls=RulingGroup)
+@click.group(cls=RulingGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option(
     "--corpus",
     type=click.Path(file_okay=False, path_type=str),
@@ -43,8 +90,14 @@ def _corpus_option(ctx: click.Context) -> str | None:
     help="The rules corpus folder (default: $RULING_CORPUS, else rules_corpus/ of the checkout).",
 )
 @click.version_option(package_name="ruling")
-def cli(corpus: str | None) -> None:
-    """ruling: the exact rule, fast, in the judge's language."""
+@click.pass_context
+def cli(ctx: click.Context, corpus: str | None) -> None:
+    """ruling: the exact rule, fast, in the judge's language.
+
+    Colours are used on a terminal unless NO_COLOR is set. Shell completion: see the README."""
+    _install_log_handler()
+    if os.environ.get("NO_COLOR"):
+        ctx.color = False
 
 
 # -- corpus --------------------------------------------------------------------------------------------
@@ -126,13 +179,19 @@ def corpus_check(ctx: click.Context, strict: bool, as_json: bool) -> None:
 
 @corpus.command("export")
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print what was written, where, and how long it took.")
 @click.pass_context
-def corpus_export(ctx: click.Context, folder: Path) -> None:
+def corpus_export(ctx: click.Context, folder: Path, as_json: bool) -> None:
     """Writes the parsed corpus as deterministic JSON into FOLDER (replaced whole)."""
     from ruling.corpus.export import export_corpus
     from ruling.corpus.load import load_corpus
 
+    start = time.monotonic()
     written = export_corpus(load_corpus(_corpus_option(ctx)), folder)
+    if as_json:
+        files = [{"name": path.name, "bytes": path.stat().st_size} for path in written]
+        _emit_json({"folder": str(folder.resolve()), "files": files, "seconds": _seconds(start)})
+        return
     click.echo(f"wrote {len(written)} files to {folder}")
 
 
@@ -163,14 +222,22 @@ def scenario_run(
     from ruling.scenario.golden import check_golden, write_golden
     from ruling.scenario.runner import report, run_paths
 
-    results = run_paths(list(paths), lang, _corpus_option(ctx))
+    progress = _Progress("scenario runs")
+    run = run_paths(list(paths), lang, _corpus_option(ctx), progress)
+    progress.close()
+    results = run.results
+    refused: list[RulingError] = []
     if update_golden:
-        for written in write_golden(results):
+        broken = sorted({p.path for p in run.problems} & {r.scenario.path for r in results})
+        update = write_golden([r for r in results if r.scenario.path not in broken])
+        for written in update.written:
             click.echo(f"wrote {written}", err=True)
+        refused += update.refused
+        refused += [RulingError(f"{path}: golden trace not updated: the file has errors") for path in broken]
     elif golden:
         checked = check_golden(results)
         click.echo(f"compared {len(checked)} golden trace file(s)", err=True)
-    summary = report(results)
+    summary = report(results, run)
     if as_json:
         _emit_json(summary)
     else:
@@ -183,8 +250,17 @@ def scenario_run(
             if trace:
                 for line in result.trace:
                     click.echo(f"       {line}")
-        click.echo(f"{summary['passed']} passed, {summary['failed']} failed, {summary['total']} total")
-    if summary["failed"]:
+        for problem in run.problems:
+            click.echo(f"ERR  {problem.where}: {problem.message}")
+        errors = f", {len(run.problems)} not run (errors)" if run.problems else ""
+        click.echo(
+            f"{summary['passed']} passed, {summary['failed']} failed{errors}, {summary['total']} total"
+        )
+    if run.skipped:
+        click.echo(f"skipped {run.skipped} .md file(s) without a scenario block", err=True)
+    for error in refused:
+        click.echo(f"ruling: {error}", err=True)
+    if not run.ok or refused:
         ctx.exit(1)
 
 
@@ -207,6 +283,87 @@ def show(ctx: click.Context, words: tuple[str, ...], doc: str | None, as_json: b
     click.echo(show_text(folder, words, doc, as_json, bold=True, notify=notify), nl=False)
 
 
+@cli.command("xref")
+@click.argument("rule_id")
+@click.option("--doc", default=None, help="The document of a bare id: ru, ja, sr, wiki.")
+@click.option(
+    "--json", "as_json", is_flag=True, help='Print {"id", "equivalents": [{"id", "confidence", …}]}.'
+)
+@click.pass_context
+def xref_command(ctx: click.Context, rule_id: str, doc: str | None, as_json: bool) -> None:
+    """Shows a rule's counterparts in every other document, each with a confidence from 0 to 1 and the
+    evidence; a counterpart below 0.5 is a guess. RULE_ID in any form show accepts."""
+    from ruling.corpus.cache import load_corpus_cached
+    from ruling.corpus.concordance_xref import xref
+    from ruling.corpus.model import Rule
+
+    loaded = load_corpus_cached(_corpus_option(ctx))
+    node = loaded.lookup(rule_id, doc)
+    if not isinstance(node, Rule):
+        raise RulingError(f"{node.key} is not a numbered rule: xref links rules only")
+    found = xref(loaded, node.key)
+    if as_json:
+        _emit_json(found.as_json())
+        return
+    click.secho(node.key + (f"  {node.title}" if node.title else ""), bold=True)
+    if not found.equivalents:
+        click.echo("no counterpart in the other documents")
+    for equivalent in found.equivalents:
+        label = click.style("guess", fg="yellow") if equivalent.guess else "same rule"
+        click.echo(f"{label}: {equivalent.id} (confidence {equivalent.confidence:.2f})")
+        for item in equivalent.evidence:
+            click.echo(f"    {item}")
+
+
+@cli.command("compare")
+@click.argument("rule_ids", nargs=-1, required=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
+@click.pass_context
+def compare_command(ctx: click.Context, rule_ids: tuple[str, ...], as_json: bool) -> None:
+    """Sets aligned rules side by side, each in its own language with the English glossary terms: one
+    RULE_ID brings its counterparts, several are compared as given. Marks quantities that differ (the
+    Serbian x10 explained), the reviewed differences between editions, and the scenarios that show them."""
+    from ruling.corpus.cache import load_corpus_cached
+    from ruling.corpus.concordance_compare import compare
+
+    loaded = load_corpus_cached(_corpus_option(ctx))
+    keys = [loaded.lookup(r).key for r in rule_ids]
+    scenarios = loaded.folder.parent / "scenarios"
+    found = compare(loaded, keys, scenarios)
+    if as_json:
+        _emit_json(found.as_json())
+        return
+    for rule in found.rules:
+        link = "" if rule.confidence is None else f"  (confidence {rule.confidence:.2f})"
+        if rule.guess:
+            link += click.style("  guess", fg="yellow")
+        click.secho(
+            f"{rule.id}  [{rule.language}]" + (f"  {rule.title}" if rule.title else ""), bold=True, nl=False
+        )
+        click.echo(link)
+        if rule.text:
+            click.echo(f"  {rule.text}")
+        for example in rule.examples:
+            click.echo(f"  > {example}")
+        if rule.english:
+            click.echo(f"  terms: {', '.join(rule.english)}")
+    if found.quantities:
+        click.secho("quantities", bold=True)
+        for quantity in found.quantities:
+            mark = click.style("differs", fg="red") if quantity.status == "differs" else quantity.status
+            note = f"  {quantity.note}" if quantity.note else ""
+            click.echo(f"  {quantity.value}: {mark} ({', '.join(quantity.rules)}){note}")
+    for difference in found.differences:
+        click.secho(f"difference: {difference.topic}", bold=True)
+        click.echo(f"  {difference.difference}")
+        click.echo(f"  source: {difference.source}")
+    for scenario in found.scenarios:
+        profiles = ", ".join(scenario.profiles)
+        click.echo(f"scenario: {scenario.path}:{scenario.line}  {scenario.title}  [{profiles}]")
+    for problem in found.problems:
+        click.echo(f"ruling: {problem}", err=True)
+
+
 # -- search --------------------------------------------------------------------------------------------
 SEARCH_DOCS = ("ru", "ja", "sr", "guide", "wiki")
 
@@ -219,9 +376,16 @@ SEARCH_DOCS = ("ru", "ja", "sr", "guide", "wiki")
 @click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 500), help="Results to show.")
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON, best first.")
 @click.option("--glossary", is_flag=True, help="Search glossary entries only.")
+@click.option("--aligned", is_flag=True, help="Group the results by aligned rule across the documents.")
 @click.pass_context
 def search(
-    ctx: click.Context, words: tuple[str, ...], doc: str, limit: int, as_json: bool, glossary: bool
+    ctx: click.Context,
+    words: tuple[str, ...],
+    doc: str,
+    limit: int,
+    as_json: bool,
+    glossary: bool,
+    aligned: bool,
 ) -> None:
     """Finds rules, glossary, index entries and passages: words in any document's language, English
     terms (trample, mana burn), or a rule id (ru:502.9b, 310.1с, ja:５０２．９ｂ)."""
@@ -246,6 +410,9 @@ def search(
         era = "; ".join(f"{code}: {', '.join(terms)}" for code, terms in match.era.items())
         if era:
             click.echo(f"today's word {match.modern!r} searched as the era's: {era}", err=True)
+    if aligned:
+        _print_aligned(ctx, found.hits, as_json)
+        return
     if as_json:
         _emit_json([hit.as_json() for hit in found.hits])
         return
@@ -263,26 +430,104 @@ def search(
             click.echo(f"    {snippet}")
 
 
+def _print_aligned(ctx: click.Context, hits: Any, as_json: bool) -> None:
+    """Prints search hits grouped by aligned rule (``ruling.corpus.concordance_groups``)."""
+    from ruling.corpus.cache import load_corpus_cached
+    from ruling.corpus.concordance_groups import group_aligned
+
+    groups = group_aligned(load_corpus_cached(_corpus_option(ctx)), hits)
+    if as_json:
+        _emit_json([{"hits": [h.as_json() for h in g.items], "also": list(g.also)} for g in groups])
+        return
+    if not groups:
+        click.echo("no results", err=True)
+    for number, group in enumerate(groups, start=1):
+        click.secho(f"{number}. {' = '.join(group.keys)}", bold=True)
+        for hit in group.items:
+            title = f"  {hit.title}" if hit.title else ""
+            click.echo(f"    {hit.key}{title}  " + "".join(f.text for f in hit.snippet)[:100])
+        if group.also:
+            click.echo(click.style(f"    also: {', '.join(group.also)}", dim=True))
+
+
 @cli.group("index", cls=RulingGroup)
 def index_group() -> None:
     """Build the search index (otherwise built on first search)."""
 
 
 @index_group.command("build")
+@click.option("--json", "as_json", is_flag=True, help="Print what was indexed, where, and how long it took.")
 @click.pass_context
-def index_build(ctx: click.Context) -> None:
+def index_build(ctx: click.Context, as_json: bool) -> None:
     """Parses the corpus and writes the search index and the lookup store of show into the cache folder
     ($RULING_CACHE)."""
-    import sys
-
     from ruling.corpus.load import corpus_dir
     from ruling.search.index import build_all, prepare
 
+    start = time.monotonic()
     folder = corpus_dir(_corpus_option(ctx))
     prepared = prepare(folder)
     with click.progressbar(length=len(prepared.entries), label="indexing", file=sys.stderr) as bar:
         path, store = build_all(folder, prepared, bar.update)
-    click.echo(f"indexed {len(prepared.entries)} entries into {path}; lookups in {store}")
+    entries = len(prepared.entries)
+    if as_json:
+        size = sum(f.stat().st_size for f in Path(path).rglob("*") if f.is_file())
+        data = {
+            "folder": str(path),
+            "entries": entries,
+            "bytes": size,
+            "seconds": _seconds(start),
+            "store": str(store),
+        }
+        _emit_json(data)
+        return
+    click.echo(f"indexed {entries} entries into {path}; lookups in {store}")
+
+
+def _seconds(start: float) -> float:
+    return round(time.monotonic() - start, 3)
+
+
+# -- site ----------------------------------------------------------------------------------------------
+@cli.group("site", cls=RulingGroup)
+def site_group() -> None:
+    """Build the static rules website."""
+
+
+@site_group.command("build")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--base-url", default="", help="The URL the site is served from (canonical links, sitemap).")
+@click.option(
+    "--scenarios",
+    "scenario_folder",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="The scenario folder (default: scenarios/ of the checkout).",
+)
+@click.pass_context
+def site_build(ctx: click.Context, folder: Path, base_url: str, scenario_folder: Path | None) -> None:
+    """Builds the website into FOLDER (replaced whole, only if it is new, empty or an earlier site)."""
+    import sys
+
+    from ruling.sitegen.build import DEFAULT_SCENARIOS, Progress, build_site
+
+    bar = click.progressbar(length=1, label="rendering", file=sys.stderr)
+
+    def start(total: int) -> None:
+        bar.length = total
+        bar.render_progress()
+
+    progress = Progress(start=start, step=lambda page: bar.update(1))
+    with bar:
+        report = build_site(
+            folder, _corpus_option(ctx), scenario_folder or DEFAULT_SCENARIOS, base_url, progress
+        )
+    phases = ", ".join(f"{name} {seconds:.2f}s" for name, seconds in report.phases.items())
+    click.echo(
+        f"wrote {report.pages} pages, {report.files} files ({report.bytes / 1e6:.1f} MB) to {folder}; "
+        f"{report.links} internal links checked, none broken"
+    )
+    click.echo(f"time: {sum(report.phases.values()):.2f}s ({phases})", err=True)
 
 
 def main() -> None:

@@ -14,17 +14,23 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
+from ruling.errors import SourceError
+
 
 @contextmanager
-def replace_folder(target: Path) -> Iterator[Path]:
+def replace_folder(target: Path, discard: Callable[[Path], None] | None = None) -> Iterator[Path]:
     """Yields a fresh temporary folder beside target; on success it takes target's place.
+
+    The folder it replaces is removed by discard (default: the whole folder); if discard fails with an
+    OSError, what it left stays in a ``.<name>.old-*`` folder beside target.
 
     On an exception inside the block, the temporary folder is removed and target is left as it was. The
     swap is two renames (the old folder away, the new one in): a reader sees the old folder, the new one or,
@@ -55,8 +61,15 @@ def replace_folder(target: Path) -> Iterator[Path]:
         if old is not None and not (old / "previous").exists():
             shutil.rmtree(old, ignore_errors=True)
         raise
-    if old is not None:
+    if old is None:
+        return
+    if discard is None:
         shutil.rmtree(old, ignore_errors=True)
+        return
+    with suppress(OSError):
+        discard(old / "previous")
+        (old / "previous").rmdir()
+        old.rmdir()
 
 
 @dataclass(frozen=True)
@@ -147,3 +160,28 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
 def write_text_atomic(path: Path, text: str) -> None:
     """Writes a UTF-8 text file (newlines untranslated) through a temporary sibling and a rename."""
     write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def read_text_file(path: Path, limit: int, error: type[SourceError] = SourceError) -> str:
+    """Returns the UTF-8 text of a regular file of at most limit bytes.
+
+    Anything else raises error (a SourceError) naming the file, and the line for text that is not UTF-8: a
+    missing or unreadable file, a folder, a device or pipe (``/dev/zero`` would never end), a larger file.
+    """
+    name = str(path)
+    try:
+        with open(path, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise error(name, None, "expected a regular file, got a folder, device or pipe")
+            data = handle.read(limit + 1)
+    except IsADirectoryError:
+        raise error(name, None, "expected a regular file, got a folder") from None
+    except OSError as exc:
+        raise error(name, None, f"cannot read the file: {exc.strerror or exc}") from None
+    if len(data) > limit:
+        raise error(name, None, f"expected a file of at most {limit:,} bytes, got a larger one")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise error(name, line, f"expected UTF-8 text, got byte 0x{data[exc.start]:02x}") from None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from click.testing import CliRunner
@@ -247,3 +248,62 @@ def test_show_prints_a_glossary_entry() -> None:
     assert lines[0] == "ja:glossary/個別エンチャント  個別エンチャント (Local Enchantment)"
     assert "cites: ja:212.4, ja:420.5" in lines
     assert lines[-1] == "source: ja-2004-comprehensive-rules.txt:2197-2201"
+
+
+@pytest.mark.parametrize("args", [["-h"], ["scenario", "run", "-h"], ["corpus", "export", "-h"]])
+def test_short_help_option(args: list[str]) -> None:
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0 and result.stdout.startswith("Usage: ")
+    assert CliRunner().invoke(cli, [*args[:-1], "--help"]).stdout == result.stdout
+
+
+def test_no_color_is_honoured() -> None:
+    coloured = CliRunner().invoke(cli, ["--corpus", CORPUS, "show", "ru:502.9b"], color=True)
+    assert "\x1b[" in coloured.stdout
+    plain = CliRunner(env={"NO_COLOR": "1"}).invoke(
+        cli, ["--corpus", CORPUS, "show", "ru:502.9b"], color=True
+    )
+    assert plain.exit_code == 0 and "\x1b[" not in plain.stdout and "ru:502.9b" in plain.stdout
+
+
+def test_export_json_says_what_where_and_how_long(tmp_path: Path) -> None:
+    code, out, _ = run("corpus", "export", str(tmp_path / "out"), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["folder"] == str(tmp_path / "out") and data["seconds"] >= 0
+    assert {f["name"]: f["bytes"] for f in data["files"]} == {
+        p.name: p.stat().st_size for p in (tmp_path / "out").iterdir()
+    }
+
+
+def test_index_build_json_reports_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    built = tmp_path / "index-x"
+
+    store = tmp_path / "lookup-x.sqlite"
+
+    def build_all(folder: Path, prepared: object, progress: object) -> tuple[Path, Path]:
+        built.mkdir()
+        (built / "segment").write_bytes(b"x" * 10)
+        return built, store
+
+    monkeypatch.setattr("ruling.search.index.build_all", build_all)
+    monkeypatch.setattr(
+        "ruling.search.index.prepare", lambda folder: SimpleNamespace(entries=["a", "b", "c"])
+    )
+    code, out, _ = run("index", "build", "--json")
+    data = json.loads(out)
+    assert code == 0 and (data["folder"], data["entries"], data["bytes"]) == (str(built), 3, 10)
+    assert data["store"] == str(store)
+
+
+def test_progress_shows_after_a_second_then_once_a_second(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from ruling import cli as cli_module
+
+    clock = iter([100.0, 100.5, 101.2, 101.4, 102.3, 102.4])
+    monkeypatch.setattr(cli_module.time, "monotonic", lambda: next(clock))
+    progress = cli_module._Progress("runs")
+    for done in range(1, 7):
+        progress(done, 6)
+    progress.close()
+    assert capsys.readouterr().err.splitlines() == ["runs: 3/6 (1 s)", "runs: 5/6 (2 s)", "runs: 6/6 (2 s)"]

@@ -8,7 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from ruling.fsutil import VersionedFolder, replace_folder, write_bytes_atomic, write_text_atomic
+from ruling.errors import SourceError
+from ruling.fsutil import (
+    VersionedFolder,
+    read_text_file,
+    replace_folder,
+    write_bytes_atomic,
+    write_text_atomic,
+)
 
 
 def test_replaces_whole_folder(tmp_path: Path) -> None:
@@ -121,3 +128,31 @@ def test_stale_builds_are_removed_only_long_after_they_were_superseded(tmp_path:
     versions.remove_stale(older_than=600)
     assert not abandoned.exists()
     assert superseded.is_dir() and live.is_dir()
+
+
+def test_replace_folder_discards_by_name_and_keeps_anything_else(tmp_path: Path) -> None:
+    target = tmp_path / "out"
+    target.mkdir()
+    (target / "a.json").write_text("old", encoding="utf-8")
+
+    def discard(old: Path) -> None:
+        (old / "a.json").unlink()
+        (old / "late.txt").write_text("appeared meanwhile", encoding="utf-8")  # not named: it must stay
+
+    with replace_folder(target, discard) as work:
+        (work / "a.json").write_text("new", encoding="utf-8")
+    assert (target / "a.json").read_text(encoding="utf-8") == "new"
+    (kept,) = tmp_path.glob(".out.old-*/previous/late.txt")
+    assert kept.read_text(encoding="utf-8") == "appeared meanwhile"
+
+
+def test_read_text_file_names_what_is_wrong(tmp_path: Path) -> None:
+    (tmp_path / "bad.txt").write_bytes(b"one\ntwo \xe9\n")
+    with pytest.raises(SourceError, match=r"bad\.txt:2: expected UTF-8 text, got byte 0xe9"):
+        read_text_file(tmp_path / "bad.txt", 100)
+    with pytest.raises(SourceError, match="expected a file of at most 4 bytes"):
+        read_text_file(tmp_path / "bad.txt", 4)
+    with pytest.raises(SourceError, match="expected a regular file"):
+        read_text_file(Path("/dev/zero"), 100)
+    with pytest.raises(SourceError, match="cannot read the file"):
+        read_text_file(tmp_path / "absent.txt", 100)

@@ -22,30 +22,64 @@ from typing import Any
 from ruling.corpus.concordance_data import CONFIDENCES, CheckedPair, SectionPair, read_section_pairs
 from ruling.corpus.concordance_evidence import Lexicon, build_lexicon, numbers, position
 from ruling.corpus.load import Corpus
-from ruling.corpus.model import RefStatus, Rule
-from ruling.ids import RuleId
+from ruling.corpus.model import Rule
+from ruling.ids import Level, RuleId
 
 DOCUMENTS = ("ru", "ja", "sr")
 """The documents the concordance links, in the order a link names them."""
 MIN_SIMILARITY = 0.36
-"""Below this, a pair of rules gets no link."""
-HIGH_SIMILARITY = 0.5
-"""From this on, a computed link is of high confidence; between the two, medium."""
+"""Below this, a pair of rules gets no link unless each is the other's best match."""
+MUTUAL_SIMILARITY = 0.22
+"""Below this, not even a pair of rules that are each other's best match gets a link."""
+MOVED_SIMILARITY = 0.45
+"""Below this, two rules of sections the review does not align get no link: a rule moved to another section
+must show it by its content."""
+_SURE_SIMILARITY = 0.8
+"""From this similarity on, a link's confidence is 0.99."""
 FORMAT_VERSION = 1
 
-_WEIGHTS = {"terms": 0.5, "numbers": 0.2, "references": 0.15, "length": 0.15}
-_POSITION_WEIGHT = 0.25
+_WEIGHTS = {"terms": 0.55, "numbers": 0.15, "references": 0.15, "length": 0.15}
+_PLACE_BONUS = 0.04
+"""What the same place in the aligned units adds to a score: enough to break a tie, never to make a link."""
+_UNIT_BONUS = 0.12
+"""What lying in a reviewed pair of sections adds: a rule may move to another section, but seldom does."""
+_OTHER_HEADING = 0.6
+"""What a score keeps when the two rules stand under titles that share no term and that the reviewed section
+alignment leaves without counterpart (ja Snow-Covered, sr Vigilance: subjects the other document lacks)."""
+_RELATIVE = 0.7
+"""A rule links to a second (third …) rule of the other unit only if that scores this share of its best."""
+
+
+def confidence_of(score: float) -> float:
+    """Maps the similarity of a link to a confidence in [0.5, 0.99]: a link is never a guess."""
+    share = (score - MUTUAL_SIMILARITY) / (_SURE_SIMILARITY - MUTUAL_SIMILARITY)
+    return round(0.5 + 0.49 * max(0.0, min(1.0, share)), 2)
+
+
+def guess_confidence(score: float) -> float:
+    """Maps the similarity of a best match that made no link to a confidence below 0.5."""
+    return round(0.45 * max(0.0, min(1.0, score / MIN_SIMILARITY)), 2)
+
+
+def confidence_label(value: float) -> str:
+    """Returns the confidence level (high, medium, low) of a confidence in [0, 1]."""
+    return "high" if value >= 0.75 else "medium" if value >= 0.5 else "low"
 
 
 @dataclass(frozen=True, slots=True)
 class Link:
-    """Two rules of different documents that say the same; ``left`` is of the earlier one in DOCUMENTS."""
+    """Two rules of different documents that say the same; ``left`` is of the earlier one in DOCUMENTS.
+
+    ``score`` is the confidence from 0 to 1; ``evidence`` lists what the link rests on, one item each.
+    """
 
     left: str
     right: str
     confidence: str
     reason: str
     reviewed: bool = False
+    score: float = 1.0
+    evidence: tuple[str, ...] = ()
 
     def other(self, key: str) -> str:
         return self.right if key == self.left else self.left
@@ -58,6 +92,7 @@ class Link:
             "confidence": self.confidence,
             "reason": self.reason,
             "kind": kind,
+            "score": self.score,
         }
 
 
@@ -82,6 +117,44 @@ class _Profile:
     concepts: set[str]
     numbers: set[str]
     references: set[str]
+    heading: set[str]
+    """The English glosses of the title the rule stands under (a keyword's name), empty if none."""
+    unmatched_heading: bool
+    """Whether that title is one the reviewed alignment gives no counterpart in the other document."""
+
+
+@dataclass(slots=True)
+class _Side:
+    """A rule as the alignment compares it: its profile, its reviewed unit, its place below it."""
+
+    rule: Rule
+    profile: _Profile
+    unit: RuleId | None
+    place: tuple[int, ...] | None
+    length: int
+    units: tuple[RuleId, ...] = ()
+    """The reviewed units around the rule, nearest first."""
+    mass: float = 0.0
+
+
+@dataclass(frozen=True)
+class _Scores:
+    """The similarities of every left rule of a region to every right rule, and how to explain one."""
+
+    left: list[_Side]
+    right: list[_Side]
+    matrix: list[list[float]]
+    aligned: set[tuple[RuleId, RuleId]]
+    weights: dict[str, float]
+    names: dict[str, str]
+
+    def link(self, i: int, j: int) -> Link:
+        a, b = self.left[i], self.right[j]
+        score = self.matrix[i][j]
+        evidence = _evidence(a, b, self.aligned, self.weights, self.names)
+        value = confidence_of(score)
+        reason = "; ".join(evidence) + f" (score {score:.2f})"
+        return Link(a.rule.key, b.rule.key, confidence_label(value), reason, score=value, evidence=evidence)
 
 
 @dataclass
@@ -101,6 +174,8 @@ class Aligner:
         self._lexicons: dict[str, Lexicon] = {}
         self._concepts: dict[str, set[str]] = {}
         self._members: dict[tuple[str, str], dict[RuleId, list[Rule]]] = {}
+        self._aligned: dict[tuple[RuleId, RuleId], list[Link]] = {}
+        self._scores: dict[tuple[RuleId, RuleId], _Scores] = {}
 
     @cached_property
     def units(self) -> dict[tuple[str, str], set[RuleId]]:
@@ -146,63 +221,165 @@ class Aligner:
         return self._lexicons[doc]
 
     def concepts(self, rule: Rule) -> set[str]:
+        """Returns the English glosses of a rule's title, text and examples, and of the title it stands
+        under (the keyword a "multiple instances are redundant" rule is about)."""
         if rule.key not in self._concepts:
             texts = [rule.title or "", rule.title_en or "", rule.text, *(e.text for e in rule.examples)]
+            heading = self.heading(rule)
+            if heading is not None:
+                texts += [heading.title or "", heading.title_en or ""]
             self._concepts[rule.key] = self.lexicon(rule.doc).concepts("\n".join(t for t in texts if t))
         return self._concepts[rule.key]
 
-    def references(self, rule: Rule, other: str) -> set[str]:
-        """Returns the units of the pair's right-hand document that the rule's references point to.
+    def heading(self, rule: Rule) -> Rule | None:
+        """Returns the nearest titled rule above rule, below its section."""
+        parent = rule.parent
+        while parent is not None and parent.level not in (Level.SECTION, Level.PART):
+            found = self.corpus.rule(parent)
+            if found is not None and found.title:
+                return found
+            parent = parent.parent
+        return None
 
-        other is the document of the pair that rule is not of; a left-hand rule's targets are carried over
-        by the reviewed pairs, a right-hand rule's targets are named by their own units.
+    def references(self, rule: Rule, other: str) -> set[str]:
+        """Returns the units of the pair's right-hand document that the rule cites or is cited by.
+
+        other is the document of the pair that rule is not of; a left-hand rule's neighbours are carried over
+        by the reviewed pairs, a right-hand rule's neighbours are named by their own units. A cited rule
+        counts as ``>unit``, a citing one as ``<unit``.
         """
         found: set[str] = set()
         left_side = DOCUMENTS.index(rule.doc) < DOCUMENTS.index(other)
-        for ref in self.corpus.documents[rule.doc].references:
-            if ref.source != rule.key or ref.status is not RefStatus.RESOLVED:
-                continue
-            for target in ref.targets:
-                if "/" in target:
+        neighbours = (">", self.corpus.cites.get(rule.key, [])), ("<", self.corpus.cited_by.get(rule.key, []))
+        for mark, keys in neighbours:
+            for key in keys:
+                if "/" in key or not key.startswith(f"{rule.doc}:"):
                     continue
-                unit = self.unit_of(RuleId.parse(target), other)
+                unit = self.unit_of(RuleId.parse(key), other)
                 if unit is None:
                     continue
                 if left_side:
-                    found |= {str(p) for p, _ in self.partners.get(unit, []) if p.doc == other}
+                    found |= {f"{mark}{p}" for p, _ in self.partners.get(unit, []) if p.doc == other}
                 else:
-                    found.add(str(unit))
+                    found.add(f"{mark}{unit}")
         return found
 
     def profile(self, rule: Rule, other: str) -> _Profile:
-        return _Profile(self.concepts(rule), numbers(rule), self.references(rule, other))
+        heading = self.heading(rule)
+        titles = "\n".join(t for t in (heading.title, heading.title_en) if t) if heading is not None else ""
+        glosses = self.lexicon(rule.doc).concepts(titles) if titles else set()
+        unmatched = heading is not None and not any(
+            p.doc == other for p, _ in self.partners.get(heading.id, [])
+        )
+        return _Profile(self.concepts(rule), numbers(rule), self.references(rule, other), glosses, unmatched)
 
     # -- alignment -----------------------------------------------------------------------------------
-    def align_units(self, pair: SectionPair) -> list[Link]:
-        """Aligns the rules below the two units of a reviewed pair; returns the links it finds."""
-        left_rules = self.members(pair.left, pair.right.doc)
-        right_rules = self.members(pair.right, pair.left.doc)
-        if not left_rules or not right_rules:
-            return []
-        left_profiles = [self.profile(r, pair.right.doc) for r in left_rules]
-        right_profiles = [self.profile(r, pair.left.doc) for r in right_rules]
-        weights = _idf([p.concepts for p in left_profiles + right_profiles])
-        names = {**self.lexicon(pair.right.doc).display, **self.lexicon(pair.left.doc).display}
-        ratio = sum(_length(r) for r in left_rules) / max(1, sum(_length(r) for r in right_rules))
-        scores = [
-            [
-                _similarity(a, pa, pair.left, b, pb, pair.right, weights, ratio, names)
-                for b, pb in zip(right_rules, right_profiles, strict=True)
-            ]
-            for a, pa in zip(left_rules, left_profiles, strict=True)
+    @cached_property
+    def regions(self) -> list[SectionPair]:
+        """The reviewed pairs of parts: rules are aligned within a pair of parts, across its sections."""
+        return [p for p in self.pairs if p.left.level is Level.PART and p.right.level is Level.PART]
+
+    def region_of(self, rule_id: RuleId, other: str) -> SectionPair | None:
+        """Returns the reviewed pair of parts that holds rule_id and a part of document other."""
+        part: RuleId | None = rule_id
+        while part is not None and part.level is not Level.PART:
+            part = part.parent
+        return next(
+            (p for p in self.regions if part in (p.left, p.right) and other in (p.left.doc, p.right.doc)),
+            None,
+        )
+
+    def region_members(self, part: RuleId, other: str) -> list[Rule]:
+        """Returns the rules below part that lie below a reviewed unit, and the reviewed units that are rules
+        with a text of their own (ru 419.6b Regeneration is reviewed as the sr keyword E3.110, and is also
+        the sr replacement rule D20.62)."""
+        return [
+            rule
+            for rule in self.corpus.documents[part.doc].rules
+            if rule.id != part
+            and _below(rule.id, part)
+            and (unit := self.unit_of(rule.id, other)) is not None
+            and (unit != rule.id or (rule.text.strip() and rule.level not in (Level.PART, Level.SECTION)))
         ]
-        links: list[Link] = []
-        for i, j in _monotone_matches([[s for s, _ in row] for row in scores]):
-            score, reason = scores[i][j]
-            confidence = "high" if score >= HIGH_SIMILARITY else "medium"
-            links.append(
-                Link(left_rules[i].key, right_rules[j].key, confidence, f"{reason} (score {score:.2f})")
+
+    def score_region(self, region: SectionPair) -> _Scores:
+        """Scores every rule of the left part of a region against every rule of the right part."""
+        key = (region.left, region.right)
+        if key in self._scores:
+            return self._scores[key]
+        left_rules = self.region_members(region.left, region.right.doc)
+        right_rules = self.region_members(region.right, region.left.doc)
+        left = [self.side(r, region.right.doc) for r in left_rules]
+        right = [self.side(r, region.left.doc) for r in right_rules]
+        weights = _idf([s.profile.concepts for s in left + right])
+        ratio = sum(s.length for s in left) / max(1, sum(s.length for s in right))
+        for side in left + right:
+            side.mass = sum(weights[c] for c in side.profile.concepts)
+        aligned = {(p.left, p.right) for p in self.pairs}
+        matrix = [[_similarity(a, b, aligned, weights, ratio) for b in right] for a in left]
+        names = {**self.lexicon(region.right.doc).display, **self.lexicon(region.left.doc).display}
+        self._scores[key] = _Scores(left, right, matrix, aligned, weights, names)
+        return self._scores[key]
+
+    def side(self, rule: Rule, other: str) -> _Side:
+        """Returns the rule as the alignment compares it. A rule under a title the review leaves without
+        counterpart (ja 502.14 Snow-Covered, sr E3.80 Vigilance) lies in no aligned sections."""
+        unit = self.unit_of(rule.id, other)
+        place = position(rule.id, unit) if unit is not None else None
+        units: list[RuleId] = []
+        heading = self.heading(rule)
+        if heading is None or unit is None or not _below(heading.id, unit):
+            current = unit
+            while current is not None and current.level is not Level.PART:
+                units.append(current)
+                current = self.unit_of(current.parent, other) if current.parent is not None else None
+        return _Side(rule, self.profile(rule, other), unit, place, _length(rule), tuple(units))
+
+    def align_region(self, region: SectionPair) -> list[Link]:
+        """Aligns the rules of a pair of parts; returns the links it finds (see ``_matches``)."""
+        key = (region.left, region.right)
+        if key not in self._aligned:
+            scores = self.score_region(region)
+            links: list[Link] = []
+            near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
+            for i, j in _matches(scores.matrix, near) if scores.matrix else []:
+                links.append(scores.link(i, j))
+            self._aligned[key] = links
+        return self._aligned[key]
+
+    def best_match(self, rule_id: RuleId, other: str) -> Link | None:
+        """Returns the rule of document other that resembles rule_id most, as a link scored as a guess
+        (``guess_confidence``), or None when the rule is not aligned against other at all."""
+        region = self.region_of(rule_id, other)
+        if region is None:
+            return None
+        scores = self.score_region(region)
+        key = str(rule_id)
+        if rule_id.doc == region.left.doc:
+            rows = [i for i, s in enumerate(scores.left) if s.rule.key == key]
+            cells = (
+                [(scores.matrix[rows[0]][j], rows[0], j) for j in range(len(scores.right))] if rows else []
             )
+        else:
+            cols = [j for j, s in enumerate(scores.right) if s.rule.key == key]
+            cells = [(scores.matrix[i][cols[0]], i, cols[0]) for i in range(len(scores.left))] if cols else []
+        if not cells:
+            return None
+        score, i, j = max(cells, key=lambda c: (c[0], -c[1], -c[2]))
+        link = scores.link(i, j)
+        value = guess_confidence(score)
+        return Link(
+            link.left, link.right, confidence_label(value), link.reason, score=value, evidence=link.evidence
+        )
+
+    def direct_links(self, rule_id: RuleId) -> list[Link]:
+        """Returns the computed links of the regions holding rule_id (one per other document)."""
+        links: list[Link] = []
+        for other in DOCUMENTS:
+            if other != rule_id.doc and other in self.corpus.documents:
+                region = self.region_of(rule_id, other)
+                if region is not None:
+                    links += self.align_region(region)
         return links
 
     def reviewed_links(self) -> list[Link]:
@@ -213,9 +390,14 @@ class Aligner:
                 p.confidence,
                 f"reviewed section alignment: {p.reason}",
                 reviewed=True,
+                score=_REVIEWED_SCORES[p.confidence],
+                evidence=(f"reviewed section alignment: {p.reason}",),
             )
             for p in self.pairs
         ]
+
+
+_REVIEWED_SCORES = {"high": 1.0, "medium": 0.8, "low": 0.5}
 
 
 def _idf(concept_sets: Sequence[set[str]]) -> dict[str, float]:
@@ -227,74 +409,117 @@ def _idf(concept_sets: Sequence[set[str]]) -> dict[str, float]:
     return {c: math.log((count + 1) / n) for c, n in df.items()}
 
 
-def _dice(a: set[str], b: set[str], weights: dict[str, float] | None = None) -> float:
-    def mass(items: Iterable[str]) -> float:
-        return sum(weights.get(i, 0.0) for i in items) if weights is not None else float(len(list(items)))
+def _dice(a: set[str], b: set[str]) -> float:
+    total = len(a) + len(b)
+    return 2 * len(a & b) / total if total else 0.0
 
-    total = mass(a) + mass(b)
-    return 2 * mass(a & b) / total if total else 0.0
+
+def _below(rule_id: RuleId, ancestor: RuleId) -> bool:
+    current = rule_id.parent
+    while current is not None:
+        if current == ancestor:
+            return True
+        current = current.parent
+    return False
 
 
 def _length(rule: Rule) -> int:
     return len(rule.text) + sum(len(e.text) for e in rule.examples) + 1
 
 
+def _placed(a: _Side, b: _Side, aligned: set[tuple[RuleId, RuleId]]) -> tuple[bool, bool]:
+    """Returns whether the two rules lie in reviewed aligned sections (at any depth), and whether they
+    have the same place below their nearest units, when those are aligned."""
+    in_aligned = any((ua, ub) in aligned for ua in a.units for ub in b.units)
+    same_place = (a.unit, b.unit) in aligned and a.place is not None and a.place == b.place
+    return in_aligned, same_place
+
+
 def _similarity(
-    a: Rule,
-    pa: _Profile,
-    unit_a: RuleId,
-    b: Rule,
-    pb: _Profile,
-    unit_b: RuleId,
-    weights: dict[str, float],
-    ratio: float,
-    names: dict[str, str],
-) -> tuple[float, str]:
-    """Returns the similarity of two rules in [0, 1] and the evidence it rests on.
+    a: _Side, b: _Side, aligned: set[tuple[RuleId, RuleId]], weights: dict[str, float], ratio: float
+) -> float:
+    """Returns the similarity of two rules in [0, 1].
 
-    ratio is the length ratio of the two units' texts: a translation keeps the proportions of the original.
+    ratio is the length ratio of the two parts' texts: a translation keeps the proportions of the original.
+    Content carries the score; lying in reviewed aligned sections adds _UNIT_BONUS and the same place there
+    _PLACE_BONUS; titles of different subjects above the two rules cut it (_OTHER_HEADING).
     """
-    parts: dict[str, float] = {"terms": _dice(pa.concepts, pb.concepts, weights)}
-    parts["length"] = math.exp(-2 * abs(math.log(_length(a) / (_length(b) * ratio))))
+    pa, pb = a.profile, b.profile
+    total = a.mass + b.mass
+    shared = pa.concepts & pb.concepts
+    terms = 2 * sum(weights[c] for c in shared) / total if total and shared else 0.0
+    weighted = _WEIGHTS["terms"] * terms + _WEIGHTS["length"] * math.exp(
+        -2 * abs(math.log(a.length / (b.length * ratio)))
+    )
+    weight = _WEIGHTS["terms"] + _WEIGHTS["length"]
     if pa.numbers or pb.numbers:
-        parts["numbers"] = _dice(pa.numbers, pb.numbers)
+        weighted += _WEIGHTS["numbers"] * _dice(pa.numbers, pb.numbers)
+        weight += _WEIGHTS["numbers"]
     if pa.references or pb.references:
-        parts["references"] = _dice(pa.references, pb.references)
-    content = sum(_WEIGHTS[k] * v for k, v in parts.items()) / sum(_WEIGHTS[k] for k in parts)
-    place_a, place_b = position(a.id, unit_a), position(b.id, unit_b)
-    same_place = place_a is not None and place_a == place_b
-    score = (1 - _POSITION_WEIGHT) * content + (_POSITION_WEIGHT if same_place else 0.0)
-    shared = sorted(pa.concepts & pb.concepts, key=lambda c: (-weights.get(c, 0.0), c))[:4]
-    reasons = ["same place in the aligned sections"] if same_place else []
+        weighted += _WEIGHTS["references"] * _dice(pa.references, pb.references)
+        weight += _WEIGHTS["references"]
+    in_aligned, same_place = _placed(a, b, aligned)
+    bonus = (_UNIT_BONUS if in_aligned else 0.0) + (_PLACE_BONUS if same_place else 0.0)
+    score = min(1.0, weighted / weight + bonus)
+    return score * _OTHER_HEADING if _other_headings(pa, pb) else score
+
+
+def _other_headings(pa: _Profile, pb: _Profile) -> bool:
+    return bool(pa.unmatched_heading and pb.unmatched_heading and not pa.heading & pb.heading)
+
+
+def _evidence(
+    a: _Side, b: _Side, aligned: set[tuple[RuleId, RuleId]], weights: dict[str, float], names: dict[str, str]
+) -> tuple[str, ...]:
+    """Returns what the similarity of two rules rests on, strongest evidence first."""
+    pa, pb = a.profile, b.profile
+    shared = sorted(pa.concepts & pb.concepts, key=lambda c: (-weights.get(c, 0.0), c))[:5]
+    evidence: list[str] = []
     if shared:
-        reasons.append("terms: " + ", ".join(names.get(c, c) for c in shared))
+        evidence.append("terms: " + ", ".join(names.get(c, c) for c in shared))
     if pa.numbers & pb.numbers:
-        reasons.append("numbers: " + ", ".join(sorted(pa.numbers & pb.numbers)[:4]))
-    if pa.references & pb.references:
-        reasons.append("both cite: " + ", ".join(sorted(pa.references & pb.references)[:3]))
-    return score, "; ".join(reasons)
+        evidence.append("numbers: " + ", ".join(sorted(pa.numbers & pb.numbers)[:4]))
+    cited = sorted(r[1:] for r in pa.references & pb.references if r.startswith(">"))
+    citing = sorted(r[1:] for r in pa.references & pb.references if r.startswith("<"))
+    if cited:
+        evidence.append("both cite: " + ", ".join(cited[:3]))
+    if citing:
+        evidence.append("both cited by: " + ", ".join(citing[:3]))
+    if _other_headings(pa, pb):
+        evidence.append("against: under headings of other subjects")
+    in_aligned, same_place = _placed(a, b, aligned)
+    if same_place:
+        evidence.append("same place in the aligned sections")
+    elif in_aligned:
+        evidence.append("in the aligned sections")
+    return tuple(evidence)
 
 
-def _monotone_matches(scores: list[list[float]]) -> list[tuple[int, int]]:
-    """Returns the order-keeping set of pairs above MIN_SIMILARITY with the largest total margin."""
+def _matches(scores: list[list[float]], near: list[list[bool]]) -> list[tuple[int, int]]:
+    """Returns the pairs (row, column) that link: pairs that are each other's best match (at least
+    MUTUAL_SIMILARITY), and, for rules split or merged, a rule's best match that another rule scores higher
+    on, when it reaches MIN_SIMILARITY and _RELATIVE of that, and both lie in aligned sections (near):
+    a rule moved to another section is one rule, not a part of one."""
     rows, cols = len(scores), len(scores[0]) if scores else 0
-    best = [[0.0] * (cols + 1) for _ in range(rows + 1)]
-    for i in range(rows - 1, -1, -1):
-        for j in range(cols - 1, -1, -1):
-            take = scores[i][j] - MIN_SIMILARITY
-            best[i][j] = max(best[i + 1][j], best[i][j + 1], best[i + 1][j + 1] + take if take > 0 else -1.0)
-    matches: list[tuple[int, int]] = []
-    i = j = 0
-    while i < rows and j < cols:
-        take = scores[i][j] - MIN_SIMILARITY
-        if take > 0 and best[i][j] == best[i + 1][j + 1] + take:
-            matches.append((i, j))
-            i, j = i + 1, j + 1
-        elif best[i][j] == best[i + 1][j]:
-            i += 1
-        else:
-            j += 1
-    return matches
+    row_best = [max(row) for row in scores]
+    col_best = [max(scores[i][j] for i in range(rows)) for j in range(cols)]
+    found: list[tuple[int, int]] = []
+    for i in range(rows):
+        for j in range(cols):
+            score = scores[i][j]
+            if score < MUTUAL_SIMILARITY:
+                continue
+            best_of_row, best_of_col = score == row_best[i], score == col_best[j]
+            if best_of_row and best_of_col:
+                if score >= (MUTUAL_SIMILARITY if near[i][j] else MOVED_SIMILARITY):
+                    found.append((i, j))
+            elif score < MIN_SIMILARITY or not near[i][j]:
+                continue
+            elif (best_of_col and score >= _RELATIVE * row_best[i]) or (
+                best_of_row and score >= _RELATIVE * col_best[j]
+            ):
+                found.append((i, j))
+    return found
 
 
 @dataclass(frozen=True)
@@ -339,40 +564,95 @@ def _counterparts(key: str, links: Iterable[Link]) -> list[Counterpart]:
 
 
 def build_concordance(corpus: Corpus) -> Concordance:
-    """Aligns every reviewed pair of the corpus and returns all links."""
+    """Aligns every reviewed pair of parts of the corpus and returns all links, reviewed ones first."""
     aligner = Aligner(corpus)
-    links = aligner.reviewed_links()
-    for pair in aligner.pairs:
-        links += aligner.align_units(pair)
-    unique = {(k.left, k.right): k for k in sorted(links, key=lambda k: not k.reviewed)}
-    return Concordance(tuple(sorted(unique.values(), key=_sort_key)))
+    direct: list[Link] = []
+    for region in aligner.regions:
+        direct += aligner.align_region(region)
+    links = aligner.reviewed_links() + direct + _through(direct, direct)
+    return Concordance(_unique(links))
 
 
-def counterparts(corpus: Corpus, key: str) -> list[Counterpart]:
-    """Returns the rules of the other documents linked to one rule, aligning only the units around it."""
+def rule_links(corpus: Corpus, key: str, aligner: Aligner | None = None) -> list[Link]:
+    """Returns the links of one rule, aligning only the parts around it (as ``build_concordance`` does)."""
     rule_id = RuleId.parse(key)
     if rule_id.doc not in DOCUMENTS or rule_id.doc not in corpus.documents:
         return []
-    aligner = Aligner(corpus)
-    links: list[Link] = []
-    for other in DOCUMENTS:
-        if other == rule_id.doc or other not in corpus.documents:
+    aligner = aligner or Aligner(corpus)
+    direct = [k for k in aligner.direct_links(rule_id) if key in (k.left, k.right)]
+    second = [k for link in direct for k in aligner.direct_links(RuleId.parse(link.other(key)))]
+    reviewed = [k for k in aligner.reviewed_links() if key in (k.left, k.right)]
+    return list(
+        _unique(reviewed + direct + [k for k in _through(direct, second) if key in (k.left, k.right)])
+    )
+
+
+PIVOT = "ja"
+"""The document chains go through: ja shares the CR outline with ru and is the closest source of sr."""
+_THROUGH_MIN = 0.6
+"""Both links of a chain across the third document must be at least this confident to give a link."""
+
+
+def _through(first: Sequence[Link], second: Sequence[Link]) -> list[Link]:
+    """Returns the links that chains of two links through the third document give (ru-ja-sr gives ru-sr),
+    where the two ends have no direct link to each other's document yet."""
+    linked: dict[str, set[str]] = {}
+    for link in [*first, *second]:
+        linked.setdefault(link.left, set()).add(link.right)
+        linked.setdefault(link.right, set()).add(link.left)
+    by_key: dict[str, list[Link]] = {}
+    for link in second:
+        by_key.setdefault(link.left, []).append(link)
+        by_key.setdefault(link.right, []).append(link)
+    found: list[Link] = []
+    for link in first:
+        if link.score < _THROUGH_MIN:
             continue
-        unit = aligner.unit_of(rule_id, other)
-        if unit is None:
-            continue
-        for partner, pair in aligner.partners.get(unit, []):
-            if partner.doc != other:
+        for start, middle in ((link.left, link.right), (link.right, link.left)):
+            if not middle.startswith(f"{PIVOT}:"):
                 continue
-            if unit == rule_id:
-                links += [
-                    k
-                    for k in aligner.reviewed_links()
-                    if k.left == str(pair.left) and k.right == str(pair.right)
-                ]
-            else:
-                links += [k for k in aligner.align_units(pair) if key in (k.left, k.right)]
-    return _counterparts(key, links)
+            for onward in by_key.get(middle, []):
+                end = onward.other(middle)
+                if (
+                    end.split(":")[0] in (start.split(":")[0], middle.split(":")[0])
+                    or onward.score < _THROUGH_MIN
+                ):
+                    continue
+                end_doc = end.split(":")[0]
+                if any(k.startswith(f"{end_doc}:") for k in linked.get(start, set())):
+                    continue
+                left, right = _ordered(RuleId.parse(start), RuleId.parse(end))
+                score = round(min(link.score, onward.score) * 0.95, 2)
+                evidence = (
+                    f"through {middle}: {start} = {middle} ({link.score:.2f}), {middle} = {end} "
+                    f"({onward.score:.2f})",
+                )
+                found.append(
+                    Link(
+                        str(left),
+                        str(right),
+                        confidence_label(score),
+                        evidence[0],
+                        score=score,
+                        evidence=evidence,
+                    )
+                )
+    return found
+
+
+def _unique(links: Iterable[Link]) -> tuple[Link, ...]:
+    """Returns one link per pair of rules (reviewed first, else the most confident), in a stable order."""
+    best: dict[tuple[str, str], Link] = {}
+    for link in links:
+        kept = best.get((link.left, link.right))
+        if kept is None or (link.reviewed, link.score) > (kept.reviewed, kept.score):
+            best[(link.left, link.right)] = link
+    return tuple(sorted(best.values(), key=_sort_key))
+
+
+def counterparts(corpus: Corpus, key: str) -> list[Counterpart]:
+    """Returns the rules of the other documents linked to one rule, aligning only the parts around it."""
+    return _counterparts(key, rule_links(corpus, key))
 
 
 @dataclass(frozen=True, slots=True)

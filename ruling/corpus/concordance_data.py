@@ -78,6 +78,35 @@ def read_sr_terms(corpus_folder: Path) -> list[SrTerm]:
     return terms
 
 
+VOCABULARY_FILE = "concordance-vocabulary.tsv"
+VOCABULARY_DOCUMENTS = ("ru", "ja", "sr")
+"""The documents of the vocabulary table's columns, after the English one."""
+
+
+@dataclass(frozen=True, slots=True)
+class VocabularyRow:
+    """An ordinary word of the rules (choose, instead, owner) with its forms in each document."""
+
+    english: str
+    forms: dict[str, tuple[str, ...]]
+    source: str
+
+
+def read_vocabulary(corpus_folder: Path) -> list[VocabularyRow]:
+    """Returns the rows of the reviewed vocabulary table; a malformed row raises SourceError."""
+    path = corpus_folder / REVIEWED_FOLDER / VOCABULARY_FILE
+    rows: list[VocabularyRow] = []
+    for number, fields in read_tsv_rows(path):
+        if len(fields) != 5 or not fields[0].strip():
+            raise SourceError(str(path), number, "expected 'english<TAB>ru<TAB>ja<TAB>sr<TAB>where used'")
+        forms = {
+            doc: tuple(f.strip() for f in column.split("|") if f.strip())
+            for doc, column in zip(VOCABULARY_DOCUMENTS, fields[1:4], strict=True)
+        }
+        rows.append(VocabularyRow(fields[0].strip(), forms, fields[4].strip()))
+    return rows
+
+
 CHECKED_FILE = "concordance-checked.tsv"
 
 
@@ -104,3 +133,65 @@ def read_checked_pairs(corpus_folder: Path) -> list[CheckedPair]:
             raise SourceError(str(path), number, f"expected qualified rule ids: {exc}") from exc
         checked.append(CheckedPair(left, right, fields[2] == "correct", fields[3]))
     return checked
+
+
+WIKI_FILE = "concordance-wiki.tsv"
+DIFFERENCES_FILE = "concordance-differences.tsv"
+
+
+@dataclass(frozen=True, slots=True)
+class WikiLink:
+    """A 2022 rule of the wiki page with its reviewed counterparts per document and what changed."""
+
+    wiki: RuleId
+    counterparts: dict[str, tuple[RuleId, ...]]
+    change: str
+    line: int
+
+
+def read_wiki_links(corpus_folder: Path) -> list[WikiLink]:
+    """Returns the reviewed wiki 303.x links; a cell is "-" where a document has no counterpart."""
+    path = corpus_folder / REVIEWED_FOLDER / WIKI_FILE
+    expected = "expected 'wiki rule<TAB>ru<TAB>ja<TAB>sr<TAB>what changed', ids of those documents or '-'"
+    links: list[WikiLink] = []
+    for number, fields in read_tsv_rows(path):
+        if len(fields) != 5 or not fields[4].strip():
+            raise SourceError(str(path), number, expected)
+        try:
+            wiki = RuleId.parse(fields[0].strip())
+            cells = {
+                doc: tuple(RuleId.parse(t) for t in cell.split() if t != "-")
+                for doc, cell in zip(VOCABULARY_DOCUMENTS, fields[1:4], strict=True)
+            }
+        except RuleIdError as exc:
+            raise SourceError(str(path), number, f"{expected}: {exc}") from exc
+        if wiki.doc != "wiki" or any(r.doc != doc for doc, ids in cells.items() for r in ids):
+            raise SourceError(str(path), number, expected)
+        links.append(WikiLink(wiki, cells, fields[4].strip(), number))
+    return links
+
+
+@dataclass(frozen=True, slots=True)
+class EditionDifference:
+    """A reviewed substantive difference between the editions, with the rules it concerns."""
+
+    topic: str
+    rules: tuple[RuleId, ...]
+    difference: str
+    source: str
+
+
+def read_differences(corpus_folder: Path) -> list[EditionDifference]:
+    """Returns the reviewed edition differences; a malformed row raises SourceError."""
+    path = corpus_folder / REVIEWED_FOLDER / DIFFERENCES_FILE
+    expected = "expected 'topic<TAB>qualified rule ids<TAB>what differs<TAB>source'"
+    found: list[EditionDifference] = []
+    for number, fields in read_tsv_rows(path):
+        if len(fields) != 4 or not all(f.strip() for f in fields):
+            raise SourceError(str(path), number, expected)
+        try:
+            rules = tuple(RuleId.parse(t) for t in fields[1].split())
+        except RuleIdError as exc:
+            raise SourceError(str(path), number, f"{expected}: {exc}") from exc
+        found.append(EditionDifference(fields[0].strip(), rules, fields[2].strip(), fields[3].strip()))
+    return found

@@ -2,8 +2,9 @@
 
 English glosses ("concepts") are English terms, stemmed with Snowball English, that a rule's text names in
 its own language: the ru glossary and term index and the ja glossary give the English term of each native
-term; for sr, the reviewed term table does. Latin words in the text (ja quotes 「トランプル／Trample」, ru
-quotes English card text) count as concepts too. Numbers are read from the text and examples with rule ids
+term; for sr, the reviewed term table does. Latin words in the ru and ja texts (ja quotes
+「トランプル／Trample」, ru quotes English card text) count as concepts too; sr is written in Latin script, so
+its words do not. Numbers are read from the text and examples with rule ids
 removed; the sr document multiplies life, damage, power and toughness by ten, so its round numbers also
 count divided by ten.
 """
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ruling.analyzers import RUSSIAN, SERBIAN, stemmer
-from ruling.corpus.concordance_data import read_sr_terms
+from ruling.corpus.concordance_data import read_sr_terms, read_vocabulary
 from ruling.corpus.model import Document, Rule
 from ruling.ids import Level, RuleId
 
@@ -64,7 +65,7 @@ class Lexicon:
         """Returns the English keys of the native terms in text and of its Latin words."""
         found: set[str] = set()
         english = stemmer("english")
-        for word in _LATIN_WORD_RE.findall(text):
+        for word in [] if self.doc == "sr" else _LATIN_WORD_RE.findall(text):
             if word.lower() not in _ENGLISH_STOP:
                 key = english.stemWord(word.lower())
                 self.display.setdefault(key, word.lower())
@@ -89,14 +90,18 @@ def _ja_fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).replace("・", "").lower()
 
 
-def _native_alternatives(term: str) -> list[str]:
-    term = _BRACKETS_RE.sub(" ", unicodedata.normalize("NFKC", term))
-    return [t.strip(" ～~") for t in re.split(r"[/,]", term) if t.strip(" ～~")]
+def _native_alternatives(term: str, keep_brackets: bool = False) -> list[str]:
+    """Returns the alternatives of a native term; brackets are dropped unless they name the term's kind
+    (ja ``エンチャント（クリーチャー）`` is Enchant Creature, not Enchantment)."""
+    term = unicodedata.normalize("NFKC", term)
+    if not keep_brackets:
+        term = _BRACKETS_RE.sub(" ", term)
+    return [t.strip(" ～~") for t in re.split(r"[/,、]", term) if t.strip(" ～~")]
 
 
 def build_lexicon(document: Document, corpus_folder: Path) -> Lexicon:
     """Collects the native → English terms of a document: glossary, term index, English titles (ru, ja)
-    or the reviewed term table (sr)."""
+    or the reviewed term table (sr), and the reviewed vocabulary of ordinary rules words (all three)."""
     pairs: list[tuple[str, str]] = []
     if document.code == "sr":
         pairs += [(t.term, e) for t in read_sr_terms(corpus_folder) for e in t.english]
@@ -104,14 +109,25 @@ def build_lexicon(document: Document, corpus_folder: Path) -> Lexicon:
         pairs += [(g.term, g.term_en) for g in document.glossary if g.term_en]
         pairs += [(i.term, i.term_en) for i in document.index if i.term_en]
         pairs += [(r.title, r.title_en) for r in document.rules if r.title and r.title_en]
+    vocabulary = [
+        (form, row.english)
+        for row in read_vocabulary(corpus_folder)
+        for form in row.forms.get(document.code, ())
+    ]
     words: dict[tuple[str, ...], set[str]] = {}
     strings: dict[str, set[str]] = {}
     display: dict[str, str] = {}
+    for form, english in vocabulary:
+        display.setdefault(english_key(english), english)
+        if document.code == "ja":
+            strings.setdefault(_ja_fold(form), set()).add(english_key(english))
+        elif stems := tuple((SERBIAN if document.code == "sr" else RUSSIAN).terms(form)):
+            words.setdefault(stems, set()).add(english_key(english))
     for native, english in pairs:
         keys = english_keys(english)
         for part in re.split(r"/|\|", _BRACKETS_RE.sub(" ", english)):
             display.setdefault(english_key(part), " ".join(part.lower().split()))
-        for alternative in _native_alternatives(native):
+        for alternative in _native_alternatives(native, keep_brackets=document.code == "ja"):
             if document.code == "ja":
                 folded = _ja_fold(alternative)
                 if len(folded) > 1:

@@ -162,11 +162,11 @@ def export_corpus(corpus: Corpus, target: Path) -> list[Path]:
     The swap is ``replace_folder``'s: a reader never sees half an export, but target is missing for an
     instant, and two exports into the same folder at once are not supported.
     """
-    target = check_export_target(target, corpus.folder)
+    target = check_export_target(target, corpus.folder, export_names(corpus))
     written: list[str] = []
     concordance = build_concordance(corpus)
     try:
-        with replace_folder(target) as work:
+        with replace_folder(target, lambda old: _remove_export(old, export_names(corpus))) as work:
             for code, document in corpus.documents.items():
                 data = document_json(corpus, document, concordance)
                 (work / f"{code}.json").write_text(dumps(data), encoding="utf-8")
@@ -180,10 +180,25 @@ def export_corpus(corpus: Corpus, target: Path) -> list[Path]:
     return [target / name for name in [*written, MANIFEST_FILE]]
 
 
-def check_export_target(target: Path, corpus_folder: Path) -> Path:
+def export_names(corpus: Corpus) -> set[str]:
+    """Returns the names of the files an export of corpus writes: the only files an export ever removes."""
+    return {*(f"{code}.json" for code in corpus.documents), CONCORDANCE_FILE, MANIFEST_FILE}
+
+
+def _remove_export(folder: Path, names: set[str]) -> None:
+    """Removes the files of an earlier export from folder, by name; anything else stays (the caller's rmdir
+    then fails and the folder is kept)."""
+    for name in names:
+        path = folder / name
+        if path.is_file() and not path.is_symlink():
+            path.unlink()
+
+
+def check_export_target(target: Path, corpus_folder: Path, names: set[str]) -> Path:
     """Returns target as an absolute path, or raises OutputError if exporting there would destroy
-    something: a folder holding anything but an earlier export, the working folder or a folder holding it,
-    the corpus folder, a folder holding it or one inside it."""
+    something: a folder holding anything but the files of an earlier export (regular files with the
+    names an export writes, listed by its manifest.json), the working folder or a folder holding it, the
+    corpus folder, a folder holding it or one inside it."""
     try:
         resolved = Path(target).resolve()
         cwd = Path.cwd().resolve()
@@ -200,6 +215,9 @@ def check_export_target(target: Path, corpus_folder: Path) -> Path:
         if not resolved.is_dir():
             raise OutputError(f"{target}: not a folder")
         present = {entry.name for entry in resolved.iterdir()}
+        links_or_folders = sorted(
+            name for name in present if (resolved / name).is_symlink() or not (resolved / name).is_file()
+        )
     except OSError as exc:
         raise OutputError(f"{target}: cannot read the folder: {exc.strerror or exc}") from exc
     if not present:
@@ -210,7 +228,7 @@ def check_export_target(target: Path, corpus_folder: Path) -> Path:
             f"{target}: the folder is not empty and holds no ruling export (no {MANIFEST_FILE} with its "
             "format); name a new or empty folder"
         )
-    foreign = sorted(present - listed)
+    foreign = sorted((present - (listed & names)) | set(links_or_folders))
     if foreign:
         raise OutputError(
             f"{target}: the folder holds files that are not part of the export: {', '.join(foreign)}"

@@ -8,6 +8,7 @@ again and are left out, as are the links from old identities to new ones (ru 217
 
 from __future__ import annotations
 
+from ruling.engine.seats import defender_of
 from ruling.engine.state import Combat, GameObject, GameState, Zone
 
 Ref = int | str
@@ -26,6 +27,15 @@ class _Refs:
         times += [e.timestamp for e in state.effects] + [s.timestamp for s in state.shields]
         times += [state.obj(i).copied_at for i in state.in_play if state.obj(i).printed is not None]
         self.times = {t: n for n, t in enumerate(sorted(times))}
+
+    def entered(self, obj: GameObject) -> int:
+        """Returns the rank of the first timestamp among the permanents that entered play with obj."""
+        state = self.state
+        return min(
+            self.times[state.obj(i).timestamp]
+            for i in state.in_play
+            if state.obj(i).entered_at == obj.entered_at
+        )
 
     def obj(self, obj_id: int | None) -> Ref | None:
         if obj_id is None:
@@ -67,6 +77,7 @@ def _object(refs: _Refs, obj: GameObject) -> tuple[object, ...]:
         obj.as_land,
         refs.obj(obj.attached_to) if obj.attached_to in refs.state.objects else None,
         refs.times[obj.timestamp] if in_play else None,
+        refs.entered(obj) if in_play else None,
         (obj.printed, refs.times[obj.copied_at]) if obj.printed is not None and in_play else None,
     )
 
@@ -88,7 +99,8 @@ def _combat(refs: _Refs, combat: Combat | None) -> tuple[object, ...] | None:
         for i in involved
         if i in state.objects
     )
-    return (blockers, tuple(blocked), tuple(dealt), tuple(controllers))
+    defenders = tuple(defender_of(state, a) for a in combat.attackers)
+    return (blockers, tuple(blocked), tuple(dealt), tuple(controllers), defenders)
 
 
 def canonical(state: GameState) -> tuple[object, ...]:
@@ -109,6 +121,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
             p.lands_played,
             p.drew_from_empty,
             p.lost,
+            p.team,
         )
         for p in state.players
     )
@@ -157,7 +170,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
     changes = tuple((refs.obj(c.obj), c.original) for c in state.control_changes if c.obj in state.in_play)
     passes = state.passes if state.priority is not None else 0
     place = (state.turn, state.active, str(state.step), state.priority, passes)
-    end = (state.winner, state.draw_game, state.seed, state.shuffles)
+    end = (state.winner, state.draw_game, state.seed, state.shuffles, state.shared_life)
     return (
         players,
         objects,

@@ -25,6 +25,7 @@ from ruling.engine.cards import (
     TARGETS,
     TRIGGERS,
     WHO,
+    ZONE_NAMES,
     Ability,
     CardDef,
     Effect,
@@ -34,6 +35,7 @@ from ruling.engine.cards import (
     valid_cost,
 )
 from ruling.errors import NotationError
+from ruling.numbers import is_whole, read_whole
 
 EFFECT_KEYS = {
     "effect",
@@ -50,6 +52,8 @@ EFFECT_KEYS = {
     "subtype",
     "no_regenerate",
     "pt",
+    "zone",
+    "what",
 }
 CARD_KEYS = {
     "enchant",
@@ -179,14 +183,25 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         subtype=_text(owner, raw, "subtype", where),
         no_regenerate=_flag(owner, raw, "no_regenerate", where),
         token_pt=_token_pt(raw.get("pt", "1/1"), where),
+        zone=_choice(owner, raw, "zone", ZONE_NAMES, where),
+        what=_choice(owner, raw, "what", CARD_TYPES, where),
     )
 
 
+def _choice(
+    owner: str, raw: dict[str, Any], key: str, allowed: tuple[str, ...], where: tuple[str, int]
+) -> str:
+    value = _text(owner, raw, key, where)
+    if value and value not in allowed:
+        raise _fail(*where, f"{owner}: expected {key} one of {', '.join(allowed)}, got {value!r}")
+    return value
+
+
 def _token_pt(raw: Any, where: tuple[str, int]) -> tuple[int, int]:
-    left, _, right = str(raw).partition("/")
-    if not (left.isdigit() and right.isdigit()):
+    left, sep, right = str(raw).partition("/")
+    if not (sep and is_whole(left) and is_whole(right)):
         raise _fail(*where, f'expected a token pt = "P/T", got {raw!r}')
-    return int(left), int(right)
+    return read_whole(left, "a token's power", where), read_whole(right, "a token's toughness", where)
 
 
 def _effects(raw: Any, where: tuple[str, int]) -> tuple[Effect, ...]:
@@ -203,10 +218,13 @@ def _modes(name: str, raw: Any, where: tuple[str, int]) -> tuple[Mode, ...]:
 
 def _pt(name: str, raw: dict[str, Any], where: tuple[str, int]) -> tuple[int, int]:
     pt = _text(f"card {name!r}", raw, "pt", where)
-    left, _, right = pt.partition("/")
-    if not (left.lstrip("-").isdigit() and right.lstrip("-").isdigit()):
+    left, sep, right = pt.partition("/")
+    if not (sep and is_whole(left, signed=True) and is_whole(right, signed=True)):
         raise _fail(*where, f'card {name!r}: a creature needs pt = "P/T", got {pt!r}')
-    return int(left), int(right)
+    return (
+        read_whole(left, f"card {name!r}: power", where, signed=True),
+        read_whole(right, f"card {name!r}: toughness", where, signed=True),
+    )
 
 
 def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> CardDef:
@@ -276,6 +294,10 @@ def parse_cards(text: str, path: str, first_line: int = 1) -> dict[str, CardDef]
     except tomllib.TOMLDecodeError as exc:
         line = getattr(exc, "lineno", None) or 1
         raise NotationError(path, first_line + line - 1, f"expected TOML card tables: {exc}") from None
+    except (RecursionError, ValueError) as exc:
+        # tomllib recurses once per nesting level and converts integers of any length.
+        reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        raise NotationError(path, first_line, f"expected TOML card tables: {reason}") from None
     lines = text.splitlines()
     cards: dict[str, CardDef] = {}
     for name, raw in data.items():

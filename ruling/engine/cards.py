@@ -10,10 +10,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ruling.numbers import is_whole
+
 COLORS = "WUBRG"
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
 SUPERTYPES = ("basic", "legendary", "world")
-_MANA_COST = re.compile(r"X*\d*[WUBRG]*")
+_MANA_COST = re.compile(r"X*[0-9]{0,6}[WUBRG]*")
 EFFECTS = (
     "damage",
     "gain_life",
@@ -34,6 +36,12 @@ EFFECTS = (
     "gain_control",
     "animate",
     "copy",
+    "enters_tapped",
+    "graveyard_instead",
+    "destroy_all",
+    "put_all_into_play",
+    "double_damage",
+    "redirect_damage",
 )
 TARGETS = (
     "creature",
@@ -73,6 +81,8 @@ SIMPLE_KEYWORDS = (
     "flanking",
     "block_any_number",
 )
+ZONE_NAMES = ("library", "hand", "graveyard", "removed")
+"""The zones a replacement effect may send a card to instead ("remove it from the game instead")."""
 LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 
 
@@ -96,6 +106,8 @@ class Effect:
     subtype: str = ""
     no_regenerate: bool = False
     token_pt: tuple[int, int] = (1, 1)
+    zone: str = ""
+    what: str = ""
 
 
 @dataclass(frozen=True)
@@ -190,7 +202,7 @@ def check_keyword(keyword: str) -> bool:
     if keyword in SIMPLE_KEYWORDS:
         return True
     parts = keyword.split()
-    if parts[0] == "rampage" and len(parts) == 2 and parts[1].isdigit():
+    if parts[0] == "rampage" and len(parts) == 2 and is_whole(parts[1]):
         return True
     if keyword.startswith("protection from ") and all(c in COLORS for c in keyword.split()[-1]):
         return True

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Effect
-from ruling.engine.state import Combat
+from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
+from ruling.engine.state import Combat, Zone
 from ruling.engine.triggers import add_keyword_trigger, collect_object_triggers
 
 if TYPE_CHECKING:
@@ -27,14 +28,24 @@ def can_attack(game: Game, obj_id: int) -> str | None:
     return None
 
 
-def declare_attackers(game: Game, attackers: tuple[int, ...]) -> None:
-    """Validates the whole declaration first (an illegal one is refused whole), then taps the attackers."""
+def declare_attackers(
+    game: Game, attackers: tuple[int, ...], defenders: dict[int, int] | None = None
+) -> None:
+    """Validates the whole declaration first (an illegal one is refused whole), then taps the attackers;
+    defenders names the player each attacks when it is not the next opponent (sr F4.30)."""
     state = game.state
     if len(set(attackers)) != len(attackers):
         raise game.refuse("a creature is declared as an attacker twice", "attack")
+    for player in (defenders or {}).values():
+        if player not in opponents(state, state.active):
+            who = game.player_name(player)
+            rule = "multiplayer_attack" if "multiplayer_attack" in game.profile.rules else "attack"
+            raise game.refuse(f"{who} is not an opponent who can be attacked", rule)
     for obj_id in attackers:
-        if obj_id not in state.objects or (key := can_attack(game, obj_id)) is not None:
-            raise game.refuse(f"{game.name(obj_id)} can't attack", key or "attack")
+        in_play = obj_id in state.objects and state.obj(obj_id).zone is Zone.IN_PLAY
+        key = can_attack(game, obj_id) if in_play else "attack"
+        if key is not None:
+            raise game.refuse(f"{game.name(obj_id)} can't attack", key)
     combat = state.combat or Combat()
     state.combat = combat
     for obj_id in attackers:
@@ -43,13 +54,18 @@ def declare_attackers(game: Game, attackers: tuple[int, ...]) -> None:
             obj.tapped = True
         combat.attackers.append(obj_id)
         combat.controllers[obj_id] = obj.controller
+        if defenders and obj_id in defenders:
+            combat.defenders[obj_id] = defenders[obj_id]
         game.log("attack", game.cite("attack"), player=game.player_name(obj.controller), card=obj.card.name)
         collect_object_triggers(game, obj, "attacks")
 
 
-def block_problem(game: Game, blocker: Characteristics, attacker: Characteristics) -> str | None:
-    """Returns the rule key of the evasion or restriction that forbids this block, or None."""
-    defender = game.state.opponent(game.state.active)
+def block_problem(
+    game: Game, blocker: Characteristics, attacker: Characteristics, defender: int | None = None
+) -> str | None:
+    """Returns the rule key of the evasion or restriction that forbids this block, or None; landwalk looks
+    at the lands of the player attacked (default: the active player's next opponent)."""
+    defender = default_defender(game.state) if defender is None else defender
     if attacker.has("flying") and not blocker.has("flying"):
         return "flying"
     if attacker.has("shadow") != blocker.has("shadow"):
@@ -67,33 +83,36 @@ def block_problem(game: Game, blocker: Characteristics, attacker: Characteristic
     return None
 
 
-def block_options(game: Game) -> list[tuple[int, int]]:
-    """Returns every (blocker, attacker) pair that is legal on its own."""
+def block_options(game: Game, defender: int | None = None) -> list[tuple[int, int]]:
+    """Returns every (blocker, attacker) pair that is legal on its own: a defending player's creature and a
+    creature attacking that player (sr F4.41); defender limits them to one defending player."""
     state = game.state
     combat = state.combat
     if combat is None:
         return []
     pairs = []
-    for blocker in state.permanents(state.opponent(state.active)):
-        b_chars = game.chars(blocker)
-        if not b_chars.is_creature or blocker.tapped:
-            continue
-        for attacker in combat.attackers:
-            if (
-                attacker in state.objects
-                and block_problem(game, b_chars, game.chars(state.obj(attacker))) is None
-            ):
-                pairs.append((blocker.id, attacker))
+    for player in defending_players(state) if defender is None else [defender]:
+        for blocker in state.permanents(player):
+            b_chars = game.chars(blocker)
+            if not b_chars.is_creature or blocker.tapped:
+                continue
+            for attacker in combat.attackers:
+                if attacker not in state.objects or defender_of(state, attacker) != player:
+                    continue
+                if block_problem(game, b_chars, game.chars(state.obj(attacker)), player) is None:
+                    pairs.append((blocker.id, attacker))
     return pairs
 
 
-def declare_blockers(game: Game, blocks: dict[int, list[int]]) -> None:
-    """Validates the whole block, then records it and collects block, flanking and rampage triggers."""
+def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | None = None) -> None:
+    """Validates one defending player's whole block, then records it; with last (the default) it then
+    collects the becomes-blocked, flanking and rampage triggers of every attacker."""
     state = game.state
     combat = state.combat
     if combat is None:
         raise game.refuse("blockers are declared only during combat", "block")
-    defender = state.opponent(state.active)
+    last = defender is None
+    defender = default_defender(state) if defender is None else defender
     for blocker_id, attacked in blocks.items():
         if blocker_id not in state.objects:
             raise game.refuse(f"#{blocker_id} is not in play", "block")
@@ -104,9 +123,11 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]]) -> None:
         if len(attacked) > 1 and not b_chars.has("block_any_number"):
             raise game.refuse(f"{blocker.card.name} can block only one attacker", "block")
         for attacker_id in attacked:
-            if attacker_id not in combat.attackers:
-                raise game.refuse(f"{game.name(attacker_id)} is not attacking", "block")
-            key = block_problem(game, b_chars, game.chars(state.obj(attacker_id)))
+            if attacker_id not in combat.attackers or defender_of(state, attacker_id) != defender:
+                raise game.refuse(
+                    f"{game.name(attacker_id)} is not attacking {game.player_name(defender)}", "block"
+                )
+            key = block_problem(game, b_chars, game.chars(state.obj(attacker_id)), defender)
             if key is not None:
                 raise game.refuse(f"{blocker.card.name} can't block {game.name(attacker_id)}", key)
     for blocker_id, attacked in blocks.items():
@@ -116,6 +137,16 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]]) -> None:
             combat.controllers[blocker_id] = defender
             game.log("block", game.cite("block"), card=game.name(blocker_id), other=game.name(attacker_id))
         collect_object_triggers(game, state.obj(blocker_id), "blocks")
+    if last:
+        blocked_triggers(game)
+
+
+def blocked_triggers(game: Game) -> None:
+    """Collects the becomes-blocked, flanking and rampage triggers of every blocked attacker, once every
+    defending player has declared blockers."""
+    combat = game.state.combat
+    if combat is None:
+        return
     for attacker_id in combat.attackers:
         if attacker_id in combat.blocked:
             _blocked_triggers(game, attacker_id, combat.blockers[attacker_id])

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.decisions import Decision
 from ruling.engine.replacement import deal_simultaneous_damage
+from ruling.engine.seats import defender_of
 from ruling.engine.state import Combat, StackItem, Step
 from ruling.engine.targets import protected
 from ruling.errors import IllegalActionError
@@ -87,7 +88,7 @@ def _assign_one(
     power = chars.power
     if power <= 0:
         return []
-    defender = state.opponent(state.active)
+    defender = defender_of(state, obj_id)
     if obj_id in combat.attackers:
         if obj_id not in combat.blocked:
             return _all_to_player(game, chars, defender, "assign_unblocked")

@@ -54,9 +54,12 @@ class Decider(Protocol):
     def decide(self, decision: Decision, default: object) -> object: ...
 
 
-def attackers_answer(answer: object) -> tuple[int, ...]:
-    """Reads an answer to the attackers decision: the attacking creatures (none for anything else)."""
-    return tuple(answer) if isinstance(answer, tuple | list) else ()
+def attackers_answer(answer: object) -> tuple[tuple[int, ...], dict[int, int]]:
+    """Reads an answer to the attackers decision: the attacking creatures (none for anything else), and
+    for an answer that maps each creature to a player, whom each attacks."""
+    if isinstance(answer, dict):
+        return tuple(answer), {a: p for a, p in answer.items() if isinstance(p, int)}
+    return (tuple(answer) if isinstance(answer, tuple | list) else ()), {}
 
 
 def blocks_answer(answer: object) -> dict[int, list[int]]:

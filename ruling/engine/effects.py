@@ -53,14 +53,19 @@ def as_land_card(card: CardDef, color: str) -> CardDef:
     return CardDef(card.name, ("land",), subtypes, ("basic",) if name else (), abilities=(ability,))
 
 
-def characteristics(state: GameState, obj: GameObject, scale: int = 1) -> Characteristics:
+def characteristics(
+    state: GameState, obj: GameObject, scale: int = 1, statics: list[tuple[GameObject, Effect]] | None = None
+) -> Characteristics:
     """Computes obj's characteristics: printed values (×scale), type changes, counters, then P/T effects by
-    timestamp."""
+    timestamp. statics, when given, are ``static_effects(state)`` computed once for many objects."""
     card = as_land_card(obj.card, obj.as_land) if obj.as_land else obj.card
     power, toughness = card.power * scale, card.toughness * scale
     types = card.types
     applied: list[str] = []
-    statics = _statics(state) if obj.zone is Zone.IN_PLAY else []
+    if obj.zone is not Zone.IN_PLAY:
+        statics = []
+    elif statics is None:
+        statics = static_effects(state)
     if (animation := _animation(statics, card)) is not None:
         source, power, toughness = animation[0], animation[1] * scale, animation[2] * scale
         types = (*types, "creature") if "creature" not in types else types
@@ -89,7 +94,7 @@ def characteristics(state: GameState, obj: GameObject, scale: int = 1) -> Charac
     )
 
 
-def _statics(state: GameState) -> list[tuple[GameObject, Effect]]:
+def static_effects(state: GameState) -> list[tuple[GameObject, Effect]]:
     """Returns the static effects of the permanents in play (a card played as a land has none)."""
     found: list[tuple[GameObject, Effect]] = []
     for source_id in state.in_play:

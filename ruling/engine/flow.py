@@ -1,11 +1,13 @@
-"""The flow of the game: passing priority; two passes in succession resolve the top of the stack or end
-the step. It sits above the stack, the turn and priority, so none of them needs to import another lazily."""
+"""The flow of the game: passing priority round the table; when every player still in the game has passed
+in succession, the top of the stack resolves or the step ends. It sits above the stack, the turn and
+priority, so none of them needs to import another lazily."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ruling.engine.priority import give_priority
+from ruling.engine.seats import in_game, next_player
 from ruling.engine.stack import resolve_top_item
 from ruling.engine.turn import end_step
 
@@ -14,7 +16,8 @@ if TYPE_CHECKING:
 
 
 def pass_priority(game: Game) -> None:
-    """The player with priority passes; after both pass, the top of the stack resolves or the step ends."""
+    """The player with priority passes; after all pass in succession, the top of the stack resolves or the
+    step ends."""
     state = game.state
     if state.over:
         return
@@ -23,8 +26,8 @@ def pass_priority(game: Game) -> None:
         return
     game.log("pass", player=game.player_name(state.priority))
     state.passes += 1
-    if state.passes < 2:
-        state.priority = state.opponent(state.priority)
+    if state.passes < len(in_game(state)):
+        state.priority = next_player(state, state.priority)
         return
     if state.stack:
         resolve_top_item(game)

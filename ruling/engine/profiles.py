@@ -59,10 +59,27 @@ RULE_KEYS = (
     "combat_removal",
     "loop",
     "trample_undamageable",
+    "replacement",
+    "replacement_once",
+    "look_back",
 )
 
 # Keys of rules only some documents have; a profile names one exactly when its document has that rule.
-OPTIONAL_KEYS = ("mulligan", "shield_choice", "card_as_land", "damage_chunk", "sba_legend", "sba_world")
+OPTIONAL_KEYS = (
+    "mulligan",
+    "shield_choice",
+    "card_as_land",
+    "damage_chunk",
+    "sba_legend",
+    "sba_world",
+    "team_wins",
+    "multiplayer_attack",
+    "shared_life",
+    "leave_game",
+    "redirect",
+    "enters_replacement",
+    "counters_cancel",
+)
 
 
 @dataclass(frozen=True)
@@ -92,6 +109,10 @@ class Profile:
         if locals_ is None:
             raise RulingError(f"profile {self.name} names no rule for {key!r}")
         return tuple(f"{self.doc}:{local}" for local in locals_)
+
+    def cite_if(self, key: str) -> tuple[str, ...]:
+        """Returns the ids for a rule only some documents have, or none when this one has not."""
+        return self.cite(key) if key in self.rules else ()
 
     def has_keyword(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -154,6 +175,9 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "combat_removal": ("306.2",),
     "loop": ("421.4", "102.6"),
     "trample_undamageable": ("502.9d",),
+    "replacement": ("419.5",),
+    "replacement_once": ("419.6a",),
+    "look_back": ("410.10d",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -219,6 +243,11 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "loop": ("421.4", "102.6"),
     "trample_undamageable": ("502.9d",),
     "sba_world": ("420.5i",),
+    "replacement": ("419.1a",),
+    "replacement_once": ("419.6a",),
+    "look_back": ("410.10d",),
+    "redirect": ("419.6c",),
+    "enters_replacement": ("419.1c",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -287,6 +316,16 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "combat_removal": ("C7.20",),
     "loop": ("D22.40", "A3.42"),
     "trample_undamageable": ("E3.104",),
+    "team_wins": ("A3.23",),
+    "multiplayer_attack": ("F4.30",),
+    "shared_life": ("F7.41",),
+    "leave_game": ("F1.41",),
+    "replacement": ("D20.50",),
+    "replacement_once": ("D20.61",),
+    "look_back": ("D11.104",),
+    "redirect": ("D20.63",),
+    "enters_replacement": ("D20.13",),
+    "counters_cancel": ("D21.59",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

@@ -1,7 +1,14 @@
 """Random legal games: a seeded player that proposes actions the engine may refuse, for fuzzing and timing.
 
 The player with priority plays a land, plays a spell (announcing a random mode, X, targets and division and
-tapping the mana it needs), activates an ability, or passes; the RandomDecider declares attacks and blocks.
+tapping the mana it needs), activates an ability, taps a land for mana it may not use (mana burn), or passes;
+the RandomDecider declares attacks and blocks.
+
+The deck holds cards whose rules differ between the editions, so that the profiles play different games:
+legends (no legend rule in sr), walls (they attack in sr), world enchantments (a world rule only in ja),
+a trampler against a blocker it cannot damage (ru 502.9d lets it ignore that blocker), double strike (not in
+ru), and mana burn (ten times as much in sr). A card whose keyword or supertype the profile's document has no
+rule for is left out of that profile's deck.
 """
 
 from __future__ import annotations
@@ -9,7 +16,7 @@ from __future__ import annotations
 import random
 
 from ruling.engine.announce import Proposal, targeted
-from ruling.engine.card_data import starter_library
+from ruling.engine.card_data import parse_cards, starter_library
 from ruling.engine.cards import CardDef, Effect, Mode, keyword_rule_key, parse_cost
 from ruling.engine.decisions import RandomDecider
 from ruling.engine.game import Game
@@ -26,13 +33,47 @@ DECK = (
     + ["Grizzly Bears", "Hill Giant", "Lightning Bolt", "Giant Growth", "Shock", "Raging Goblin"] * 2
     + ["Llanowar Elves", "Craw Wurm", "Upkeep Healer", "Messenger Zombie", "Suq'Ata Lancer", "Gray Ogre"]
     + ["Drudge Skeletons", "Blaze", "Arc Lightning", "Rolling Thunder", "Terror", "Living Lands"]
+    + ["Plains"] * 3
+    + ["Island"] * 2
+    + ["Tetsuo Umezawa", "Wall of Wood", "Wall of Stone", "Fencing Ace"] * 2
+    + ["Black Knight", "Pale Trampler"] * 3
+    + ["Old World", "New World"]
 )
+EDITION_CARDS = """
+["Old World"]
+types = ["enchantment"]
+supertypes = ["world"]
+cost = "G"
+
+["New World"]
+types = ["enchantment"]
+supertypes = ["world"]
+cost = "R"
+
+["Pale Trampler"]
+types = ["creature"]
+subtypes = ["Beast"]
+cost = "1W"
+pt = "4/3"
+keywords = ["trample"]
+"""
+"""Cards the starter library lacks for the differences above: two world enchantments, and a white trampler
+that Black Knight (protection from white) can block without being damaged."""
 
 
-def new_game(profile: Profile, seed: int, deck: list[str] | None = None) -> Game:
-    """Returns a game of two shuffled copies of deck, seven cards each, in the first player's main phase."""
-    library = starter_library()
-    state = GameState([Player("alice", profile.life), Player("bob", profile.life)], seed=seed)
+def deck_cards() -> dict[str, CardDef]:
+    """Returns the cards the random deck is dealt from: the starter library and EDITION_CARDS."""
+    return {**starter_library(), **parse_cards(EDITION_CARDS, "ruling/engine/random_play.py")}
+
+
+PLAYER_NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")
+
+
+def new_game(profile: Profile, seed: int, deck: list[str] | None = None, players: int = 2) -> Game:
+    """Returns a game of players (2 to 6) with shuffled copies of deck, seven cards each, in the first
+    player's main phase."""
+    library = deck_cards()
+    state = GameState([Player(name, profile.life) for name in PLAYER_NAMES[:players]], seed=seed)
     for index, player in enumerate(state.players):
         cards = [library[name] for name in (deck or DECK) if _known(profile, library[name])]
         state.shuffle(cards)
@@ -49,9 +90,10 @@ def new_game(profile: Profile, seed: int, deck: list[str] | None = None) -> Game
 
 
 def _known(profile: Profile, card: CardDef) -> bool:
-    """Tells whether every keyword of card is a rule of the profile's document."""
+    """Tells whether every keyword of card, and its world supertype, is a rule of the profile's document."""
     keys = [keyword_rule_key(k) for k in card.keywords]
-    return all(key is None or profile.has_keyword(key) for key in keys)
+    known = all(key is None or profile.has_keyword(key) for key in keys)
+    return known and ("world" not in card.supertypes or profile.world_rule)
 
 
 def _shares(rng: random.Random, total: int, count: int, chunk: int) -> list[int]:
@@ -152,9 +194,22 @@ def random_step(game: Game, rng: random.Random) -> None:
         elif roll < 0.4:
             _activate_random(game, rng, player)
             return
+        elif roll < 0.42:
+            _tap_a_land(game, rng, player)
     except IllegalActionError:
         pass
     game.pass_priority()
+
+
+def _tap_a_land(game: Game, rng: random.Random, player: int) -> None:
+    """Taps a random untapped land of player for mana, which may go unused and burn."""
+    lands = [
+        o.id
+        for o in game.state.permanents(player)
+        if not o.tapped and "land" in game.chars(o).types and game.chars(o).abilities
+    ]
+    if lands:
+        game.activate(player, rng.choice(lands), 0)
 
 
 def _activate_random(game: Game, rng: random.Random, player: int) -> None:

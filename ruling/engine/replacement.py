@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.combat_removal import remove_from_combat
 from ruling.engine.decisions import Decision
+from ruling.engine.events import ZoneChange, perform
+from ruling.engine.replacements import damage_replacements, redirected_to
+from ruling.engine.seats import change_life
 from ruling.engine.state import Shield, Zone
 from ruling.engine.targets import Target, describe
-from ruling.engine.triggers import collect, collect_object_triggers
-from ruling.engine.zones import move
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -50,9 +51,18 @@ def _in_order(game: Game, recipient: Target, labels: list[str]) -> list[str]:
 
 
 def deal_damage(
-    game: Game, source_name: str, colors: str, recipient: Target, amount: int, rules: tuple[str, ...] = ()
+    game: Game,
+    source_name: str,
+    colors: str,
+    recipient: Target,
+    amount: int,
+    rules: tuple[str, ...] = (),
+    source: int | None = None,
+    used: frozenset[int] = frozenset(),
 ) -> int:
-    """Deals damage after protection and prevention shields had their say; returns the damage dealt."""
+    """Deals damage after replacement and prevention effects had their say, each once and in the order the
+    affected player chooses (protection, prevention shields, doubling, redirection); returns the damage
+    dealt. source is the id of the source when it is known (doubling looks at who controls it)."""
     state = game.state
     kind, ident = recipient
     if amount <= 0:
@@ -63,9 +73,27 @@ def deal_damage(
     labels = [f"{PROTECTION}{c}" for c in colors if kind == "obj" and _protected_from(game, ident, c)][:1]
     shields = [s for s in state.shields if s.kind == "prevent" and s.recipient == recipient]
     labels += [s.source for s in shields]
+    statics = damage_replacements(game, source, recipient, used)
+    labels += [label for label, _, _ in statics]
     for label in _in_order(game, recipient, labels):
         if amount <= 0:
             break
+        found = next((entry for entry in statics if entry[0] == label), None)
+        if found is not None:
+            statics.remove(found)
+            _, holder, effect = found
+            used = used | {holder.id}
+            if effect.kind == "double_damage":
+                amount *= 2
+                rules_once = game.cite("replacement_once")
+                game.log("replace", rules_once, card=label, other=f"{amount} damage to {name}")
+                continue
+            target = redirected_to(game, holder)
+            if target is not None:
+                cited = game.profile.cite_if("redirect") or game.cite("replacement")
+                game.log("replace", cited, card=label, other=f"{amount} damage to {describe(game, target)}")
+                return deal_damage(game, source_name, colors, target, amount, rules, source, used)
+            continue
         if label.startswith(PROTECTION):
             game.log("prevent", game.cite("damage_protection"), card=source_name, other=name)
             return 0
@@ -82,7 +110,7 @@ def deal_damage(
     if amount <= 0:
         return 0
     if kind == "player":
-        state.players[ident].life -= amount
+        change_life(state, ident, -amount)
     else:
         state.obj(ident).damage += amount
     game.log("damage", rules, card=source_name, amount=amount, other=name)
@@ -100,8 +128,8 @@ def deal_simultaneous_damage(
     while waiting:
         pick = _next_damage(game, waiting)
         waiting.remove(pick)
-        _, name, colors, recipient, amount = pick
-        deal_damage(game, name, colors, recipient, amount, rules)
+        source, name, colors, recipient, amount = pick
+        deal_damage(game, name, colors, recipient, amount, rules, source)
 
 
 def _next_damage(
@@ -134,33 +162,43 @@ def _next_damage(
     return pick
 
 
-def put_into_graveyard(game: Game, obj_id: int) -> None:
-    """Moves a permanent to its owner's graveyard, collecting its own and "whenever a creature" triggers."""
-    obj = game.state.obj(obj_id)
-    collect_object_triggers(game, obj, "put_into_graveyard")
-    if game.chars(obj).is_creature:
-        collect(game, "a_creature_put_into_graveyard")
-    move(game.state, obj_id, Zone.GRAVEYARD)
+def put_into_graveyard(game: Game, obj_ids: list[int]) -> None:
+    """Puts permanents into their owners' graveyards at once, as one event (its triggers look back)."""
+    if obj_ids:
+        perform(game, [ZoneChange(obj_id, Zone.GRAVEYARD) for obj_id in obj_ids])
 
 
 def _protected_from(game: Game, obj_id: int, color: str) -> bool:
     return color in game.chars(game.state.obj(obj_id)).protections()
 
 
-def destroy(game: Game, obj_id: int, rules: tuple[str, ...] = (), can_regenerate: bool = True) -> bool:
-    """Destroys a permanent unless a regeneration shield replaces it; tells whether it left play."""
+def regenerates(game: Game, obj_id: int, rules: tuple[str, ...] = ()) -> bool:
+    """Uses a regeneration shield of the permanent, if it has one, instead of destroying it (ru 419.6b)."""
     state = game.state
     shield = next(
         (s for s in state.shields if s.kind == "regenerate" and s.recipient == ("obj", obj_id)), None
     )
-    obj = state.obj(obj_id)
-    if shield is not None and can_regenerate:
-        state.shields.remove(shield)
-        obj.damage = 0
-        obj.tapped = True
-        game.log("regenerate", rules + game.cite("regenerate"), card=obj.card.name)
-        remove_from_combat(game, obj_id, game.cite("regenerate"))
+    if shield is None:
         return False
-    game.log("destroy", rules, card=obj.card.name)
-    put_into_graveyard(game, obj_id)
+    obj = state.obj(obj_id)
+    state.shields.remove(shield)
+    obj.damage = 0
+    obj.tapped = True
+    game.log("regenerate", rules + game.cite("regenerate"), card=game.name(obj_id))
+    remove_from_combat(game, obj_id, game.cite("regenerate"))
     return True
+
+
+def destroy(
+    game: Game, obj_ids: list[int], rules: tuple[str, ...] = (), can_regenerate: bool = True
+) -> list[int]:
+    """Destroys permanents at once: a regeneration shield replaces the destruction of its permanent, and
+    the others go to their owners' graveyards together; returns those that were destroyed."""
+    going = []
+    for obj_id in obj_ids:
+        if can_regenerate and regenerates(game, obj_id, rules):
+            continue
+        game.log("destroy", rules, card=game.name(obj_id))
+        going.append(obj_id)
+    put_into_graveyard(game, going)
+    return going

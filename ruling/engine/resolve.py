@@ -11,7 +11,9 @@ from ruling.engine.cards import Effect, token_card
 from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.effects import add_until_end_of_turn
+from ruling.engine.events import TokenCreation, ZoneChange, perform
 from ruling.engine.replacement import add_shield, deal_damage, destroy
+from ruling.engine.seats import change_life, opponents, turn_order
 from ruling.engine.state import ControlChange, Zone
 from ruling.engine.targets import Target
 from ruling.engine.zones import move
@@ -24,9 +26,9 @@ def _players(game: Game, effect: Effect, targets: list[Target], controller: int)
     if effect.who == "you":
         return [controller]
     if effect.who == "opponent":
-        return [game.state.opponent(controller)]
+        return opponents(game.state, controller)
     if effect.who == "each_player":
-        return [game.state.active, game.state.opponent(game.state.active)]
+        return turn_order(game.state, game.state.active)
     return [t[1] for t in targets if t[0] == "player"]
 
 
@@ -79,10 +81,10 @@ def apply_effects(
         kind = effect.kind
         if kind == "damage":
             for target, share in aimed:
-                deal_damage(game, label, colors, target, share if effect.divided else amount)
+                deal_damage(game, label, colors, target, share if effect.divided else amount, source=source)
         elif kind in ("gain_life", "lose_life"):
             for index in _players(game, effect, chosen, controller):
-                state.players[index].life += amount if kind == "gain_life" else -amount
+                change_life(state, index, amount if kind == "gain_life" else -amount)
                 game.log("life", player=state.players[index].name, amount=state.players[index].life)
         elif kind == "draw":
             for index in _players(game, effect, chosen, controller):
@@ -92,13 +94,42 @@ def apply_effects(
             for index in _players(game, effect, chosen, controller):
                 discard(game, index, x if effect.x else effect.amount)
         elif kind == "destroy":
-            for obj_id in _objects(game, effect, chosen, source, subject):
-                destroy(game, obj_id, can_regenerate=not effect.no_regenerate)
+            destroy(
+                game, _objects(game, effect, chosen, source, subject), can_regenerate=not effect.no_regenerate
+            )
         elif kind == "counter":
             _counter(game, chosen)
+        elif kind == "destroy_all":
+            destroy(game, _all_permanents(game, effect, controller), can_regenerate=not effect.no_regenerate)
+        elif kind == "put_all_into_play":
+            _put_all_into_play(game, effect, controller)
         else:
             _permanent_effect(game, effect, chosen, controller, source, label, subject, amount)
     check_combat(game)
+
+
+def _all_permanents(game: Game, effect: Effect, controller: int) -> list[int]:
+    """Returns the permanents of the effect's card type ("destroy all creatures") that the players it names
+    control, in the order they are in play."""
+    players = set(_players(game, effect, [], controller))
+    return [
+        o.id
+        for o in game.state.permanents()
+        if o.controller in players and (not effect.what or effect.what in game.chars(o).types)
+    ]
+
+
+def _put_all_into_play(game: Game, effect: Effect, controller: int) -> None:
+    """Puts every card of the effect's type from a zone of the players it names into play under its owner's
+    control, all at once (one event: they come into play at the same time)."""
+    zone = Zone(effect.zone or "graveyard")
+    moving = [
+        ZoneChange(obj_id, Zone.IN_PLAY, controller=index)
+        for index in _players(game, effect, [], controller)
+        for obj_id in game.state.players[index].zone(zone)
+        if not effect.what or effect.what in game.state.obj(obj_id).card.types
+    ]
+    perform(game, moving)
 
 
 def _counter(game: Game, targets: list[Target]) -> None:
@@ -146,13 +177,10 @@ def _counters(call: _Call) -> None:
 
 
 def _token(call: _Call) -> None:
-    game, effect, state = call.game, call.effect, call.game.state
+    game, effect = call.game, call.effect
     power, toughness = effect.token_pt
     card = token_card(effect.token, game.source_info(call.source).colors, power, toughness)
-    for _ in range(max(effect.amount, 1)):
-        obj = state.new_object(card, call.controller, Zone.IN_PLAY, token=True)
-        state.in_play.append(obj.id)
-        game.log("token", player=game.player_name(call.controller), card=card.name)
+    perform(game, [TokenCreation(card, call.controller)] * max(effect.amount, 1))
 
 
 def _remove_from_combat(call: _Call) -> None:

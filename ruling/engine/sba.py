@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ruling.engine.replacement import destroy, put_into_graveyard
+from ruling.engine.combat_removal import remove_from_combat
+from ruling.engine.effects import characteristics, static_effects
+from ruling.engine.replacement import put_into_graveyard, regenerates
+from ruling.engine.seats import in_game, is_multiplayer, teammates, teams_left
 from ruling.engine.state import GameObject, Zone
 from ruling.engine.zones import cease
 
@@ -26,13 +29,16 @@ def _check_once(game: Game) -> bool:
     state = game.state
     losers: list[tuple[int, str]] = []
     for index, player in enumerate(state.players):
+        if player.lost:
+            continue
         if player.life <= 0:
             losers.append((index, "sba_life"))
         elif player.drew_from_empty:
             losers.append((index, "sba_draw_empty"))
     to_graveyard: list[tuple[int, str]] = []
+    statics = static_effects(state)  # once for all permanents: the check stays linear in their number
     for obj in state.permanents():
-        chars = game.chars(obj)
+        chars = characteristics(state, obj, game.profile.scale, statics)
         if not chars.is_creature:
             continue
         if chars.toughness <= 0:
@@ -47,31 +53,64 @@ def _check_once(game: Game) -> bool:
     ]
     if not (losers or to_graveyard or gone_tokens):
         return False
-    seen: set[int] = set()
+    going: dict[int, None] = {}  # ordered, and linear in the number of permanents
     for obj_id, key in to_graveyard:
-        if obj_id in seen:
+        if obj_id in going:
             continue
-        seen.add(obj_id)
         if key == "sba_lethal":
-            destroy(game, obj_id, game.cite(key))
-            continue
-        game.log("graveyard", game.cite(key), card=game.name(obj_id))
-        put_into_graveyard(game, obj_id)
+            if regenerates(game, obj_id, game.cite(key)):
+                continue
+            game.log("destroy", game.cite(key), card=game.name(obj_id))
+        else:
+            game.log("graveyard", game.cite(key), card=game.name(obj_id))
+        going[obj_id] = None
+    put_into_graveyard(game, list(going))
     for obj_id in gone_tokens:
         game.log("cease", game.cite("sba_token"), card=game.name(obj_id))
         cease(state, obj_id)
-    for index, key in losers:
-        state.players[index].lost = True
-        game.log("lose", game.cite(key), player=game.player_name(index))
     if losers:
-        alive = [i for i, p in enumerate(state.players) if not p.lost]
-        if alive:
-            state.winner = alive[0]
-            game.log("win", player=game.player_name(alive[0]))
-        else:
-            state.draw_game = True
-            game.log("draw_game", game.cite("both_lose"))
+        lose_game(game, losers)
     return True
+
+
+def lose_game(game: Game, losers: list[tuple[int, str]]) -> None:
+    """Players lose at once, each citing the rule that makes them lose; a team loses when all its players
+    have lost, or with shared life when one has (sr A3.35, F7.82); the last team left wins, and when none is
+    left the game is a draw (ru 102.4, sr A3.43)."""
+    state = game.state
+    for index, key in losers:
+        for member in teammates(state, index) if state.shared_life else [index]:
+            if not state.players[member].lost:
+                state.players[member].lost = True
+                game.log("lose", game.cite(key), player=game.player_name(member))
+    left = teams_left(state)
+    if len(left) > 1:
+        for index, _ in losers:
+            leave_game(game, index)
+    if len(left) == 1:
+        state.winner = in_game(state)[0]
+        rules = game.profile.cite_if("team_wins") if is_multiplayer(state) else ()
+        game.log("win", rules, player=game.player_name(state.winner))
+    elif not left:
+        state.draw_game = True
+        game.log("draw_game", game.cite("both_lose"))
+
+
+def leave_game(game: Game, player: int) -> None:
+    """A player who lost a game that goes on leaves it: every object they own, and then every object they
+    still control, leaves the game, and their spells and abilities on the stack cease (sr F1.41)."""
+    state = game.state
+    state.stack = [i for i in state.stack if i.controller != player or i.kind == "damage"]
+    state.pending = [p for p in state.pending if p.controller != player]
+    gone = [o for o in state.objects.values() if o.owner == player or o.controller == player]
+    for obj in gone:
+        if obj.zone is Zone.STACK:
+            state.stack = [i for i in state.stack if not (i.kind == "spell" and i.source == obj.id)]
+        remove_from_combat(game, obj.id)
+        cease(state, obj.id)
+        state.cards_left_game += 0 if obj.token else 1
+    if gone:
+        game.log("leave_game", game.profile.cite_if("leave_game"), player=game.player_name(player))
 
 
 def _unattached_enchantments(game: Game) -> list[int]:
@@ -97,7 +136,7 @@ def _legend_time(game: Game, obj: GameObject) -> int:
     when it became a legend with its present name, a copy effect included (ja 420.5e: "oldest")."""
     if game.profile.legend_rule == "oldest" and obj.printed is not None:
         return obj.copied_at
-    return obj.timestamp
+    return obj.entered_at
 
 
 def _legend_rule(game: Game) -> list[tuple[int, str]]:
@@ -124,7 +163,7 @@ def _world_rule(game: Game) -> list[tuple[int, str]]:
     """Returns the world enchantments the world rule puts into the graveyard: all but the one that has been
     a world enchantment the shortest time, or all of them when that time is shared (ja 420.5i)."""
     worlds = sorted(
-        (obj.timestamp, obj.id)
+        (obj.entered_at, obj.id)
         for obj in game.state.permanents()
         if "world" in obj.card.supertypes and not obj.as_land
     )

@@ -8,10 +8,11 @@ from ruling.engine import mana
 from ruling.engine.announce import Announced, Proposal, announce, targeted
 from ruling.engine.cards import Effect
 from ruling.engine.combat_damage import deal_combat_damage
+from ruling.engine.events import ZoneChange, perform
 from ruling.engine.resolve import apply_effects
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.targets import describe, legal_targets
-from ruling.engine.triggers import collect, collect_object_triggers
+from ruling.engine.triggers import collect
 from ruling.engine.zones import move
 
 if TYPE_CHECKING:
@@ -46,12 +47,11 @@ def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
     if state.players[player].lands_played >= 1:
         raise game.refuse(f"{game.player_name(player)} has already played a land this turn", "land_play")
     state.players[player].lands_played += 1
-    new = move(state, obj_id, Zone.IN_PLAY)
     if as_land:
-        new.as_land = as_land
+        obj.as_land = as_land
     rules = game.cite("land_play") + (game.cite("card_as_land") if as_land else ())
-    game.log("land", rules, player=game.player_name(player), card=new.card.name)
-    collect_object_triggers(game, new, "comes_into_play")
+    game.log("land", rules, player=game.player_name(player), card=game.name(obj_id))
+    perform(game, [ZoneChange(obj_id, Zone.IN_PLAY)])
     state.passes = 0
 
 
@@ -215,7 +215,8 @@ def resolve_top_item(game: Game) -> None:
         if any(t in card.types for t in ("instant", "sorcery")):
             move(state, item.source, Zone.GRAVEYARD)
         else:
-            new = move(state, item.source, Zone.IN_PLAY, controller=item.controller)
-            if card.enchant and item.targets:
-                new.attached_to = item.targets[0][1]
-            collect_object_triggers(game, new, "comes_into_play")
+            entered = perform(
+                game, [ZoneChange(item.source, Zone.IN_PLAY, controller=item.controller)]
+            ).entered
+            if card.enchant and item.targets and entered:
+                entered[0].attached_to = item.targets[0][1]

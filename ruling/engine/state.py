@@ -83,6 +83,8 @@ class GameObject:
     attached_to: int | None = None
     printed: CardDef | None = None
     copied_at: int = 0
+    entered_at: int = 0
+    """When it came into its zone; objects that came in by one event share it (timestamp stays unique)."""
 
     @property
     def copy_of(self) -> CardDef | None:
@@ -112,6 +114,8 @@ class Player:
     lands_played: int = 0
     drew_from_empty: bool = False
     lost: bool = False
+    team: int = -1
+    """The team (the seat of its first member); -1: a team of one (ruling.engine.seats)."""
 
     def zone(self, zone: Zone) -> list[int]:
         return {
@@ -157,6 +161,8 @@ class Combat:
     blocked: set[int] = field(default_factory=set)
     first_strikers_dealt: set[int] = field(default_factory=set)
     controllers: dict[int, int] = field(default_factory=dict)
+    defenders: dict[int, int] = field(default_factory=dict)
+    """The player each attacker attacks (sr F4.30); an attacker not listed attacks the next opponent."""
 
 
 @dataclass
@@ -229,6 +235,10 @@ class GameState:
     winner: int | None = None
     draw_game: bool = False
     shuffles: int = 0
+    shared_life: bool = False
+    """Each team shares one life total (sr F7.41)."""
+    cards_left_game: int = 0
+    """Cards that left a game of more than two players with the player who lost (sr F1.41)."""
 
     def shuffle(self, items: list[T]) -> None:
         """Shuffles items in place; the order depends only on the seed and the number of earlier shuffles,
@@ -249,6 +259,7 @@ class GameState:
 
     def new_object(self, card: CardDef, owner: int, zone: Zone, token: bool = False) -> GameObject:
         obj = GameObject(self.next_id, card, owner, owner, zone, self.tick(), token=token)
+        obj.entered_at = obj.timestamp
         self.objects[obj.id] = obj
         self.next_id += 1
         return obj
@@ -261,9 +272,6 @@ class GameState:
 
     def obj(self, obj_id: int) -> GameObject:
         return self.objects[obj_id]
-
-    def opponent(self, player: int) -> int:
-        return 1 - player
 
     def permanents(self, controller: int | None = None) -> list[GameObject]:
         found = [self.objects[i] for i in self.in_play]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ruling.engine.trace_events import MORE_TEMPLATES
 from ruling.errors import RulingError
 
 
@@ -231,6 +232,59 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
 }
 LANGUAGES = tuple(TEMPLATES)
+STEP_NAMES: dict[str, dict[str, str]] = {
+    # The names each document gives the steps: ru 1999 rules 301-314 (with 305.1 for the two main phases),
+    # ja 2004 rules 301-314 (305.1), sr 2007 sections C2-C15 (C11.50 for the second combat damage step).
+    "ru": {
+        "untap": "разворот",
+        "upkeep": "подсчет",
+        "draw": "взятие карты",
+        "main1": "первая главная фаза",
+        "beginning of combat": "начало боя",
+        "declare attackers": "объявление атакующих",
+        "declare blockers": "объявление блокирующих",
+        "first strike damage": "нанесение повреждений первым ударом",
+        "combat damage": "нанесение повреждений",
+        "end of combat": "конец боя",
+        "main2": "вторая главная фаза",
+        "end of turn": "завершение хода",
+        "cleanup": "шаг очистки",
+        "no draw": "без взятия карты",
+    },
+    "sr": {
+        "untap": "korak deaktiviranja",
+        "upkeep": "korak pripreme",
+        "draw": "korak vučenja",
+        "main1": "glavna faza pre borbe",
+        "beginning of combat": "korak početka borbe",
+        "declare attackers": "korak najave bića koja napadaju",
+        "declare blockers": "korak najave bića koja blokiraju",
+        "first strike damage": "prvi korak borbene štete",
+        "combat damage": "korak borbene štete",
+        "end of combat": "korak kraja borbe",
+        "main2": "glavna faza posle borbe",
+        "end of turn": "korak kraja poteza",
+        "cleanup": "korak odbacivanja",
+        "no draw": "bez vučenja",
+    },
+    "ja": {
+        "untap": "アンタップ・ステップ",
+        "upkeep": "アップキープ・ステップ",
+        "draw": "ドロー・ステップ",
+        "main1": "戦闘前メイン・フェイズ",
+        "beginning of combat": "戦闘開始ステップ",
+        "declare attackers": "攻撃クリーチャー指定ステップ",
+        "declare blockers": "ブロック・クリーチャー指定ステップ",
+        "first strike damage": "戦闘ダメージ・ステップ（先制攻撃）",
+        "combat damage": "戦闘ダメージ・ステップ",
+        "end of combat": "戦闘終了ステップ",
+        "main2": "戦闘後メイン・フェイズ",
+        "end of turn": "ターン終了ステップ",
+        "cleanup": "クリンナップ・ステップ",
+        "no draw": "ドローなし",
+    },
+}
+"""Step names by language (English is the engine's own); an argument named step is shown through it."""
 
 
 class _Args(dict[str, str | int]):
@@ -245,5 +299,9 @@ def render(event: Event, lang: str = "en") -> str:
     templates = TEMPLATES.get(lang)
     if templates is None:
         raise RulingError(f"unknown trace language {lang!r}; known: {', '.join(LANGUAGES)}")
-    text = templates[event.kind].format_map(_Args(event.args))
+    args = _Args(event.args)
+    if isinstance(step := args.get("step"), str):
+        args["step"] = STEP_NAMES.get(lang, {}).get(step, step)
+    template = templates.get(event.kind) or MORE_TEMPLATES[lang][event.kind]
+    text = template.format_map(args)
     return f"{text}  [{', '.join(event.rules)}]" if event.rules else text

@@ -6,18 +6,25 @@ from typing import TYPE_CHECKING, TypeGuard
 
 from ruling.engine.cards import Effect, Trigger
 from ruling.engine.decisions import Decision
-from ruling.engine.state import GameObject, Pending, StackItem
+from ruling.engine.seats import turn_order
+from ruling.engine.state import GameObject, Pending, StackItem, Zone
 from ruling.engine.targets import describe, legal_targets, protected
 
 if TYPE_CHECKING:
+    from ruling.engine.effects import Characteristics
     from ruling.engine.game import Game
 
 
-def _pending(game: Game, obj: GameObject, trigger: Trigger, subject: int | None = None) -> None:
+def _pending(
+    game: Game, obj: GameObject, trigger: Trigger, subject: int | None = None, cited: tuple[str, ...] = ()
+) -> None:
+    """Adds a trigger of obj (which may have left play: its last known name is used); cited goes to the
+    trace only."""
+    name = game.name(obj.id)
     game.state.pending.append(
-        Pending(obj.controller, obj.id, obj.card.name, tuple(trigger.effects), trigger.target, (), subject)
+        Pending(obj.controller, obj.id, name, tuple(trigger.effects), trigger.target, (), subject)
     )
-    game.log("trigger", player=game.player_name(obj.controller), card=obj.card.name)
+    game.log("trigger", cited, player=game.player_name(obj.controller), card=name)
 
 
 def collect(game: Game, when: str, player: int | None = None) -> None:
@@ -37,6 +44,28 @@ def collect_object_triggers(game: Game, obj: GameObject, when: str) -> None:
             _pending(game, obj, trigger)
 
 
+def collect_leaving(
+    game: Game,
+    left: list[tuple[GameObject, Characteristics, Zone]],
+    before: list[tuple[GameObject, Characteristics]],
+) -> None:
+    """Collects the triggers of objects that left play together, looking back in time: each one's own
+    "put into a graveyard" ability, and the "whenever a creature is put into a graveyard from play"
+    abilities of every permanent that was in play before, those that left with them included
+    (ru 410.10d, ja 410.10d, sr D11.104)."""
+    for old, chars, zone in left:
+        if zone is not Zone.GRAVEYARD:
+            continue
+        collect_object_triggers(game, old, "put_into_graveyard")
+        if not chars.is_creature:
+            continue
+        for watcher, _ in before:
+            for trigger in watcher.card.triggers:
+                if trigger.when == "a_creature_put_into_graveyard":
+                    gone = watcher.id not in game.state.in_play
+                    _pending(game, watcher, trigger, cited=game.cite("look_back") if gone else ())
+
+
 def add_keyword_trigger(
     game: Game, obj: GameObject, label: str, effect: Effect, subject: int, rules: tuple[str, ...]
 ) -> None:
@@ -46,17 +75,19 @@ def add_keyword_trigger(
 
 
 def put_triggers_on_stack(game: Game) -> bool:
-    """Puts waiting triggers on the stack, active player's first, each ordering their own; tells if any."""
+    """Puts waiting triggers on the stack in APNAP order (the active player's first, then each other player's
+    in turn order), each player ordering their own; tells if any."""
     state = game.state
     if not state.pending:
         return False
     waiting, state.pending = state.pending, []
-    for player in (state.active, state.opponent(state.active)):
+    for player in turn_order(state, state.active):
         mine = [p for p in waiting if p.controller == player]
         while mine:
             if len(mine) > 1:
                 labels = tuple(p.label for p in mine)
-                chosen = game.ask(Decision("order", player, options=labels), labels[0])
+                same = len(set(labels)) == 1
+                chosen = game.ask(Decision("order", player, options=labels, forced=same), labels[0])
                 pick = next((p for p in mine if p.label == chosen), mine[0])
             else:
                 pick = mine[0]

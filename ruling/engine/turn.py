@@ -6,12 +6,19 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
-from ruling.engine.combat import block_options, can_attack, declare_attackers, declare_blockers
+from ruling.engine.combat import (
+    block_options,
+    blocked_triggers,
+    can_attack,
+    declare_attackers,
+    declare_blockers,
+)
 from ruling.engine.combat_damage import assign_combat_damage, needs_first_strike_step
 from ruling.engine.decisions import Decision, attackers_answer, blocks_answer
 from ruling.engine.priority import give_priority
 from ruling.engine.resolve import discard, draw_card
 from ruling.engine.sba import check_state_based_effects
+from ruling.engine.seats import change_life, defending_players, next_player
 from ruling.engine.state import PHASE_OF, STEP_ORDER, Combat, Step
 from ruling.engine.triggers import collect
 
@@ -40,17 +47,17 @@ def end_step(game: Game) -> None:
 
 
 def _mana_burn(game: Game) -> None:
-    for player in game.state.players:
+    for index, player in enumerate(game.state.players):
         lost = mana.empty_pool(player)
         if lost:
-            player.life -= lost * game.profile.scale
+            change_life(game.state, index, -lost * game.profile.scale)
             game.log("burn", game.cite("mana_burn"), player=player.name, amount=lost * game.profile.scale)
 
 
 def _next_turn(game: Game) -> None:
     state = game.state
     state.turn += 1
-    state.active = state.opponent(state.active)
+    state.active = next_player(state, state.active)
     for player in state.players:
         player.lands_played = 0
     for obj in state.permanents(state.active):
@@ -111,7 +118,9 @@ def _declare_attackers(game: Game) -> bool:
     state = game.state
     active = state.active
     candidates = tuple(o.id for o in state.permanents(active) if can_attack(game, o.id) is None)
-    declare_attackers(game, attackers_answer(game.ask(Decision("attackers", active, options=candidates), ())))
+    declare_attackers(
+        game, *attackers_answer(game.ask(Decision("attackers", active, options=candidates), ()))
+    )
     if state.combat is not None and not state.combat.attackers:
         game.log(
             "step", game.cite("no_attackers"), player=game.player_name(active), turn=state.turn, step="-"
@@ -122,9 +131,12 @@ def _declare_attackers(game: Game) -> bool:
 
 
 def _declare_blockers(game: Game) -> bool:
-    defender = game.state.opponent(game.state.active)
-    options = tuple(block_options(game))
-    declare_blockers(game, blocks_answer(game.ask(Decision("blockers", defender, options=options), {})))
+    """Each defending player declares blockers in turn order from the active player (sr F4.40)."""
+    for defender in defending_players(game.state):
+        options = tuple(block_options(game, defender))
+        answer = game.ask(Decision("blockers", defender, options=options), {})
+        declare_blockers(game, blocks_answer(answer), defender)
+    blocked_triggers(game)
     return True
 
 

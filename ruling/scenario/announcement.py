@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ruling.engine.announce import Proposal
 from ruling.errors import NotationError
+from ruling.numbers import read_whole
 from ruling.scenario.notation import split_items
 from ruling.scenario.refs import Names
 
@@ -42,8 +43,6 @@ def split_announcement(text: str, path: str, line: int) -> AnnouncementText:
     if match is None:
         raise NotationError(path, line, f"expected 'CARD [choosing MODE] [with X=N] …', got {text!r}")
     x_text = match.group("x")
-    if x_text is not None and not x_text.isdigit():
-        raise NotationError(path, line, f"expected 'with X=N' with a whole number, got {x_text!r}")
     groups = (
         tuple(tuple(split_items(g)) for g in match.group("targets").split(";"))
         if match.group("targets")
@@ -52,10 +51,10 @@ def split_announcement(text: str, path: str, line: int) -> AnnouncementText:
     division: list[tuple[str, int]] = []
     for share in split_items(match.group("division") or ""):
         amount, sep, recipient = share.partition(" to ")
-        if not sep or not amount.strip().isdigit():
+        if not sep:
             raise NotationError(path, line, f"expected 'N to TARGET' in the division, got {share!r}")
-        division.append((recipient.strip(), int(amount)))
-    x = int(x_text) if x_text is not None else None
+        division.append((recipient.strip(), read_whole(amount, "N in 'N to TARGET'", (path, line))))
+    x = read_whole(x_text, "X in 'with X=N'", (path, line)) if x_text is not None else None
     return AnnouncementText(match.group("what").strip(), match.group("mode"), x, groups, tuple(division))
 
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 from ruling.engine.game import Game
 from ruling.engine.mana import pool_text
 from ruling.engine.state import GameObject, Zone
+from ruling.engine.trace import render
 from ruling.errors import NotationError
+from ruling.numbers import is_whole
 from ruling.scenario.notation import ZONE_WORDS
 from ruling.scenario.refs import Names
 
@@ -32,6 +34,9 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
     if text in ("no winner", "draw"):
         actual = "draw" if state.draw_game else ("no winner" if state.winner is None else "winner")
         return _cmp(text, actual)
+    if words[0] == "priority" and len(words) == 2:
+        holder = "none" if state.priority is None else state.players[state.priority].name
+        return _cmp(text, f"priority {holder}")
     if words[0] == "step":
         return _cmp(text, f"step {state.step}")
     if words[0] == "turn" and len(words) == 2:
@@ -40,6 +45,13 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
         rule = words[2]
         cited = any(rule in event.rules for event in game.trace)
         return None if cited else (text, "not cited")
+    if text.startswith("trace does not cite "):
+        rule = words[4]
+        found = [render(e) for e in game.trace if rule in e.rules]
+        return (text, f"cited by '{found[0]}'") if found else None
+    if names.is_player(words[0]) and text.split(None, 1)[1] in ("lost", "in game"):
+        player = state.players[names.player(words[0], line)]
+        return _cmp(text.split(None, 1)[1], "lost" if player.lost else "in game")
     if names.is_player(words[0]) and len(words) == 3:
         player = state.players[names.player(words[0], line)]
         field = words[1]
@@ -103,7 +115,7 @@ def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] |
     if value in ("tapped", "untapped"):
         obj = state.obj(names.obj(head, line))
         return _cmp(value, "tapped" if obj.tapped else "untapped")
-    if "/" in value and value.replace("/", "").replace("-", "").isdigit():
+    if value.count("/") == 1 and all(is_whole(n, signed=True) for n in value.split("/")):
         obj = _permanent(game, names.obj(head, line))
         if isinstance(obj, str):
             return (f"{value} on a permanent", obj)

@@ -15,25 +15,38 @@ from ruling.engine.card_data import parse_cards, starter_library
 from ruling.engine.cards import CardDef
 from ruling.engine.profiles import PROFILES
 from ruling.errors import NotationError, RuleIdError
+from ruling.fsutil import read_text_file
 from ruling.ids import RuleId
+from ruling.numbers import SEED_LIMIT, read_whole
 from ruling.scenario.model import Block, Scenario
 
 BLOCK_KINDS = ("scenario", "cards", "setup", "script", "expect")
+MAX_FILE_BYTES = 1 << 20
+"""The largest scenario file: a hundred times the largest the project has."""
+MAX_LINE = 10_000
 
 
 def parse_file(path: Path | str) -> list[Scenario]:
     """Reads a scenario file and returns its scenarios."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise NotationError(str(path), None, f"cannot read the scenario file: {exc}") from None
-    return parse_text(text, str(path))
+    return parse_text(read_text_file(Path(path), MAX_FILE_BYTES, NotationError), str(path))
+
+
+def holds_scenario(text: str) -> bool:
+    """Tells whether a Markdown text has a ```scenario block of its own (not one shown inside another
+    fence, as documentation does)."""
+    return any(t.type == "fence" and t.info.split()[:1] == ["scenario"] for t in _markdown().parse(text))
+
+
+def _markdown() -> MarkdownIt:
+    return MarkdownIt("commonmark")
 
 
 def parse_text(text: str, path: str) -> list[Scenario]:
     """Parses the Markdown text of a scenario file named path."""
-    tokens = MarkdownIt("commonmark").parse(text)
+    for number, line in enumerate(text.splitlines(), 1):
+        if len(line) > MAX_LINE:
+            raise NotationError(path, number, f"expected a line of at most {MAX_LINE:,} characters")
+    tokens = _markdown().parse(text)
     shared: dict[str, CardDef] = {}
     scenarios: list[Scenario] = []
     heading = ""
@@ -114,9 +127,7 @@ def _meta(
     seed = 0
     if "seeds" in fields:
         number, value = fields["seeds"]
-        if not value.isdigit():
-            raise NotationError(path, number, f"expected a whole number seed, got {value!r}")
-        seed = int(value)
+        seed = read_whole(value, "the seed", (path, number), high=SEED_LIMIT)
     cards = dict(starter_library())
     cards.update(shared)
     return Scenario(path, line, title, profiles, rules, seed, cards, rules_line)

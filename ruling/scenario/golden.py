@@ -1,23 +1,42 @@
 """Golden traces: the English trace of every scenario of a file, stored next to it as FILE.trace.
 
 A section starts with ``@ LINE [PROFILE] TITLE`` and lists the events of that run, one per line. Checking
-compares each run with its section; a run whose trace differs fails at its first differing event.
+compares each run with its section; a run whose trace differs fails at its first differing event. Only a
+scenario file ``NAME.md`` has a golden trace, ``NAME.trace``: an update never writes over anything else.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ruling.engine.trace import render
-from ruling.errors import NotationError
+from ruling.errors import NotationError, OutputError
+from ruling.fsutil import read_text_file, write_text_atomic
 from ruling.scenario.model import Failure, Result
 
 SUFFIX = ".trace"
+SOURCE_SUFFIX = ".md"
+MAX_GOLDEN_BYTES = 64 << 20
 
 
 def golden_path(scenario_file: str | Path) -> Path:
-    """Returns the golden trace file that belongs to a scenario file."""
-    return Path(scenario_file).with_suffix(SUFFIX)
+    """Returns the golden trace file that belongs to a scenario file NAME.md: NAME.trace beside it.
+
+    Raises OutputError for any other file, whose "golden trace" could be the file itself or another file.
+    """
+    path = Path(scenario_file)
+    if path.suffix != SOURCE_SUFFIX:
+        raise OutputError(f"{path}: only a scenario file NAME{SOURCE_SUFFIX} has a golden trace NAME{SUFFIX}")
+    return path.with_suffix(SUFFIX)
+
+
+@dataclass
+class GoldenUpdate:
+    """What an update wrote, and the files it could not write (each error names its file)."""
+
+    written: list[Path] = field(default_factory=list)
+    refused: list[OutputError] = field(default_factory=list)
 
 
 def _header(result: Result) -> str:
@@ -40,20 +59,33 @@ def _by_file(results: list[Result]) -> dict[str, list[Result]]:
     return files
 
 
-def write_golden(results: list[Result]) -> list[Path]:
-    """Writes the golden trace file of every scenario file run; returns the files written."""
-    written: list[Path] = []
+def write_golden(results: list[Result]) -> GoldenUpdate:
+    """Writes the golden trace NAME.trace of every scenario file NAME.md run, each whole (through a
+    temporary file); a file that cannot be written does not stop the others."""
+    update = GoldenUpdate()
     for path, runs in _by_file(results).items():
-        target = golden_path(path)
-        target.write_text(render_golden(runs), encoding="utf-8")
-        written.append(target)
-    return written
+        try:
+            target = golden_path(path)
+            if target.is_dir():
+                raise OutputError(f"{target}: expected a golden trace file, got a folder")
+            write_text_atomic(target, render_golden(runs))
+        except OutputError as exc:
+            update.refused.append(exc)
+            continue
+        except OSError as exc:
+            update.refused.append(
+                OutputError(f"{target}: cannot write the golden trace: {exc.strerror or exc}")
+            )
+            continue
+        update.written.append(target)
+    return update
 
 
 def _sections(path: Path) -> dict[str, tuple[int, list[str]]]:
     sections: dict[str, tuple[int, list[str]]] = {}
     current: list[str] | None = None
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    text = read_text_file(path, MAX_GOLDEN_BYTES, NotationError)
+    for number, line in enumerate(text.splitlines(), 1):
         if line.startswith("@ "):
             current = []
             sections[line] = (number, current)
@@ -69,11 +101,15 @@ def check_golden(results: list[Result]) -> list[Path]:
     that differs; returns the golden files checked."""
     checked: list[Path] = []
     for path, runs in _by_file(results).items():
-        target = golden_path(path)
-        if not target.exists():
+        if Path(path).suffix != SOURCE_SUFFIX or not (target := golden_path(path)).exists():
             continue
         checked.append(target)
-        sections = _sections(target)
+        try:
+            sections = _sections(target)
+        except NotationError as exc:
+            for result in runs:
+                result.failures.append(Failure(result.scenario.line, "a readable golden trace", str(exc)))
+            continue
         for result in runs:
             failure = _compare(target, sections.get(_header(result)), result)
             if failure is not None:

@@ -77,3 +77,37 @@ class Result:
             "passed": self.passed,
             "failures": [f.as_dict() for f in self.failures],
         }
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A scenario file, or one scenario under one profile, that could not be read or run: where and why."""
+
+    path: str
+    line: int | None
+    message: str
+
+    @property
+    def where(self) -> str:
+        return f"{self.path}:{self.line}" if self.line is not None else self.path
+
+    def as_dict(self) -> dict[str, object]:
+        return {"path": self.path, "line": self.line, "message": self.message}
+
+
+@dataclass
+class Run:
+    """What a run of files and folders gave: the results, the problems (each fails alone), and how many
+    files of the folders it skipped because they hold no scenario block."""
+
+    results: list[Result] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    skipped: int = 0
+
+    @property
+    def passed(self) -> int:
+        return sum(1 for r in self.results if r.passed)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and self.passed == len(self.results)

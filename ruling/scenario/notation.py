@@ -15,6 +15,7 @@ from ruling.engine.profiles import Profile
 from ruling.engine.state import GameObject, GameState, Zone
 from ruling.engine.targets import Target
 from ruling.errors import NotationError
+from ruling.numbers import read_whole
 
 ZONE_WORDS = {
     "in play": Zone.IN_PLAY,
@@ -23,15 +24,20 @@ ZONE_WORDS = {
     "graveyard": Zone.GRAVEYARD,
     "removed": Zone.REMOVED,
 }
+MAX_COPIES = 2000
+"""The most copies one item may make (``2000 Forest``)."""
+MAX_OBJECTS = 2000
+"""The most objects a setup may create: many times a real game's, few enough that every check the engine
+makes over all objects stays fast."""
 LEFT_PLAY = " (left play)"
 LEFT_STACK = " (left the stack)"
 FLAG_HELP = (
     "tapped, sick, token [P/T [COLOURS]], damage N, counters N, land C, owner PLAYER, attached to ALIAS"
 )
 _ITEM = re.compile(
-    r"(?:(?P<count>\d+)\s+)?(?P<name>[^()]+?)(?:\s+as\s+(?P<alias>[\w-]+))?\s*(?:\((?P<flags>[^)]*)\))?$"
+    r"(?:(?P<count>[0-9]+)\s+)?(?P<name>[^()]+?)(?:\s+as\s+(?P<alias>[\w-]+))?\s*(?:\((?P<flags>[^)]*)\))?$"
 )
-_TOKEN = re.compile(r"token (?P<p>\d+)/(?P<t>\d+)(?: (?P<colors>[WUBRG]+))?$")
+_TOKEN = re.compile(r"token (?P<p>[0-9]+)/(?P<t>[0-9]+)(?: (?P<colors>[WUBRG]+))?$")
 
 
 def split_items(text: str) -> list[str]:
@@ -135,7 +141,12 @@ class Reader:
         card = self._item_card(name, flags, item, line)
         ids: list[int] = []
         state = self.state
-        for n in range(int(match.group("count") or 1)):
+        count = read_whole(
+            match.group("count") or "1", "a count of copies", (self.path, line), high=MAX_COPIES, low=1
+        )
+        if len(self.state.objects) + count > MAX_OBJECTS:
+            raise self.error(line, f"expected at most {MAX_OBJECTS} objects in a game, got more")
+        for n in range(count):
             obj = state.new_object(card, owner, zone)
             obj.controller = owner if controller is None else controller
             if zone is Zone.IN_PLAY:
@@ -158,7 +169,8 @@ class Reader:
         for flag in flags:
             token = _TOKEN.match(flag)
             if token is not None:
-                power, toughness = int(token.group("p")), int(token.group("t"))
+                power = read_whole(token.group("p"), "a token's power", (self.path, line))
+                toughness = read_whole(token.group("t"), "a token's toughness", (self.path, line))
                 return token_card(name, token.group("colors") or "", power, toughness)
         if name not in self.cards:
             raise self.error(
@@ -175,8 +187,9 @@ class Reader:
                 continue
             elif flag == "token" or _TOKEN.match(flag):
                 obj.token = True
-            elif key in ("damage", "counters") and value.isdigit():
-                setattr(obj, "damage" if key == "damage" else "plus_counters", int(value))
+            elif key in ("damage", "counters") and value:
+                amount = read_whole(value, f"the {key} of {obj.card.name}", (self.path, line))
+                setattr(obj, "damage" if key == "damage" else "plus_counters", amount)
             elif key == "land" and value:
                 obj.as_land = value
             elif key == "owner" and value:

@@ -1,7 +1,17 @@
-"""Runs scenarios: each under each of its profiles, reporting failures with file:line."""
+"""Runs scenarios: each under each of its profiles, reporting failures with file:line.
+
+A folder stands for the files under it that hold a ``scenario`` block (hidden folders and virtual
+environments are not searched); a file that cannot be read, or a scenario that cannot be set up, fails
+alone and the others still run.
+"""
 
 from __future__ import annotations
 
+import os
+import re
+import stat
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ruling.corpus.cache import load_corpus_cached
@@ -12,27 +22,89 @@ from ruling.engine.game import Game
 from ruling.engine.profiles import Profile, get_profile
 from ruling.engine.state import GameState
 from ruling.engine.trace import render
-from ruling.errors import EndlessLoopError, IllegalActionError, NotationError
+from ruling.errors import EndlessLoopError, IllegalActionError, NotationError, RulingError, SourceError
+from ruling.fsutil import read_text_file
 from ruling.scenario.citations import citation_failures
 from ruling.scenario.expect import check
-from ruling.scenario.format import parse_file
-from ruling.scenario.model import Failure, Result, Scenario
+from ruling.scenario.format import MAX_FILE_BYTES, holds_scenario, parse_file
+from ruling.scenario.model import Failure, Problem, Result, Run, Scenario
 from ruling.scenario.refs import Names
 from ruling.scenario.script import run_line, split_refusal
 from ruling.scenario.setup import parse_setup
 
+SUFFIX = ".md"
+_FENCE = re.compile(rb"^ {0,3}(?:`{3,}|~{3,})[ \t]*scenario\b", re.MULTILINE)
+Progress = Callable[[int, int], None]
+"""Told (runs done, runs in all) after every run of a scenario under a profile."""
 
-def collect_paths(paths: list[Path]) -> list[Path]:
-    """Expands folders into their scenario files (``**/*.md``), sorted."""
-    found: list[Path] = []
+
+@dataclass
+class Found:
+    """The scenario files a list of paths stands for, and how many files of its folders were skipped."""
+
+    files: list[Path] = field(default_factory=list)
+    skipped: int = 0
+    missing: list[Path] = field(default_factory=list)
+
+
+def collect_paths(paths: list[Path]) -> Found:
+    """Expands folders into the ``*.md`` files under them that hold a scenario block, sorted; a file named
+    explicitly is taken as it is (it is an error if it holds no scenario)."""
+    found = Found()
     for path in paths:
         if path.is_dir():
-            found += sorted(path.rglob("*.md"))
-        elif path.exists():
-            found.append(path)
+            files, skipped = _scenario_files(path)
+            found.files += files
+            found.skipped += skipped
+        elif path.exists() or path.is_symlink():
+            found.files.append(path)
         else:
-            raise NotationError(str(path), None, "no such scenario file or folder")
+            found.missing.append(path)
     return found
+
+
+def _scenario_files(root: Path) -> tuple[list[Path], int]:
+    """Returns the scenario files under root and the number of other .md files skipped; hidden folders and
+    virtual environments (a folder with pyvenv.cfg, site-packages, node_modules) are not searched."""
+    files: list[Path] = []
+    skipped = 0
+    for folder, subfolders, names in os.walk(root):
+        subfolders[:] = sorted(d for d in subfolders if not _ignored_folder(Path(folder) / d))
+        for name in sorted(names):
+            if not name.endswith(SUFFIX) or name.startswith("."):
+                continue
+            path = Path(folder) / name
+            if _holds_scenario(path):
+                files.append(path)
+            else:
+                skipped += 1
+    return files, skipped
+
+
+def _ignored_folder(folder: Path) -> bool:
+    return (
+        folder.name.startswith(".")
+        or folder.name in ("site-packages", "node_modules", "__pycache__")
+        or (folder / "pyvenv.cfg").exists()
+    )
+
+
+def _holds_scenario(path: Path) -> bool:
+    """Tells whether a file found in a folder holds a ```scenario block. A file that cannot be read as a
+    scenario file is taken when a line of it opens a scenario fence, so that the run names what is wrong
+    with it; a device or pipe never is."""
+    try:
+        return holds_scenario(read_text_file(path, MAX_FILE_BYTES, NotationError))
+    except NotationError:
+        pass
+    try:
+        with open(path, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                return False
+            head = handle.read(MAX_FILE_BYTES + 1)
+    except OSError:
+        return True
+    return _FENCE.search(head) is not None
 
 
 def run_scenario(
@@ -131,25 +203,70 @@ def _check_vocabulary(scenario: Scenario, profile: Profile, state: GameState) ->
             raise NotationError(scenario.path, scenario.line, message)
 
 
-def run_paths(paths: list[Path], lang: str = "en", corpus_folder: str | None = None) -> list[Result]:
+def run_paths(
+    paths: list[Path],
+    lang: str = "en",
+    corpus_folder: str | None = None,
+    progress: Progress | None = None,
+) -> Run:
     """Parses every scenario of the files and folders given, loads the corpus once (from the per-user
-    cache when it can), and runs each scenario under each of its profiles with its citations checked."""
-    scenarios = [s for path in collect_paths(paths) for s in parse_file(path)]
-    if not scenarios:
+    cache when it can), and runs each scenario under each of its profiles with its citations checked.
+
+    A file that cannot be read or parsed, and a scenario that cannot be set up under a profile, is a
+    problem of the run and fails alone. Raises NotationError only when the paths name no scenario file."""
+    found = collect_paths(paths)
+    run = Run(skipped=found.skipped)
+    run.problems += [Problem(str(p), None, "no such scenario file or folder") for p in found.missing]
+    scenarios: list[Scenario] = []
+    for path in found.files:
+        try:
+            scenarios += parse_file(path)
+        except SourceError as exc:
+            run.problems.append(Problem(exc.path, exc.line, _reason(exc)))
+    if not scenarios and not run.problems:
         where = ", ".join(str(p) for p in paths)
+        skipped = f" ({found.skipped} .md files without one skipped)" if found.skipped else ""
         raise NotationError(
-            where, None, "expected at least one scenario (a ```scenario block in a .md file), got none"
+            where,
+            None,
+            f"expected at least one scenario (a ```scenario block in a .md file), got none{skipped}",
         )
+    if not scenarios:
+        return run
     corpus = load_corpus_cached(corpus_folder)
-    return [run_scenario(s, profile, lang, corpus) for s in scenarios for profile in s.profiles]
+    total = sum(len(s.profiles) for s in scenarios)
+    done = 0
+    for scenario in scenarios:
+        for profile in scenario.profiles:
+            try:
+                run.results.append(run_scenario(scenario, profile, lang, corpus))
+            except SourceError as exc:
+                run.problems.append(Problem(exc.path, exc.line, f"[{profile}] {_reason(exc)}"))
+            except RulingError as exc:
+                run.problems.append(Problem(scenario.path, scenario.line, f"[{profile}] {exc}"))
+            done += 1
+            if progress is not None:
+                progress(done, total)
+    return run
 
 
-def report(results: list[Result]) -> dict[str, object]:
-    """Returns the JSON report: totals and one entry per scenario and profile."""
+def _reason(exc: SourceError) -> str:
+    """Returns the message of a SourceError without the file:line it starts with."""
+    where = f"{exc.path}:{exc.line}: " if exc.line is not None else f"{exc.path}: "
+    return exc.message.removeprefix(where)
+
+
+def report(results: list[Result], run: Run | None = None) -> dict[str, object]:
+    """Returns the JSON report: totals, one entry per scenario and profile, and (for a run of files) the
+    problems that failed a file or a scenario alone and the number of files skipped."""
     passed = sum(1 for r in results if r.passed)
-    return {
+    data: dict[str, object] = {
         "total": len(results),
         "passed": passed,
         "failed": len(results) - passed,
         "results": [r.as_dict() for r in results],
     }
+    if run is not None:
+        data["problems"] = [p.as_dict() for p in run.problems]
+        data["skipped"] = run.skipped
+    return data

@@ -21,6 +21,7 @@ from ruling.engine.game import Game
 from ruling.engine.start import mulligan
 from ruling.engine.state import Step
 from ruling.errors import NotationError
+from ruling.numbers import read_whole
 from ruling.scenario.announcement import parse_announcement
 from ruling.scenario.notation import split_items
 from ruling.scenario.refs import Names
@@ -114,8 +115,25 @@ def _activates(it: _Line) -> None:
 
 
 def _attacks(it: _Line) -> None:
-    chosen = tuple(it.names.obj(i, it.line) for i in split_items(it.after("with ")))
-    it.give("attackers", chosen)
+    """'attacks with A, B' attacks the next opponent; 'attacks carol with A; bob with B' names whom each
+    group attacks (sr F4.30)."""
+    if it.rest.startswith("with "):
+        chosen = tuple(it.names.obj(i, it.line) for i in split_items(it.after("with ")))
+        it.give("attackers", chosen)
+    else:
+        defenders: dict[int, int] = {}
+        for clause in it.rest.split(";"):
+            who, sep, creatures = clause.strip().partition(" with ")
+            if not sep or not it.names.is_player(who):
+                raise NotationError(
+                    it.names.path,
+                    it.line,
+                    "expected 'PLAYER attacks [DEFENDER] with A, B[; DEFENDER with C]'",
+                )
+            defender = it.names.player(who, it.line)
+            for item in split_items(creatures):
+                defenders[it.names.obj(item, it.line)] = defender
+        it.give("attackers", defenders)
     it.game.advance_to(Step.DECLARE_ATTACKERS)
 
 
@@ -131,9 +149,10 @@ def _assigns(it: _Line) -> None:
     shares = []
     for share in split_items(split):
         amount, _, recipient = share.partition(" to ")
-        if not amount.strip().isdigit():
+        if not recipient:
             raise NotationError(it.names.path, it.line, f"expected 'N to RECIPIENT', got {share!r}")
-        shares.append((it.names.target(recipient, it.line), int(amount)))
+        damage = read_whole(amount, "N in 'N to RECIPIENT'", (it.names.path, it.line))
+        shares.append((it.names.target(recipient, it.line), damage))
     it.give("assign", shares, it.names.obj(who, it.line))
 
 

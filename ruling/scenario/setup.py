@@ -1,6 +1,7 @@
 """The setup notation: a whole game position in lines, read into a GameState and written back (like FEN).
 
-players: alice, bob                 # the first one plays first
+players: alice, bob                 # in turn order; the first one plays first
+teams: alice + carol, bob + dave    # optional (default: each player alone); 'shared life' for one total
 turn 3, alice, main1                # turn number, active player, step
 priority bob, passes 1              # who holds priority, how many passed in a row (default: active, 0)
 alice life 20
@@ -12,6 +13,7 @@ alice in play: Craw Wurm as wurm, 2 Forest, Grizzly Bears (tapped, damage 1, cou
 effect: wurm +3/+3 (Giant Growth)   # effects, shields and copies among the permanents, oldest first
 stack: bob plays Shock targeting wurm
 combat: wurm (blocked by bear)
+attacking carol: wurm               # the player an attacker attacks, when not the next opponent
 
 Lines that create things with timestamps (permanents, effects, shields, copies) give them in reading order,
 so the writer puts them in the order of their timestamps. ``canonical`` (ruling.engine.canonical) tells
@@ -22,11 +24,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ruling.engine.cards import CardDef
+from ruling.engine.cards import COLORS, CardDef
 from ruling.engine.mana import add_mana, pool_text
 from ruling.engine.profiles import Profile
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.errors import NotationError
+from ruling.numbers import SEED_LIMIT, read_whole
 from ruling.scenario.notation import ZONE_WORDS, Reader, Writer
 from ruling.scenario.setup_board import (
     BOARD_WORDS,
@@ -35,9 +38,11 @@ from ruling.scenario.setup_board import (
     effect_lines,
     read_board_line,
 )
+from ruling.scenario.setup_seats import attack_lines, read_seat_line, seat_lines, together_lines
 from ruling.scenario.setup_stack import read_stack_line, stack_lines
 
 STEPS = {str(s): s for s in Step}
+MANA_SYMBOLS = f"{COLORS}C"
 _UNSET = -1
 """The priority before the lines are read: the active player gets it unless a 'priority' line says."""
 _EXPECTED = (
@@ -65,8 +70,10 @@ def parse_setup(
         )
     number, first = lines[0]
     names = [n.strip() for n in first.split(":", 1)[1].split(",") if n.strip()]
-    if len(names) != 2:
-        raise NotationError(path, number, f"expected two player names, got {names}")
+    if len(names) < 2 or len(set(names)) != len(names) or any(len(n.split()) != 1 for n in names):
+        raise NotationError(
+            path, number, f"expected two or more different one-word player names, got {names}"
+        )
     state = GameState([Player(n, profile.life) for n in names], seed=seed)
     state.priority = _UNSET
     reader = Reader(state, path, cards, profile)
@@ -83,13 +90,15 @@ def parse_setup(
 
 def _setup_line(reader: Reader, line: str, number: int) -> None:
     state = reader.state
+    where = (reader.path, number)
     if line.startswith("turn "):
         parts = [p.strip() for p in line[5:].split(",")]
-        if len(parts) != 3 or not parts[0].isdigit() or parts[2] not in STEPS:
+        if len(parts) != 3 or parts[2] not in STEPS:
             raise reader.error(number, f"expected 'turn N, PLAYER, STEP' with a step of {', '.join(STEPS)}")
-        state.turn, state.active, state.step = int(parts[0]), reader.player(parts[1], number), STEPS[parts[2]]
+        state.turn = read_whole(parts[0], "the turn number", where, low=1)
+        state.active, state.step = reader.player(parts[1], number), STEPS[parts[2]]
         return
-    if _game_line(reader, line, number):
+    if _game_line(reader, line, number) or read_seat_line(reader, line, number):
         return
     head, sep, rest = line.partition(":")
     words = head.split()
@@ -115,25 +124,24 @@ def _game_line(reader: Reader, line: str, number: int) -> bool:
         if words[1:] == ["none"]:
             state.priority = None
             return True
-        if len(words) not in (2, 4) or (len(words) == 4 and (words[2] != "passes" or not words[3].isdigit())):
+        if len(words) not in (2, 4) or (len(words) == 4 and words[2] != "passes"):
             raise reader.error(
                 number, f"expected 'priority PLAYER[, passes N]' or 'priority none', got {line!r}"
             )
         state.priority = reader.player(words[1], number)
-        state.passes = int(words[3]) if len(words) == 4 else 0
+        passes = words[3] if len(words) == 4 else "0"
+        state.passes = read_whole(
+            passes, "the passes in a row", (reader.path, number), high=len(state.players)
+        )
     elif words[0] == "winner" and len(words) == 2:
         state.winner = reader.player(words[1], number)
     elif words == ["draw"]:
         state.draw_game = True
     elif words[0] == "random:":
-        if (
-            len(words) != 5
-            or words[1] != "seed"
-            or words[3] != "shuffles"
-            or not (words[2] + words[4]).isdigit()
-        ):
+        if len(words) != 5 or words[1] != "seed" or words[3] != "shuffles":
             raise reader.error(number, f"expected 'random: seed N, shuffles M', got {line!r}")
-        state.seed, state.shuffles = int(words[2]), int(words[4])
+        state.seed = read_whole(words[2], "the seed", (reader.path, number), high=SEED_LIMIT)
+        state.shuffles = read_whole(words[4], "the shuffles made", (reader.path, number))
     else:
         return False
     return True
@@ -142,12 +150,15 @@ def _game_line(reader: Reader, line: str, number: int) -> bool:
 def _player_line(reader: Reader, index: int, words: list[str], number: int) -> None:
     player = reader.state.players[index]
     text = " ".join(words)
-    if len(words) == 2 and words[0] == "life" and words[1].lstrip("-").isdigit():
-        player.life = int(words[1])
+    where = (reader.path, number)
+    if len(words) == 2 and words[0] == "life":
+        player.life = read_whole(words[1], f"{player.name}'s life", where, signed=True)
     elif len(words) == 2 and words[0] == "pool":
+        if any(symbol not in MANA_SYMBOLS for symbol in words[1]):
+            raise reader.error(number, f"expected a pool of mana symbols {MANA_SYMBOLS}, got {words[1]!r}")
         add_mana(player, words[1])
-    elif len(words) == 3 and words[:2] == ["lands", "played"] and words[2].isdigit():
-        player.lands_played = int(words[2])
+    elif len(words) == 3 and words[:2] == ["lands", "played"]:
+        player.lands_played = read_whole(words[2], "the lands played", where)
     elif text == "lost":
         player.lost = True
     elif text == "drew from an empty library":
@@ -160,7 +171,8 @@ def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> l
     """Writes state in the setup notation: parse_setup reads it back into a state with the same canonical
     form, and writing that state again gives the same lines. scale is the profile's (game numbers)."""
     writer = Writer(state, aliases, scale)
-    later = stack_lines(writer) + combat_lines(writer) + control_lines(writer)
+    later = stack_lines(writer) + combat_lines(writer) + attack_lines(writer) + control_lines(writer)
+    later += together_lines(writer)
     timed = effect_lines(writer)
     for obj_id in state.in_play:
         attached = state.obj(obj_id).attached_to
@@ -179,6 +191,7 @@ def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> l
         lines.append("draw")
     if state.seed or state.shuffles:
         lines.append(f"random: seed {state.seed}, shuffles {state.shuffles}")
+    lines += seat_lines(writer)
     for player in state.players:
         lines += _player_lines(writer, player)
     lines += _board_lines(writer, timed)

@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 
 from ruling.engine.state import Combat, ContinuousEffect, ControlChange, Shield
+from ruling.numbers import read_whole
 from ruling.scenario.notation import Reader, Writer, split_items
 
-_EFFECT = re.compile(r"^(?P<who>.+?) (?P<p>[+-]\d+)/(?P<t>[+-]\d+) \((?P<source>.*)\)$")
-_PREVENT = re.compile(r"^prevent (?P<n>\d+) to (?P<who>.+?) \((?P<source>.*)\)$")
+_EFFECT = re.compile(r"^(?P<who>.+?) (?P<p>[+-][0-9]+)/(?P<t>[+-][0-9]+) \((?P<source>.*)\)$")
+_PREVENT = re.compile(r"^prevent (?P<n>[0-9]+) to (?P<who>.+?) \((?P<source>.*)\)$")
 _REGENERATE = re.compile(r"^regenerate (?P<who>.+?) \((?P<source>.*)\)$")
 _ATTACKER = re.compile(r"^(?P<who>.+?)(?: \((?P<status>blocked(?: by (?P<blockers>.*))?)\))?$")
 BOARD_WORDS = ("effect", "shield", "copy", "until end of turn", "combat", "first strike dealt")
@@ -32,7 +33,9 @@ def read_board_line(reader: Reader, key: str, rest: str, line: int) -> None:
         match = _EFFECT.match(rest)
         if match is None:
             raise reader.error(line, f"expected 'effect: OBJECT +P/+T (SOURCE)', got {rest!r}")
-        effect = ContinuousEffect(0, int(match["p"]), int(match["t"]), state.tick(), match["source"])
+        power = read_whole(match["p"], "the power change", (reader.path, line), signed=True)
+        toughness = read_whole(match["t"], "the toughness change", (reader.path, line), signed=True)
+        effect = ContinuousEffect(0, power, toughness, state.tick(), match["source"])
         state.effects.append(effect)
         reader.later.append(lambda: setattr(effect, "target", reader.obj(match["who"], line)))
     elif key == "shield":
@@ -44,7 +47,7 @@ def read_board_line(reader: Reader, key: str, rest: str, line: int) -> None:
                 f"expected 'shield: prevent N to WHO (SOURCE)' or 'shield: regenerate "
                 f"OBJECT (SOURCE)', got {rest!r}",
             )
-        amount = int(prevent["n"]) if prevent else 0
+        amount = read_whole(prevent["n"], "the damage to prevent", (reader.path, line)) if prevent else 0
         kind = "prevent" if prevent else "regenerate"
         shield = Shield(kind, ("player", 0), amount, found["source"], state.tick())
         state.shields.append(shield)

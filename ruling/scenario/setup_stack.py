@@ -16,16 +16,18 @@ import re
 
 from ruling.engine.announce import targeted
 from ruling.engine.cards import CardDef, Effect
-from ruling.engine.state import Pending, StackItem, Zone
+from ruling.engine.state import Pending, SourceInfo, StackItem, Zone
 from ruling.engine.targets import Target
+from ruling.numbers import read_whole
 from ruling.scenario.announcement import AnnouncementText, split_announcement
 from ruling.scenario.notation import LEFT_PLAY, Reader, Writer, split_items
 
-_ORDINAL = re.compile(r"^(?P<kind>ability|trigger)(?: (?P<n>\d+))? of (?P<source>.+)$")
+_ORDINAL = re.compile(r"^(?P<kind>ability|trigger)(?: (?P<n>[0-9]+))? of (?P<source>.+)$")
 _KEYWORD = re.compile(
-    r"^(?P<label>flanking|rampage \d+) of (?P<source>.+?): (?P<who>.+?) (?P<p>[+-]\d+)/(?P<t>[+-]\d+)$"
+    r"^(?P<label>flanking|rampage [0-9]+) of (?P<source>.+?): (?P<who>.+?) "
+    r"(?P<p>[+-][0-9]+)/(?P<t>[+-][0-9]+)$"
 )
-_DAMAGE = re.compile(r"^(?P<source>.+?) (?P<n>\d+) to (?P<who>.+)$")
+_DAMAGE = re.compile(r"^(?P<source>.+?) (?P<n>[0-9]+) to (?P<who>.+)$")
 
 
 def read_stack_line(reader: Reader, rest: str, line: int, pending: bool) -> None:
@@ -85,7 +87,11 @@ def _source(reader: Reader, text: str, line: int) -> tuple[int, CardDef | None]:
     """Returns the id and card of an ability's source; 'NAME (left play)' names a card that has left."""
     if text.endswith(LEFT_PLAY.strip()):
         name = text[: -len(LEFT_PLAY.strip())].strip()
-        return reader.gone(), reader.card(name, line) if name else None
+        if not name:
+            return reader.gone(), None
+        card, gone = reader.card(name, line), reader.gone()
+        reader.state.last_known[gone] = SourceInfo(card.name, card.colors)
+        return gone, card
     obj_id = reader.obj(text, line)
     return obj_id, reader.state.obj(obj_id).card
 
@@ -98,7 +104,9 @@ def _read_ability(reader: Reader, player: int, text: str, line: int, pending: bo
     source, card = _source(reader, match["source"], line)
     if card is None:
         raise reader.error(line, f"expected the card name of the source, got {match['source']!r}")
-    index = int(match["n"] or 1) - 1
+    index = (
+        read_whole(match["n"] or "1", f"the number of the {match['kind']}", (reader.path, line), low=1) - 1
+    )
     if match["kind"] == "ability":
         choices: list[tuple[Effect, ...]] = [a.effects for a in card.abilities if not a.is_mana_ability]
     else:
@@ -121,7 +129,8 @@ def _read_keyword(reader: Reader, player: int, match: re.Match[str], line: int, 
     label = match["label"]
     source, _ = _source(reader, match["source"], line)
     scale = reader.profile.scale
-    power, toughness = int(match["p"]), int(match["t"])
+    power = read_whole(match["p"], "the power change", (reader.path, line), signed=True)
+    toughness = read_whole(match["t"], "the toughness change", (reader.path, line), signed=True)
     if power % scale or toughness % scale:
         raise reader.error(line, f"expected game numbers that are multiples of {scale}")
     effect = Effect("pump", power=power // scale, toughness=toughness // scale)
@@ -167,7 +176,8 @@ def _read_damage(reader: Reader, item: StackItem, text: str, line: int) -> None:
         if match is None:
             raise reader.error(line, f"expected 'SOURCE N to RECIPIENT', got {share!r}")
         kind, ident = reader.target(match["who"], line)
-        damage.append((reader.obj(match["source"], line), kind, ident, int(match["n"])))
+        amount = read_whole(match["n"], "the combat damage", (reader.path, line))
+        damage.append((reader.obj(match["source"], line), kind, ident, amount))
     item.damage = tuple(damage)
 
 

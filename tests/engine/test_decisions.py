@@ -50,9 +50,12 @@ def test_answers_not_given_back_are_not_replaced() -> None:
     assert [a.value for a in decider.unused()] == ["first step", "second step"]
 
 
-@pytest.mark.parametrize(("answer", "attackers"), [((3, 4), (3, 4)), ([5], (5,)), (None, ()), ({1: 2}, ())])
-def test_attackers_answer(answer: object, attackers: tuple[int, ...]) -> None:
-    assert attackers_answer(answer) == attackers
+@pytest.mark.parametrize(
+    ("answer", "attackers", "defenders"),
+    [((3, 4), (3, 4), {}), ([5], (5,), {}), (None, (), {}), ({1: 2, 3: 0}, (1, 3), {1: 2, 3: 0})],
+)
+def test_attackers_answer(answer: object, attackers: tuple[int, ...], defenders: dict[int, int]) -> None:
+    assert attackers_answer(answer) == (attackers, defenders)
 
 
 @pytest.mark.parametrize(

@@ -21,16 +21,16 @@ def _check_conservation(game: Game, card_count: int) -> None:
     placed = all_cards(state)
     assert len(placed) == len(set(placed)), "an object sits in two zones"
     assert set(placed) == set(state.objects), "an object is in no zone"
-    assert sum(1 for o in state.objects.values() if not o.token) == card_count
+    assert sum(1 for o in state.objects.values() if not o.token) + state.cards_left_game == card_count
 
 
-def _run(profile: str, seed: int, steps: int) -> list[str]:
+def _run(profile: str, seed: int, steps: int, players: int = 2) -> list[str]:
     """Plays games (a new one when a game ends) until steps actions were taken; returns the events."""
     taken = 0
     game_seed = seed
     events: list[str] = []
     while taken < steps:
-        game = new_game(PROFILES[profile], game_seed)
+        game = new_game(PROFILES[profile], game_seed, players=players)
         cards = sum(1 for o in game.state.objects.values() if not o.token)
         while taken < steps and not game.state.over:
             taken += play_random(game, min(50, steps - taken), game_seed + taken)
@@ -54,6 +54,14 @@ def test_thousands_of_steps(profile: str) -> None:
     assert {"attack", "block", "play", "resolve", "damage"} <= kinds
 
 
+@settings(max_examples=6, deadline=None, database=None, derandomize=True)
+@given(players=st.integers(min_value=3, max_value=5), seed=st.integers(min_value=0, max_value=2**31))
+def test_games_of_more_players_conserve_cards_and_replay(players: int, seed: int) -> None:
+    events = _run("sr-2007", seed, SHORT, players)
+    assert events == _run("sr-2007", seed, SHORT, players)
+    assert any("'carol'" in e for e in events), "the third player never acted"
+
+
 def test_random_player_uses_the_whole_vocabulary() -> None:
     kinds = {e.split(":", 1)[0] for seed in (1, 2) for e in _run("ru-1999", seed, LONG)}
     assert {"activate", "regenerate_shield", "targets", "divide", "x", "mana"} <= kinds
@@ -61,3 +69,38 @@ def test_random_player_uses_the_whole_vocabulary() -> None:
 
 def test_different_seeds_give_different_games() -> None:
     assert _run("ru-1999", 4, SHORT) != _run("ru-1999", 5, SHORT)
+
+
+def _actions(profile: str, seed: int, steps: int = SHORT) -> list[str]:
+    """The events of one game without the rule ids they cite (those differ between documents anyway)."""
+    game = new_game(PROFILES[profile], seed)
+    play_random(game, steps, seed)
+    return [f"{e.kind}:{sorted(e.args.items())}" for e in game.trace]
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_the_editions_play_different_games(seed: int) -> None:
+    assert _actions("ru-1999", seed) != _actions("ja-2004", seed)
+
+
+@pytest.mark.parametrize(
+    ("profile", "seed", "rule"),
+    [
+        ("ru-1999", 0, "ru:502.9d"),  # a trampler ignores a blocker it cannot damage (ru only)
+        ("ja-2004", 4, "ja:420.5i"),  # the world rule (ja only)
+        ("sr-2007", 6, "sr:E3.104"),
+        ("ru-1999", 1, "ru:300.4"),  # mana burn
+        ("ja-2004", 1, "ja:300.3"),
+    ],
+)
+def test_rules_that_differ_between_editions_are_exercised(profile: str, seed: int, rule: str) -> None:
+    game = new_game(PROFILES[profile], seed)
+    play_random(game, 1500, seed)
+    assert any(rule in event.rules for event in game.trace)
+
+
+def test_a_profile_is_dealt_no_card_its_document_has_no_rule_for() -> None:
+    ru = {o.card.name for o in new_game(PROFILES["ru-1999"], 0).state.objects.values()}
+    ja = {o.card.name for o in new_game(PROFILES["ja-2004"], 0).state.objects.values()}
+    assert {"Old World", "Fencing Ace"} <= ja - ru
+    assert {"Pale Trampler", "Black Knight", "Tetsuo Umezawa", "Wall of Wood"} <= ru & ja

@@ -49,17 +49,17 @@ def test_regeneration_replaces_one_destruction() -> None:
     game, _, bear = _game()
     game.state.obj(bear).damage = 2
     add_shield(game, "regenerate", ("obj", bear), 0, "Death Ward")
-    assert destroy(game, bear) is False
+    assert destroy(game, [bear]) == []
     obj = game.state.obj(bear)
     assert (obj.damage, obj.tapped, obj.zone) == (0, True, Zone.IN_PLAY)
-    assert destroy(game, bear) is True
+    assert destroy(game, [bear]) == [bear]
     assert game.state.obj(game.state.current(bear)).zone is Zone.GRAVEYARD
 
 
 def test_cant_be_regenerated() -> None:
     game, _, bear = _game()
     add_shield(game, "regenerate", ("obj", bear), 0, "Death Ward")
-    assert destroy(game, bear, can_regenerate=False) is True
+    assert destroy(game, [bear], can_regenerate=False) == [bear]
 
 
 def _two_sources(

@@ -18,7 +18,7 @@ def _worlds(profile: str, timestamps: tuple[int, ...]) -> tuple[Game, list[int]]
     ids = []
     for timestamp in timestamps:
         obj = state.new_object(WORLD, 0, Zone.IN_PLAY)
-        obj.timestamp = timestamp
+        obj.timestamp = obj.entered_at = timestamp
         state.in_play.append(obj.id)
         ids.append(obj.id)
     return Game(state, PROFILES[profile]), ids

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.engine.trace import LANGUAGES, TEMPLATES, Event, render
+from ruling.engine.state import Step
+from ruling.engine.trace import LANGUAGES, STEP_NAMES, TEMPLATES, Event, render
 from ruling.errors import RulingError
 
 
@@ -35,3 +36,25 @@ def test_missing_argument_shows_a_question_mark() -> None:
 def test_unknown_language() -> None:
     with pytest.raises(RulingError, match="unknown trace language"):
         render(Event("pass", {"player": "bob"}), "de")
+
+
+def test_every_language_names_every_step() -> None:
+    steps = {str(s) for s in Step} | {"no draw"}
+    for lang in ("ru", "sr", "ja"):
+        assert set(STEP_NAMES[lang]) == steps, lang
+        assert len(set(STEP_NAMES[lang].values())) == len(steps), lang
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "turn 3, alice: declare attackers"),
+        ("ru", "ход 3, alice: объявление атакующих"),
+        ("sr", "potez 3, alice: korak najave bića koja napadaju"),
+        ("ja", "第3ターン alice：攻撃クリーチャー指定ステップ"),
+    ],
+)
+def test_step_names_are_translated(lang: str, expected: str) -> None:
+    assert (
+        render(Event("step", {"turn": 3, "player": "alice", "step": "declare attackers"}), lang) == expected
+    )

@@ -55,9 +55,9 @@ def test_good_file_parses() -> None:
     [
         ("profiles: ru-1999", "profiles: en-2010", 6, "expected a profile"),
         ("rules: ru:308.1", "rules: 308.1", 7, "expected qualified rule ids"),
-        ("seed: 3", "seed: three", 8, "whole number seed"),
+        ("seed: 3", "seed: three", 8, "the seed as a whole number"),
         ("seed: 3", "colour: red", 8, "expected 'profiles:'"),
-        ("players: alice, bob", "players: alice", 12, "two player names"),
+        ("players: alice, bob", "players: alice", 12, "two or more different one-word player names"),
         ("turn 3, alice, main1", "turn 3, alice, lunch", 13, "expected 'turn N, PLAYER, STEP'"),
         ("Grizzly Bears as bear", "Grizzly Bear as bear", 14, "expected a known card name"),
         ("Grizzly Bears as bear", "Grizzly Bears as bear (angry)", 14, "expected flags"),
@@ -90,4 +90,137 @@ def test_keyword_outside_the_profile_document_is_refused() -> None:
     text = GOOD.replace("Grizzly Bears as bear", "Fencing Ace as bear")
     (scenario,) = parse_text(text, "x.md")
     with pytest.raises(NotationError, match="'double_strike' is not a rule of ru-1999"):
+        run_scenario(scenario, "ru-1999")
+
+
+NUMBERS = """# Numbers
+
+```cards
+["Pumped Bear"]
+types = ["creature"]
+cost = "1G"
+pt = "2/2"
+```
+
+```scenario
+profiles: ru-1999
+rules: ru:308.1
+seed: 3
+```
+
+```setup
+players: alice, bob
+turn 3, alice, main1
+priority alice, passes 0
+random: seed 1, shuffles 0
+alice life 20
+alice lands played 0
+alice in play: 2 Grizzly Bears as bear (damage 1, counters 1), Rat (token 1/1), Pumped Bear as pb
+alice hand: Rolling Thunder as rt
+alice pool RRRR
+effect: bear +1/+1 (Giant Growth)
+shield: prevent 1 to bear (Healing Salve)
+```
+
+```script
+alice plays rt with X=2 dividing 1 to bob, 1 to alice
+```
+"""
+"""A file with every number of the notation, each as the only place a number appears on its line."""
+
+NUMBER_FIELDS = [
+    ("seed: 3", "seed: {n}", 13),
+    ("turn 3, alice", "turn {n}, alice", 18),
+    ("passes 0", "passes {n}", 19),
+    ("seed 1, shuffles", "seed {n}, shuffles", 20),
+    ("shuffles 0", "shuffles {n}", 20),
+    ("alice life 20", "alice life {n}", 21),
+    ("lands played 0", "lands played {n}", 22),
+    ("in play: 2 Grizzly", "in play: {n} Grizzly", 23),
+    ("damage 1,", "damage {n},", 23),
+    ("counters 1)", "counters {n})", 23),
+    ("token 1/1", "token {n}/1", 23),
+    ("bear +1/+1", "bear +{n}/+1", 26),
+    ("prevent 1 to", "prevent {n} to", 27),
+    ("X=2", "X={n}", 31),
+    ("dividing 1 to bob", "dividing {n} to bob", 31),
+    ('pt = "2/2"', 'pt = "{n}/2"', 4),
+]
+
+
+@pytest.mark.parametrize("number", ["²", "٣", "9" * 5000, "0x10", "1e3", "1" + "0" * 25])
+@pytest.mark.parametrize(("old", "new", "line"), NUMBER_FIELDS, ids=[f[1] for f in NUMBER_FIELDS])
+def test_every_number_is_ascii_digits_within_bounds(
+    tmp_path: Path, old: str, new: str, line: int, number: str
+) -> None:
+    assert NUMBERS.count(old) == 1
+    path = tmp_path / "numbers.md"
+    path.write_text(NUMBERS.replace(old, new.format(n=number)), encoding="utf-8")
+    with pytest.raises(NotationError) as info:
+        for scenario in parse_file(path):
+            run_scenario(scenario, scenario.profiles[0])
+    assert info.value.line == line, str(info.value)
+
+
+def test_the_numbers_file_itself_runs(tmp_path: Path) -> None:
+    path = tmp_path / "numbers.md"
+    path.write_text(NUMBERS, encoding="utf-8")
+    (scenario,) = parse_file(path)
+    assert run_scenario(scenario, "ru-1999").passed
+
+
+@pytest.mark.parametrize(
+    ("cards", "message"),
+    [
+        (
+            '["Deep"]\ntypes = ["creature"]\npt = "1/1"\nx = ' + "[\n" * 5000 + "]\n" * 5000,
+            "nested too deeply",
+        ),
+        ('["Deep"]\nx = ' + "{a=" * 2000 + "1" + "}" * 2000, "nested too deeply"),
+        ('["Long"]\ntypes = ["creature"]\npt = "1/1"\nx = ' + "9" * 5000, "4300 digits"),
+        ('["Costly"]\ntypes = ["creature"]\npt = "1/1"\ncost = "' + "9" * 5000 + '"', "expected a cost"),
+        ('["Rampant"]\ntypes = ["creature"]\npt = "1/1"\nkeywords = ["rampage ²"]', "unknown keyword"),
+    ],
+    ids=["array", "table", "integer", "cost", "rampage"],
+)
+def test_card_tables_that_would_break_the_reader(cards: str, message: str) -> None:
+    text = f"```cards\n{cards}\n```\n" + GOOD
+    with pytest.raises(NotationError, match=message) as info:
+        parse_text(text, "x.md")
+    assert info.value.line is not None and info.value.line >= 2
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda p: p.mkdir(), "expected a regular file"),
+        (lambda p: p.write_bytes(b"# T\n\n\xff\xfe\n"), r"x\.md:3: expected UTF-8 text, got byte 0xff"),
+        (lambda p: p.write_text("#" * ((1 << 20) + 1)), "at most 1,048,576 bytes"),
+        (lambda p: p.write_text("# " + "x" * 20_000), r"x\.md:1: expected a line of at most 10,000"),
+        (lambda p: p.symlink_to("/dev/zero"), "expected a regular file"),
+    ],
+    ids=["folder", "not-utf8", "too-large", "long-line", "dev-zero"],
+)
+def test_files_that_are_not_scenario_text(tmp_path: Path, make: object, message: str) -> None:
+    path = tmp_path / "x.md"
+    make(path)  # type: ignore[operator]
+    with pytest.raises(NotationError, match=message):
+        parse_file(path)
+
+
+def test_dev_zero_given_directly_is_refused_at_once() -> None:
+    with pytest.raises(NotationError, match="expected a regular file"):
+        parse_file("/dev/zero")
+
+
+@pytest.mark.parametrize(
+    ("board", "message"),
+    [
+        ("alice in play: 10000 Forest", "expected a count of copies from 1 to 2000, got '10000'"),
+        ("alice in play: 1500 Forest\nalice library: 600 Island", "expected at most 2000 objects in a game"),
+    ],
+)
+def test_counts_are_bounded(board: str, message: str) -> None:
+    (scenario,) = parse_text(GOOD.replace("alice in play: Grizzly Bears as bear", board), "x.md")
+    with pytest.raises(NotationError, match=message):
         run_scenario(scenario, "ru-1999")

@@ -12,7 +12,7 @@ from ruling.cli import cli
 from ruling.errors import NotationError
 from ruling.scenario.format import parse_text
 from ruling.scenario.model import Result
-from ruling.scenario.runner import report, run_scenario
+from ruling.scenario.runner import report, run_paths, run_scenario
 
 BASE = """# Runner
 
@@ -181,3 +181,74 @@ def test_a_world_enchantment_is_refused_where_the_document_has_no_world_rule(pro
     with pytest.raises(NotationError, match=f"world enchantments are not a rule of {profile}"):
         _run(text, profile)
     assert _run(text, "ja-2004").passed
+
+
+def test_attacking_with_a_creature_whose_spell_is_on_the_stack_is_refused() -> None:
+    text = BASE.replace("alice pool R", "alice pool GG")
+    text = text.replace("Lightning Bolt as bolt", "Grizzly Bears as cub")
+    text = text.replace("alice plays bolt targeting bob\nresolve", "alice plays cub\nalice attacks with cub")
+    result = _run(text)
+    assert [f.actual for f in result.failures] == ["refused: Grizzly Bears can't attack (ru:308.1)"]
+
+
+def _tree(root: Path) -> None:
+    """A folder as a repository has it: scenarios, documentation, a virtual environment, hidden folders."""
+    (root / "scenarios").mkdir(parents=True)
+    (root / "scenarios" / "bolt.md").write_text(BASE, encoding="utf-8")
+    (root / "scenarios" / "broken.md").write_text(BASE.replace("rules: ru:413.1", "rules: 413.1"), "utf-8")
+    (root / "README.md").write_text("# Read me\n\n```sh\nruling scenario run .\n```\n", encoding="utf-8")
+    (root / "docs").mkdir()
+    shown = "# Format\n\n````markdown\n```scenario\nprofiles: ru-1999\n```\n````\n\n```setup\nx\n```\n"
+    (root / "docs" / "format.md").write_text(shown, encoding="utf-8")
+    for hidden in (".venv/lib/site", ".git", "env"):
+        (root / hidden).mkdir(parents=True)
+        (root / hidden / "AUTHORS.md").write_text(BASE.replace("bob life 17", "bob life 1"), "utf-8")
+    (root / "env" / "pyvenv.cfg").write_text("home = /usr\n", encoding="utf-8")
+
+
+def test_folder_run_takes_scenario_files_and_skips_the_rest(tmp_path: Path) -> None:
+    _tree(tmp_path)
+    result = CliRunner().invoke(cli, ["scenario", "run", str(tmp_path), "--json"])
+    data = json.loads(result.stdout)
+    assert {r["path"] for r in data["results"]} == {str(tmp_path / "scenarios" / "bolt.md")}
+    assert (data["passed"], data["failed"], data["skipped"]) == (2, 0, 2)
+    assert data["problems"] == [
+        {
+            "path": str(tmp_path / "scenarios" / "broken.md"),
+            "line": 7,
+            "message": "expected qualified rule ids like ru:502.9b: '413.1' names no document: write it "
+            "as ru:413.1 or give the document",
+        }
+    ]
+    assert result.exit_code == 1
+    assert "skipped 2 .md file(s) without a scenario block" in result.stderr
+
+
+def test_folder_run_reports_each_broken_file_and_runs_the_others(tmp_path: Path) -> None:
+    _tree(tmp_path)
+    (tmp_path / "scenarios" / "binary.md").write_bytes(b"```scenario\n\xff\n```\n")
+    (tmp_path / "scenarios" / "setup.md").write_text(BASE.replace("turn 3, alice", "turn 0, alice"), "utf-8")
+    result = CliRunner().invoke(cli, ["scenario", "run", str(tmp_path / "scenarios")])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    lines = result.stdout.splitlines()
+    assert f"ERR  {tmp_path / 'scenarios' / 'binary.md'}:2: expected UTF-8 text, got byte 0xff" in lines
+    assert f"ERR  {tmp_path / 'scenarios' / 'broken.md'}:7: expected qualified rule ids" in result.stdout
+    setup = tmp_path / "scenarios" / "setup.md"
+    assert f"ERR  {setup}:12: [ru-1999] expected the turn number from 1 to 1000000, got '0'" in lines
+    assert lines[-1] == "2 passed, 0 failed, 4 not run (errors), 2 total"
+
+
+def test_a_file_named_explicitly_must_hold_a_scenario(tmp_path: Path) -> None:
+    _tree(tmp_path)
+    result = CliRunner().invoke(cli, ["scenario", "run", str(tmp_path / "README.md")])
+    assert result.exit_code == 1
+    assert f"ERR  {tmp_path / 'README.md'}:1: expected at least one ```scenario block" in result.stdout
+    result = CliRunner().invoke(cli, ["scenario", "run", str(tmp_path / "docs")])
+    assert result.exit_code == 1 and "got none (1 .md files without one skipped)" in result.stderr
+
+
+def test_progress_is_told_after_every_run(tmp_path: Path) -> None:
+    (tmp_path / "bolt.md").write_text(BASE, encoding="utf-8")
+    told: list[tuple[int, int]] = []
+    run = run_paths([tmp_path], progress=lambda done, total: told.append((done, total)))
+    assert run.ok and told == [(1, 2), (2, 2)]

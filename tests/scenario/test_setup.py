@@ -58,7 +58,7 @@ until end of turn: stolen goes back to alice"""
 
 ROUND_TRIP_DECK = (
     ["Forest", "Mountain", "Plains", "Island"] * 4
-    + ["Swamp"] * 2
+    + ["Swamp"] * 6
     + ["Suq'Ata Lancer", "White Knight", "Ray of Command", "Raise the Alarm", "Holy Strength"] * 3
     + ["Grizzly Bears", "Healing Salve", "Death Ward", "Drudge Skeletons", "Giant Growth"] * 2
     + ["Prodigal Sorcerer", "Upkeep Healer", "Messenger Zombie", "Counterspell", "Arc Lightning"]

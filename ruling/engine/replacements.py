@@ -1,0 +1,116 @@
+"""Replacement effects of static abilities on zone changes ("instead", "comes into play tapped").
+
+Each effect applies at most once to an event; when several apply, the controller of the object the event
+affects chooses the one applied first, and the others are offered again to the modified event
+(ru 419.8a, ja 419.9a, sr D20.91). An effect names what it modifies and why in the trace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ruling.engine.cards import Effect
+from ruling.engine.decisions import Decision
+from ruling.engine.effects import static_effects
+from ruling.engine.seats import opponents
+from ruling.engine.state import GameObject, Zone
+
+if TYPE_CHECKING:
+    from ruling.engine.game import Game
+
+
+def _covers(game: Game, source: GameObject, effect: Effect, obj: GameObject, controller: int) -> bool:
+    """Tells whether a static replacement of source speaks of obj, controlled by controller."""
+    allowed = {
+        "self": source.id == obj.id,
+        "you": controller == source.controller,
+        "opponent": controller in opponents(game.state, source.controller),
+    }
+    return allowed.get(effect.who, True) and (not effect.what or effect.what in obj.card.types)
+
+
+def _entering_statics(obj: GameObject) -> list[tuple[GameObject, Effect]]:
+    """Returns the static replacements a card that is coming into play has for itself (ru 419.6e: they
+    apply as it comes into play)."""
+    return [(obj, e) for e in obj.card.static if e.kind == "enters_tapped" and e.who == "self"]
+
+
+def _applicable(game: Game, event: Any) -> list[tuple[str, GameObject, Effect]]:
+    """Returns the replacement effects that apply to a zone change and have not yet modified it."""
+    state = game.state
+    obj = state.objects.get(event.obj)
+    if obj is None:
+        return []
+    found: list[tuple[str, GameObject, Effect]] = []
+    controller = obj.controller if event.controller is None else event.controller
+    sources = static_effects(state)
+    if event.to is Zone.IN_PLAY and obj.zone is not Zone.IN_PLAY:
+        sources += _entering_statics(obj)
+    for source, effect in sources:
+        label = source.card.name
+        if label in event.replaced_by or not _covers(game, source, effect, obj, controller):
+            continue
+        if (effect.kind == "enters_tapped" and event.to is Zone.IN_PLAY and not event.tapped) or (
+            effect.kind == "graveyard_instead" and event.to is Zone.GRAVEYARD and obj.zone is Zone.IN_PLAY
+        ):
+            found.append((label, source, effect))
+    return found
+
+
+def replace_zone_change(game: Game, event: Any) -> list[Any]:
+    """Returns the zone change as the replacement effects that apply to it have modified it."""
+    while True:
+        options = _applicable(game, event)
+        if not options:
+            return [event]
+        pick = options[0]
+        if len(options) > 1:
+            labels = tuple(label for label, _, _ in options)
+            obj = game.state.obj(event.obj)
+            player = obj.controller if event.controller is None else event.controller
+            chosen = game.ask(Decision("replacement", player, options=labels), labels[0])
+            pick = next((o for o in options if o[0] == chosen), options[0])
+            game.log("order", game.cite("replacement_order"), player=game.player_name(player), card=pick[0])
+        label, _, effect = pick
+        name = game.name(event.obj)
+        if effect.kind == "enters_tapped":
+            event = replace(event, tapped=True, replaced_by=(*event.replaced_by, label))
+            rules = game.profile.cite_if("enters_replacement") or game.cite("replacement")
+            game.log("tapped_entry", rules, card=name, other=label)
+        else:
+            zone = Zone(effect.zone or "removed")
+            shuffle = zone is Zone.LIBRARY
+            event = replace(event, to=zone, shuffle=shuffle, replaced_by=(*event.replaced_by, label))
+            game.log("replace", game.cite("replacement"), card=label, other=f"{name} goes to {zone} instead")
+
+
+def damage_replacements(
+    game: Game, source: int | None, recipient: tuple[str, int], used: frozenset[int]
+) -> list[tuple[str, GameObject, Effect]]:
+    """Returns the static effects that would change damage from source to recipient and have not yet
+    changed this event: doubling ("it deals double that damage instead", ru 419.6a) and redirection
+    ("damage that would be dealt to you is dealt to enchanted creature instead", ja 419.6c, sr D20.63)."""
+    state = game.state
+    origin = state.objects.get(source) if source is not None else None
+    found: list[tuple[str, GameObject, Effect]] = []
+    for holder, effect in static_effects(state):
+        label = holder.card.name
+        if holder.id in used:
+            continue
+        if effect.kind == "double_damage" and origin is not None:
+            mine = effect.who != "you" or origin.controller == holder.controller
+            if mine and (not effect.what or effect.what in game.chars(origin).types):
+                found.append((label, holder, effect))
+        elif effect.kind == "redirect_damage" and recipient == ("player", holder.controller):
+            found.append((label, holder, effect))
+    return found
+
+
+def redirected_to(game: Game, holder: GameObject) -> tuple[str, int] | None:
+    """Returns the creature a redirection sends the damage to: the one its holder enchants, if it is still
+    a creature in play (otherwise the effect does nothing, ja 419.6c)."""
+    host = game.state.objects.get(holder.attached_to) if holder.attached_to is not None else None
+    if host is None or host.zone is not Zone.IN_PLAY or not game.chars(host).is_creature:
+        return None
+    return ("obj", host.id)

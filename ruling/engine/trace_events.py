@@ -1,0 +1,51 @@
+"""Templates of the trace events engine part 2 added (seats, events, layered effects), in the four
+languages of the trace; ruling.engine.trace looks a kind up here when its own table lacks it."""
+
+from __future__ import annotations
+
+MORE_TEMPLATES: dict[str, dict[str, str]] = {
+    "en": {
+        "leave_game": "{player} leaves the game with every card they own",
+        "replace": "{card} replaces the event: {other}",
+        "tapped_entry": "{card} comes into play tapped ({other})",
+        "counters_cancel": "{card}: {amount} +1/+1 and -1/-1 counter pair(s) are removed",
+        "minus_counters": "{card} gets {amount} -1/-1 counter(s)",
+        "life_set": "{player}'s life becomes {amount}",
+        "effect": "{card}: {other}",
+        "may": "{player} chooses {other} for {card}",
+        "no_trigger": "{card} does not trigger: {other}",
+    },
+    "ru": {
+        "leave_game": "{player} выходит из игры со всеми своими картами",
+        "replace": "{card} заменяет событие: {other}",
+        "tapped_entry": "{card} входит в игру повернутым ({other})",
+        "counters_cancel": "{card}: снимается пар жетонов +1/+1 и -1/-1: {amount}",
+        "minus_counters": "{card} получает {amount} жетон(ов) -1/-1",
+        "life_set": "жизнь {player} становится равной {amount}",
+        "effect": "{card}: {other}",
+        "may": "{player} выбирает {other} для {card}",
+        "no_trigger": "{card} не срабатывает: {other}",
+    },
+    "sr": {
+        "leave_game": "{player} napušta igru sa svim kartama koje poseduje",
+        "replace": "{card} zamenjuje događaj: {other}",
+        "tapped_entry": "{card} ulazi u igru aktivirano ({other})",
+        "counters_cancel": "{card}: uklanja se parova brojača +1/+1 i -1/-1: {amount}",
+        "minus_counters": "{card} dobija {amount} brojač(a) -10/-10",
+        "life_set": "život igrača {player} postaje {amount}",
+        "effect": "{card}: {other}",
+        "may": "{player} bira {other} za {card}",
+        "no_trigger": "{card} se ne izaziva: {other}",
+    },
+    "ja": {
+        "leave_game": "{player}は自分がオーナーであるすべてのカードとともにゲームから除外される",
+        "replace": "{card}がイベントを置換する：{other}",
+        "tapped_entry": "{card}はタップ状態で場に出る（{other}）",
+        "counters_cancel": "{card}：+1/+1カウンターと-1/-1カウンターが{amount}組取り除かれる",
+        "minus_counters": "{card}に-1/-1カウンターが{amount}個置かれる",
+        "life_set": "{player}のライフは{amount}になる",
+        "effect": "{card}：{other}",
+        "may": "{player}は{card}について{other}を選ぶ",
+        "no_trigger": "{card}は誘発しない：{other}",
+    },
+}

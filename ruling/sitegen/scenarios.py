@@ -1,0 +1,254 @@
+"""Scenario pages: the prose of each scenario file, and for each scenario its runs under each profile with
+the board before and after laid out by zones and the trace in the language of the profile's document.
+
+A file that cannot be read or parsed still gets its page, with the error; one bad file never stops the
+others. Scenarios are run with the public runner (``ruling.scenario.runner.run_scenario``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from markdown_it import MarkdownIt
+from markupsafe import Markup
+
+from ruling.corpus.load import Corpus
+from ruling.engine.effects import characteristics
+from ruling.engine.profiles import get_profile
+from ruling.engine.state import GameObject, GameState
+from ruling.engine.trace import Event, render
+from ruling.errors import RulingError
+from ruling.ids import RuleId
+from ruling.scenario.format import BLOCK_KINDS, parse_text
+from ruling.scenario.model import Scenario
+from ruling.scenario.runner import collect_paths, run_scenario
+from ruling.scenario.setup import parse_setup
+from ruling.sitegen.model import (
+    BoardView,
+    CardView,
+    CodePart,
+    LinkView,
+    PlayerView,
+    ProsePart,
+    RunView,
+    ScenarioPart,
+    ScenarioView,
+    TraceLine,
+)
+from ruling.sitegen.strings import ui
+
+MarkdownRender = Callable[[str], str]
+
+
+def markdown() -> MarkdownIt:
+    """Returns the Markdown renderer of the site: CommonMark, raw HTML off (it is shown as text), images
+    off (the site makes no external requests)."""
+    return MarkdownIt("commonmark", {"html": False}).disable("image")
+
+
+@dataclass(frozen=True)
+class ScenarioFile:
+    """The page of one scenario file."""
+
+    path: str
+    name: str
+    area: str
+    title: str
+    parts: tuple[ScenarioPart, ...]
+
+
+@dataclass
+class ScenarioCollection:
+    files: list[ScenarioFile] = field(default_factory=list)
+    citing: dict[str, list[LinkView]] = field(default_factory=dict)
+    """Maps a rule key to the scenarios that cite it."""
+
+
+def scenario_page_path(root: Path, file: Path) -> str:
+    relative = file.relative_to(root).with_suffix("")
+    return "scenarios/" + "-".join(relative.parts) + ".html"
+
+
+def collect_scenarios(
+    folder: Path | None, corpus: Corpus, hrefs: Mapping[str, str], previews: Mapping[str, str]
+) -> ScenarioCollection:
+    """Parses and runs every scenario file under folder (none if folder is None or missing)."""
+    collection = ScenarioCollection()
+    if folder is None or not folder.is_dir():
+        return collection
+    for file in collect_paths([folder]).files:
+        page = scenario_page_path(folder, file)
+        built = _file_page(folder, file, page, corpus, hrefs, previews)
+        collection.files.append(built)
+        for part in built.parts:
+            if isinstance(part, ScenarioView):
+                for rule in part.rules:
+                    collection.citing.setdefault(rule.label, []).append(
+                        LinkView(part.title, f"{page}#{part.anchor}")
+                    )
+    return collection
+
+
+def _file_page(
+    folder: Path,
+    file: Path,
+    page: str,
+    corpus: Corpus,
+    hrefs: Mapping[str, str],
+    previews: Mapping[str, str],
+) -> ScenarioFile:
+    area = file.relative_to(folder).parts[0] if len(file.relative_to(folder).parts) > 1 else ""
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        error = ScenarioView("S-error", file.name, 0, (), (), f"{file}: cannot read: {exc}")
+        return ScenarioFile(page, file.name, area, file.stem, (error,))
+    md = markdown()
+    title = next((line.lstrip("#").strip() for line in text.splitlines() if line.startswith("# ")), file.stem)
+    try:
+        scenarios = {s.line: s for s in parse_text(text, str(file))}
+    except RulingError as exc:
+        error = ScenarioView("S-error", title, 0, (), (), str(exc))
+        return ScenarioFile(page, file.name, area, title, (ProsePart(_markup(md.render(text))), error))
+    lines = text.splitlines(keepends=True)
+    parts: list[ScenarioPart] = []
+    position = 0
+    for token in md.parse(text):
+        if token.type != "fence" or token.map is None:
+            continue
+        info = token.info.split()
+        kind = info[0] if info else ""
+        if kind not in BLOCK_KINDS:
+            continue
+        start, end = token.map
+        if start > position:
+            parts.append(ProsePart(_markup(md.render("".join(lines[position:start])))))
+        position = end
+        if kind == "scenario":
+            scenario = scenarios.get(start + 1)
+            if scenario is not None:
+                parts.append(_scenario_view(scenario, corpus, hrefs, previews))
+        else:
+            parts.append(CodePart(kind, info[1] if len(info) > 1 else "", token.content))
+    if position < len(lines):
+        parts.append(ProsePart(_markup(md.render("".join(lines[position:])))))
+    return ScenarioFile(page, file.name, area, title, tuple(parts))
+
+
+def _markup(html: str) -> Markup:
+    return Markup(html)
+
+
+def _rule_link(key: str, hrefs: Mapping[str, str], previews: Mapping[str, str]) -> LinkView:
+    try:
+        key = str(RuleId.parse(key))
+    except RulingError:
+        return LinkView(key, "")
+    return LinkView(key, hrefs.get(key, ""), previews.get(key, ""))
+
+
+def _scenario_view(
+    scenario: Scenario, corpus: Corpus, hrefs: Mapping[str, str], previews: Mapping[str, str]
+) -> ScenarioView:
+    rules = tuple(_rule_link(key, hrefs, previews) for key in scenario.rules)
+    anchor = f"S{scenario.line}"
+    runs: list[RunView] = []
+    try:
+        for name in scenario.profiles:
+            runs.append(_run(scenario, name, corpus, hrefs, previews))
+    except RulingError as exc:
+        return ScenarioView(anchor, scenario.title, scenario.line, rules, tuple(runs), str(exc))
+    return ScenarioView(anchor, scenario.title, scenario.line, rules, tuple(runs))
+
+
+def _run(
+    scenario: Scenario, name: str, corpus: Corpus, hrefs: Mapping[str, str], previews: Mapping[str, str]
+) -> RunView:
+    profile = get_profile(name)
+    lang = corpus.documents[profile.doc].info.language if profile.doc in corpus.documents else "en"
+    before = None
+    if scenario.setup is not None:
+        setup = parse_setup(scenario.setup.lines, scenario.path, scenario.cards, profile, scenario.seed)
+        before = board(setup.state, setup.aliases, profile.scale, lang)
+    result = run_scenario(scenario, name, lang, corpus)
+    after = board(result.state, result.aliases, profile.scale, lang) if result.state is not None else None
+    trace = tuple(
+        TraceLine(
+            render(Event(event.kind, event.args), lang),
+            tuple(_rule_link(key, hrefs, previews) for key in event.rules),
+        )
+        for event in result.events
+    )
+    failures = tuple(f"line {f.line}: expected {f.expected}, got {f.actual}" for f in result.failures)
+    return RunView(name, lang, result.passed, failures, before, after, trace)
+
+
+def board(state: GameState, aliases: Mapping[str, int], scale: int, lang: str) -> BoardView:
+    """Lays out a position as a judge reads it: each player's life, library, hand, lands, creatures, other
+    permanents, graveyard and removed cards, and the stack top first."""
+    words = ui(lang)
+    alias_of = {obj: alias for alias, obj in aliases.items()}
+
+    def view(obj_id: int) -> CardView:
+        obj = state.objects[obj_id]
+        return _card(state, obj, alias_of.get(obj_id, ""), scale, words)
+
+    players: list[PlayerView] = []
+    for index, player in enumerate(state.players):
+        mine = [i for i in state.in_play if i in state.objects and state.objects[i].controller == index]
+        lands = [i for i in mine if "land" in _types(state, state.objects[i], scale)]
+        creatures = [
+            i for i in mine if i not in lands and "creature" in _types(state, state.objects[i], scale)
+        ]
+        others = [i for i in mine if i not in lands and i not in creatures]
+        players.append(
+            PlayerView(
+                name=player.name,
+                life=player.life,
+                active=index == state.active,
+                library=len(player.library),
+                hand=tuple(view(i) for i in player.hand),
+                lands=tuple(view(i) for i in lands),
+                creatures=tuple(view(i) for i in creatures),
+                others=tuple(view(i) for i in others),
+                graveyard=tuple(view(i) for i in player.graveyard),
+                removed=tuple(view(i) for i in player.removed),
+            )
+        )
+    stack = tuple(item.label for item in reversed(state.stack))
+    result = ""
+    if state.winner is not None:
+        result = f"winner: {state.players[state.winner].name}"
+    elif state.draw_game:
+        result = "draw"
+    return BoardView(state.turn, str(state.step), tuple(players), stack, result)
+
+
+def _types(state: GameState, obj: GameObject, scale: int) -> tuple[str, ...]:
+    try:
+        return characteristics(state, obj, scale).types
+    except RulingError:
+        return obj.card.types
+
+
+def _card(state: GameState, obj: GameObject, alias: str, scale: int, words: Mapping[str, str]) -> CardView:
+    try:
+        chars = characteristics(state, obj, scale)
+        name, types, power, toughness = chars.name, chars.types, chars.power, chars.toughness
+    except RulingError:
+        name, types, power, toughness = obj.card.name, obj.card.types, obj.card.power, obj.card.toughness
+    stats = f"{power}/{toughness}" if "creature" in types else ""
+    marks: list[str] = []
+    if obj.tapped:
+        marks.append(words["tapped"])
+    if obj.damage:
+        marks.append(f"{words['damage']} {obj.damage}")
+    if obj.plus_counters:
+        marks.append(f"+1/+1 ×{obj.plus_counters}")
+    if obj.attached_to is not None and obj.attached_to in state.objects:
+        marks.append("→ " + state.objects[obj.attached_to].card.name)
+    if obj.token:
+        marks.append("token")
+    return CardView(name, alias, stats, tuple(marks))

@@ -1,0 +1,143 @@
+/* The site's page script: the search box (index scripts loaded on first use, results as one types, "/" to
+   focus), previews of link targets on hover or tap, and the offline app when served over HTTP. */
+(function () {
+  "use strict";
+  var body = document.body, root = body.getAttribute("data-root") || "";
+  var input = document.getElementById("q"), scope = document.getElementById("scope");
+  var panel = document.getElementById("results"), tip = document.getElementById("preview");
+  var LANG_OF_DOC = { ru: "ru", guide: "ru", wiki: "ru", sr: "sr", ja: "ja" };
+  var loading = {}, timer = null;
+
+  function docsOf(value) { return value === "all" ? Object.keys(LANG_OF_DOC) : [value]; }
+  function languagesOf(docs) {
+    var out = [];
+    docs.forEach(function (d) { var l = LANG_OF_DOC[d]; if (l && out.indexOf(l) < 0) out.push(l); });
+    return out;
+  }
+  function addScript(src, done) {
+    var s = document.createElement("script");
+    s.src = src; s.onload = done; s.onerror = done;
+    document.head.appendChild(s);
+  }
+  /* Loads the search script and the index scripts docs need, then calls done. */
+  function ensure(docs, done) {
+    var need = [];
+    if (!window.RulingSearch) need.push("assets/search.js");
+    languagesOf(docs).forEach(function (l) { if (!(window.RulingIndex && window.RulingIndex[l])) need.push("assets/search-" + l + ".js"); });
+    if (!need.length) { done(); return; }
+    var left = need.length;
+    need.forEach(function (src) { ensureFile(src, function () { if (--left === 0) done(); }); });
+  }
+  function ensureFile(src, done) {
+    if (loading[src] === "done") { done(); return; }
+    if (!loading[src]) { loading[src] = []; addScript(root + src, function () { var w = loading[src]; loading[src] = "done"; w.forEach(function (f) { f(); }); }); }
+    loading[src].push(done);
+  }
+  function el(tag, cls, text) { var e = document.createElement(tag); if (cls) e.className = cls; if (text !== undefined) e.textContent = text; return e; }
+
+  function show(query) {
+    var docs = docsOf(scope.value);
+    ensure(docs, function () {
+      if (input.value !== query) return;
+      if (window.RulingSearch.needsReading(query, docs) && loading["assets/search-ja-reading.js"] !== "done") {
+        ensureFile("assets/search-ja-reading.js", function () { show(query); });
+        return;
+      }
+      var started = performance.now();
+      var found = window.RulingSearch.search(query, docs, 10);
+      window.RulingLastSearchMs = performance.now() - started;
+      panel.textContent = "";
+      if (found.suggestion) {
+        var mean = el("p", "mean", panel.getAttribute("data-mean") + ": ");
+        var a = el("a", "", found.suggestion); a.href = "#";
+        a.addEventListener("click", function (ev) { ev.preventDefault(); input.value = found.suggestion; run(); });
+        mean.appendChild(a); panel.appendChild(mean);
+      }
+      if (!found.hits.length) panel.appendChild(el("p", "none", panel.getAttribute("data-none")));
+      var list = el("ol", "hits");
+      found.hits.forEach(function (hit) {
+        var li = el("li", "hit"), a = el("a");
+        a.href = root + hit.href;
+        a.setAttribute("data-key", hit.key);
+        a.appendChild(el("span", "key", hit.key.split("/")[0]));
+        var title = hit.title || (hit.context ? "(" + hit.context + ")" : "");
+        if (title) a.appendChild(el("span", "title", " " + title));
+        li.appendChild(a);
+        var p = el("p", "snip");
+        p.setAttribute("lang", hit.lang);
+        window.RulingSearch.highlight(hit).forEach(function (piece) { p.appendChild(piece[1] ? el("mark", "", piece[0]) : document.createTextNode(piece[0])); });
+        li.appendChild(p);
+        list.appendChild(li);
+      });
+      panel.appendChild(list);
+      panel.hidden = false;
+    });
+  }
+  function run() {
+    var query = input.value;
+    if (!query.trim()) { panel.hidden = true; panel.textContent = ""; return; }
+    show(query);
+  }
+  if (input) {
+    input.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(run, 0); });
+    input.addEventListener("focus", function () { ensure(docsOf(scope.value), function () {}); });
+    scope.addEventListener("change", run);
+    input.form.addEventListener("submit", function (ev) {
+      ev.preventDefault();
+      var first = panel.querySelector(".hit a");
+      if (first) window.location.href = first.href;
+    });
+    document.addEventListener("keydown", function (ev) {
+      var t = ev.target, typing = t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable);
+      if (ev.key === "/" && !typing && !ev.ctrlKey && !ev.metaKey && !ev.altKey) { ev.preventDefault(); input.focus(); input.select(); }
+      else if (ev.key === "Escape") { panel.hidden = true; hideTip(); if (t === input) input.blur(); }
+    });
+    document.addEventListener("click", function (ev) {
+      if (!panel.hidden && !panel.contains(ev.target) && ev.target !== input) panel.hidden = true;
+    });
+    var start = new URLSearchParams(window.location.search).get("q");
+    if (start) { input.value = start; run(); }
+  }
+
+  /* -- previews ------------------------------------------------------------------------------------ */
+  var shownFor = null;
+  function hideTip() { tip.hidden = true; shownFor = null; }
+  function showTip(a) {
+    var text = a.getAttribute("data-preview");
+    if (!text) return;
+    tip.textContent = "";
+    tip.appendChild(el("span", "", text));
+    var go = el("a", "go", "→"); go.href = a.href; tip.appendChild(go);
+    tip.hidden = false;
+    var r = a.getBoundingClientRect(), width = Math.min(420, document.documentElement.clientWidth - 16);
+    tip.style.width = width + "px";
+    var left = Math.max(8, Math.min(r.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - width - 8));
+    tip.style.left = left + "px";
+    tip.style.top = (r.bottom + window.scrollY + 6) + "px";
+    shownFor = a;
+  }
+  var touch = window.matchMedia("(hover: none)").matches;
+  document.addEventListener("pointerdown", function (ev) { touch = ev.pointerType === "touch"; }, { passive: true });
+  document.addEventListener("touchstart", function () { touch = true; }, { passive: true });
+  document.addEventListener("mouseover", function (ev) {
+    if (touch) return;
+    var a = ev.target.closest && ev.target.closest("a[data-preview]");
+    if (a) showTip(a); else if (!(ev.target.closest && ev.target.closest("#preview"))) hideTip();
+  });
+  document.addEventListener("focusin", function (ev) {
+    if (touch) return;
+    var a = ev.target.closest && ev.target.closest("a[data-preview]");
+    if (a) showTip(a);
+  });
+  /* On a touch screen the first tap on a link shows its preview; a second tap (or the arrow) follows it. */
+  document.addEventListener("click", function (ev) {
+    var a = ev.target.closest && ev.target.closest("a[data-preview]");
+    if (!a) { if (!(ev.target.closest && ev.target.closest("#preview"))) hideTip(); return; }
+    if (touch && shownFor !== a) { ev.preventDefault(); showTip(a); }
+  });
+
+  /* -- offline app --------------------------------------------------------------------------------- */
+  if ("serviceWorker" in navigator && /^https?:$/.test(window.location.protocol)) {
+    navigator.serviceWorker.register(root + "sw.js").catch(function () {});
+  }
+})();

@@ -1,0 +1,82 @@
+"""The hand-checked alignment set: its shape, its reader, and the concordance measured on its check half."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ruling.corpus.concordance_quality import RowKind, measure, read_alignment_set
+from ruling.corpus.load import Corpus
+from ruling.errors import SourceError
+from ruling.ids import RuleId
+
+HERE = Path(__file__).resolve().parent
+TUNING = HERE / "concordance_alignment_tuning.tsv"
+CHECK = HERE / "concordance_alignment_check.tsv"
+CHECKED_BEFORE = HERE.parents[1] / "rules_corpus" / "reviewed" / "concordance-checked.tsv"
+
+
+def test_the_set_has_the_size_and_kinds_asked_for() -> None:
+    rows = read_alignment_set(TUNING) + read_alignment_set(CHECK)
+    assert len(rows) >= 200
+    hard = [r for r in rows if r.kind in (RowKind.MOVED, RowKind.SPLIT, RowKind.MERGED)]
+    assert len(hard) * 3 >= len(rows)
+    near = [r for r in rows if r.kind is RowKind.NEAR_MISS]
+    assert len(near) >= 20 and not any(r.correct for r in near)
+    assert {r.pair for r in rows} == {"ru-ja", "ru-sr", "ja-sr"}
+
+
+def test_the_halves_are_disjoint_and_the_check_half_was_not_tuned_on() -> None:
+    tuning = {(r.left, r.right) for r in read_alignment_set(TUNING)}
+    check = {(r.left, r.right) for r in read_alignment_set(CHECK)}
+    assert not tuning & check
+    earlier = {
+        frozenset(line.split("\t")[:2])
+        for line in CHECKED_BEFORE.read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith("#")
+    }
+    assert not [pair for pair in check if frozenset(pair) in earlier]
+
+
+def test_every_row_names_rules_of_the_corpus(corpus: Corpus) -> None:
+    for path in (TUNING, CHECK):
+        for row in read_alignment_set(path):
+            keys = [row.left] if row.without_counterpart else [row.left, row.right]
+            missing = [k for k in keys if corpus.rule(RuleId.parse(k)) is None]
+            assert missing == [], f"{path.name}:{row.line}"
+            assert row.without_counterpart or row.pair == f"{row.left[:2]}-{row.right[:2]}", (
+                f"{path.name}:{row.line}: the left rule must be of the earlier document"
+            )
+
+
+@pytest.mark.parametrize(
+    ("row", "expected"),
+    [
+        ("ru:1.1\tja:1.1\tcorrect\tsame", "expected 'left"),
+        ("ru:1.1\tja:1.1\tmaybe\tsame\tnote", "expected 'left"),
+        ("ru:1.1\tja:1.1\tcorrect\tshifted\tnote", "expected 'left"),
+        ("ru:1.1\tja:nothing here\tcorrect\tsame\tnote", "expected 'left"),
+    ],
+)
+def test_bad_rows_name_file_and_line(tmp_path: Path, row: str, expected: str) -> None:
+    path = tmp_path / "set.tsv"
+    path.write_text(f"# header\n{row}\n", encoding="utf-8")
+    with pytest.raises(SourceError, match=expected) as caught:
+        read_alignment_set(path)
+    assert caught.value.line == 2
+
+
+def test_measure_counts_links_to_a_rule_without_counterpart_as_wrong(tmp_path: Path) -> None:
+    path = tmp_path / "set.tsv"
+    path.write_text(
+        "ru:420.5a\tja:420.5a\tcorrect\tsplit\tn\n"
+        "ru:420.5a\tja:420.5g\tcorrect\tsplit\tn\n"
+        "ru:420.5e\tja:420.5f\tincorrect\tnear-miss\tn\n"
+        "ru:502.9d\tja:none\tcorrect\tnone\tn\n",
+        encoding="utf-8",
+    )
+    links = [("ru:420.5a", "ja:420.5a"), ("ru:420.5e", "ja:420.5f"), ("ru:502.9d", "ja:502.9d")]
+    (quality,) = measure(links, read_alignment_set(path))
+    assert (quality.judged, quality.judged_correct, quality.expected, quality.found) == (3, 1, 2, 1)
+    assert quality.missed == ("ru:420.5a ja:420.5g",)

@@ -1,0 +1,196 @@
+"""The built site of the real corpus in headless Chromium, from file:// and over HTTP on 127.0.0.1: search in
+each language, a link and its preview, the `/` key, no horizontal scroll at 360 px, the offline app."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ruling.sitegen.build import BuildReport, build_site
+from tests.sitegen.browser import LOAD_INDEXES, SEARCH_IN_PAGE, chromium, serve, unavailable
+
+REASON = unavailable()
+pytestmark = pytest.mark.skipif(REASON is not None, reason=REASON or "")
+REPO = Path(__file__).resolve().parents[2]
+
+SEARCHES = [
+    ("ru/index.html", "пробивающим ударом", "ru:502.9"),
+    ("ru/index.html", "502.9b", "ru:502.9b"),
+    ("ja/index.html", "トランプル", "ja:502.9"),
+    ("sr/index.html", "regeneracija", "sr:E3.11"),
+    ("guide/index.html", "мана", "guide:passage/2"),
+]
+
+
+@pytest.fixture(scope="module")
+def real_site(tmp_path_factory: pytest.TempPathFactory) -> BuildReport:
+    return build_site(tmp_path_factory.mktemp("real") / "site", REPO / "rules_corpus", REPO / "scenarios")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with chromium() as launched:
+        yield launched
+
+
+@pytest.fixture(scope="module")
+def http_root(real_site: BuildReport) -> Iterator[str]:
+    with serve(real_site.folder) as url:
+        yield url
+
+
+def _type_and_wait(page: Any, query: str) -> list[str]:
+    page.fill("#q", "")
+    page.type("#q", query)
+    page.wait_for_selector("#results .hit a", timeout=10000)
+    return [a.get_attribute("data-key") for a in page.query_selector_all("#results .hit a")]
+
+
+@pytest.mark.parametrize(("start", "query", "expected"), SEARCHES)
+def test_search_from_file_url(
+    browser: Any, real_site: BuildReport, start: str, query: str, expected: str
+) -> None:
+    page = browser.new_page()
+    page.goto((real_site.folder / start).as_uri())
+    keys = _type_and_wait(page, query)
+    assert any(k.startswith(expected) for k in keys[:3]), keys
+    page.close()
+
+
+def test_search_over_http_in_every_language(browser: Any, http_root: str) -> None:
+    page = browser.new_page()
+    for start, query, expected in SEARCHES[:4]:
+        page.goto(http_root + start)
+        keys = _type_and_wait(page, query)
+        assert any(k.startswith(expected) for k in keys[:3]), (query, keys)
+    page.close()
+
+
+def test_slash_focuses_the_search_box_and_enter_opens_the_first_result(
+    browser: Any, real_site: BuildReport
+) -> None:
+    page = browser.new_page()
+    page.goto((real_site.folder / "index.html").as_uri())
+    page.keyboard.press("/")
+    assert page.evaluate("document.activeElement.id") == "q"
+    page.keyboard.type("ru:502.9b")
+    page.wait_for_selector("#results .hit a")
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/ru/502.html#R5029b")
+    page.close()
+
+
+def test_a_reference_shows_its_preview_and_leads_to_the_rule(browser: Any, real_site: BuildReport) -> None:
+    page = browser.new_page()
+    page.goto((real_site.folder / "ja" / "101.html").as_uri())
+    link = page.query_selector("a.ref[href*='304.html']")
+    assert link is not None
+    link.hover()
+    page.wait_for_selector("#preview:not([hidden])")
+    assert page.inner_text("#preview").startswith("ja:304")
+    link.click()
+    page.wait_for_url("**/ja/304.html#R304")
+    assert page.evaluate("document.querySelector(':target').id") == "R304"
+    page.close()
+
+
+def test_tapping_a_reference_on_a_phone_first_shows_the_preview(browser: Any, real_site: BuildReport) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto((real_site.folder / "ru" / "502.html").as_uri())
+    link = page.query_selector("a.term")
+    assert link is not None
+    link.tap()
+    page.wait_for_selector("#preview:not([hidden])")
+    assert page.url.endswith("/ru/502.html")
+    page.tap("#preview .go")
+    page.wait_for_url("**/ru/glossary.html#*")
+    context.close()
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "index.html",
+        "ru/502.html",
+        "ja/502.html",
+        "sr/E3.html",
+        "ru/glossary.html",
+        "scenarios/combat-trample.html",
+        "compare/ru-502--ja-502.html",
+        "guide/index.html",
+    ],
+)
+def test_no_horizontal_scroll_on_a_phone(browser: Any, real_site: BuildReport, path: str) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto((real_site.folder / path).as_uri())
+    if path == "index.html":
+        _type_and_wait(page, "пробивающий удар")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 360, f"{path} is {width} px wide"
+    context.close()
+
+
+def test_the_offline_app_loads_with_the_network_cut(browser: Any, http_root: str) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(http_root + "index.html")
+    page.wait_for_function(
+        "navigator.serviceWorker.controller !== null || navigator.serviceWorker.ready.then(() => true)"
+    )
+    page.evaluate("navigator.serviceWorker.ready")
+    page.wait_for_function("caches.keys().then(k => k.length > 0)", timeout=30000)
+    page.wait_for_function(
+        """async () => { const keys = await caches.keys(); const cache = await caches.open(keys[0]);
+           return (await cache.keys()).length > 500; }""",
+        timeout=60000,
+    )
+    context.set_offline(True)
+    page.goto(http_root + "sr/E3.html")
+    assert page.query_selector("#RE3-102") is not None
+    keys = _type_and_wait(page, "regeneracija")
+    assert any(k.startswith("sr:E3.11") for k in keys[:3])
+    context.close()
+
+
+def _cases() -> list[tuple[str, str, tuple[str, ...]]]:
+    cases = []
+    for path in sorted((REPO / "tests" / "search").glob("*.tsv")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            fields = line.split("\t")
+            if line.startswith("#") or len(fields) != 3:
+                continue
+            cases.append((fields[0], fields[1], tuple(r.strip() for r in fields[2].split("|"))))
+    return cases
+
+
+def _hit(keys: list[str], relevant: tuple[str, ...]) -> bool:
+    return any(k.startswith(r[:-1]) if r.endswith("*") else k == r for k in keys[:3] for r in relevant)
+
+
+def test_site_search_scores_as_the_command_does(browser: Any, real_site: BuildReport) -> None:
+    """The query sets of tests/search through the site's search in Chromium and through `ruling search`:
+    Hit@3 per document within 0.05 of each other."""
+    from ruling.search.index import build_index, load_entries, open_index
+    from ruling.search.query import SearchIndex, search
+
+    corpus = REPO / "rules_corpus"
+    build_index(corpus, load_entries(corpus))
+    index = SearchIndex(open_index(corpus))
+    cases = _cases()
+    cli = [[h.key for h in search(index, query, (doc,), limit=3).hits] for doc, query, _ in cases]
+    index.close()
+    page = browser.new_page()
+    page.goto((real_site.folder / "index.html").as_uri())
+    page.evaluate(LOAD_INDEXES, ["ru", "ja", "sr", "ja-reading"])
+    site = [page.evaluate(SEARCH_IN_PAGE, [query, [doc], 3]) for doc, query, _ in cases]
+    page.close()
+    for doc in sorted({c[0] for c in cases}):
+        rows = [n for n, case in enumerate(cases) if case[0] == doc]
+        site_hit = sum(_hit(site[n], cases[n][2]) for n in rows) / len(rows)
+        cli_hit = sum(_hit(cli[n], cases[n][2]) for n in rows) / len(rows)
+        assert abs(site_hit - cli_hit) <= 0.05, f"{doc}: site Hit@3 {site_hit:.2f}, CLI {cli_hit:.2f}"

@@ -1,0 +1,96 @@
+"""The collected context: where nodes live, their anchors, links, previews and pages, before any rendering."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.corpus.load import Corpus
+from ruling.ids import RuleId
+from ruling.sitegen.collect import collect_site
+from ruling.sitegen.model import RulesPage, ScenarioPage, ScenarioView
+from ruling.sitegen.places import name_anchor, rule_anchor
+from tests.sitegen.conftest import SMALL_SCENARIOS
+
+
+@pytest.mark.parametrize(
+    ("rule_id", "anchor"),
+    [
+        ("ru:502.9b", "R5029b"),
+        ("ja:502.19", "R50219"),
+        ("ru:502", "R502"),
+        ("ru:5", "R5"),
+        ("sr:D21.30", "RD21-30"),
+        ("sr:D2.130", "RD2-130"),
+        ("sr:D21", "RD21"),
+    ],
+)
+def test_rule_anchors(rule_id: str, anchor: str) -> None:
+    assert rule_anchor(RuleId.parse(rule_id)) == anchor
+
+
+def test_name_anchor_keeps_the_term_and_joins_spaces() -> None:
+    assert name_anchor("G", " Пробивающий  удар ") == "G-Пробивающий_удар"
+
+
+def test_context_of_the_small_corpus(small_corpus: Corpus) -> None:
+    context = collect_site(small_corpus, SMALL_SCENARIOS)
+    assert context.hrefs["ru:502.9b"] == "ru/502.html#R5029b"
+    assert context.hrefs["ru:100.1"] == "ru/100.html#R1001"
+    assert context.hrefs["ru:5"] == "ru/part-5.html#R5"
+    assert context.hrefs["ru:glossary/Пробивающий удар"] == "ru/glossary.html#G-Пробивающий_удар"
+    paths = [page.path for page in context.pages]
+    assert len(paths) == len(set(paths))
+    assert {
+        "index.html",
+        "home/ru.html",
+        "ru/index.html",
+        "ru/502.html",
+        "ru/glossary.html",
+        "ru/terms.html",
+    } <= set(paths)
+    section = next(p for p in context.pages if p.path == "ru/502.html")
+    assert isinstance(section, RulesPage)
+    assert [r.key for r in section.rules] == ["ru:502", "ru:502.1", "ru:502.9", "ru:502.9a", "ru:502.9b"]
+    trample = section.rules[-1]
+    refs = [s for s in trample.text if s.kind == "ref"]
+    assert [(s.text, s.href) for s in refs] == [("правило 100.1", "ru/100.html#R1001")]
+    assert refs[0].preview.startswith("ru:100.1: Данные правила")
+    terms = [s for s in trample.text if s.kind == "term"]
+    assert [s.text for s in terms] == ["пробивающим ударом"]
+    assert trample.cites == ()
+    assert [link.label for link in trample.scenarios] == ["The rest goes to the player"]
+    cited = next(r for r in section.rules if r.key == "ru:502.9")
+    assert "ru:100.1" in [link.label for link in cited.cited_by]
+
+
+def test_scenario_runs_show_boards_and_a_linked_trace(small_corpus: Corpus) -> None:
+    context = collect_site(small_corpus, SMALL_SCENARIOS)
+    page = next(p for p in context.pages if isinstance(p, ScenarioPage))
+    view = next(part for part in page.parts if isinstance(part, ScenarioView))
+    run = view.runs[0]
+    assert run.profile == "ru-1999" and run.lang == "ru" and run.passed
+    assert run.before is not None and run.after is not None
+    bob_before, bob_after = run.before.players[1], run.after.players[1]
+    assert (bob_before.life, bob_after.life) == (20, 16)
+    assert [c.alias for c in bob_before.creatures] == ["bear"]
+    assert [c.name for c in bob_after.graveyard] == ["Grizzly Bears"]
+    cited = {link.label: link.href for line in run.trace for link in line.rules}
+    assert cited.get("ru:502.9b") == "ru/502.html#R5029b"
+
+
+def test_missing_scenario_folder_gives_no_scenario_pages(small_corpus: Corpus) -> None:
+    context = collect_site(small_corpus, None)
+    assert not [p for p in context.pages if p.path.startswith("scenarios/")]
+
+
+def test_context_of_the_real_corpus(corpus: Corpus) -> None:
+    context = collect_site(corpus, None)
+    assert context.hrefs["sr:D21.30"] == "sr/D21.html#RD21-30"
+    assert context.hrefs["ja:502.9b"] == "ja/502.html#R5029b"
+    pages = {page.path: page for page in context.pages}
+    trample = next(r for r in pages["ru/502.html"].rules if r.key == "ru:502.9b")  # type: ignore[attr-defined]
+    assert {"ja:502.9b", "sr:E3.102"} <= {c.label for c in trample.counterparts}
+    guide = pages["guide/index.html"]
+    golden = next(p for p in guide.passages if p.title.startswith("Золотое правило"))  # type: ignore[attr-defined]
+    assert [link.label for link in golden.related] == ["ru:421"]
+    assert "compare/ru-502--ja-502.html" in pages
