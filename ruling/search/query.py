@@ -28,7 +28,7 @@ import math
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, partial
 from pathlib import Path
 from typing import Any
@@ -283,7 +283,8 @@ def build_query(
         if language == "ja" and _is_kana_only(content):
             queries += [wq.Term(READING_FIELD, t, boost=READING_BOOST) for t in chain.terms(content)]
         for match in bridge.matches(text, [language]) if bridge else []:
-            bridged.setdefault(match.concept, match)
+            seen = bridged.get(match.concept)
+            bridged[match.concept] = replace(match, era={**seen.era, **match.era}) if seen else match
             modern = [t for t in chain.terms(match.modern) if t in weights] or terms
             for phrase in match.era.get(language, ()):
                 era_terms = [t for t in chain.terms(phrase) if t not in weights]
