@@ -12,10 +12,10 @@
 5. A second pass adds, at half weight, known words that begin with a query word's stem (``отменить`` →
    ``отмена``) and, for words no field holds, known words within one edit (two for words of 7+ letters),
    drawn from the surface words of the language (``lexicon.py``; English terms and Japanese katakana
-   included); those
-   corrections stand for the misspelt word in ranking and make the "did you mean".
+   included); those corrections stand for the misspelt word in ranking and make the "did you mean".
 6. whoosh's BM25F scores are multiplied by the squared share of the query's idf weight each entry covers,
-   so entries matching every word win.
+   so entries matching every word win; for a question of three content words or more, glossary and index
+   entries count a quarter (a question is answered by a rule).
 7. A glossary or term-index entry brings the best of the rules it points to right behind it, so a rule a
    judge needs is never pushed out of the top three by glossary entries.
 
