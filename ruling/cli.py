@@ -474,18 +474,19 @@ def index_build(ctx: click.Context, as_json: bool) -> None:
     prepared = prepare(folder)
     with click.progressbar(length=len(prepared.entries), label="indexing", file=sys.stderr) as bar:
         path, store = build_all(folder, prepared, bar.update)
+    entries = len(prepared.entries)
     if as_json:
         size = sum(f.stat().st_size for f in Path(path).rglob("*") if f.is_file())
         data = {
             "folder": str(path),
-            "store": str(store),
-            "entries": len(prepared.entries),
+            "entries": entries,
             "bytes": size,
             "seconds": _seconds(start),
+            "store": str(store),
         }
         _emit_json(data)
         return
-    click.echo(f"indexed {len(prepared.entries)} entries into {path}; lookups in {store}")
+    click.echo(f"indexed {entries} entries into {path}; lookups in {store}")
 
 
 def _seconds(start: float) -> float:

@@ -3,7 +3,8 @@
 A judge types ``ruling show 502.9b`` many times an hour, so that command is answered without importing
 click or the parsers: the words are read here, the node is found in the lookup store (``ruling.lookup``)
 and printed exactly as the click command prints it (same renderer). Any other command, any option this
-path does not know (``--help``, ``-h``…), or anything unusual goes to the click command of ``ruling.cli``.
+path does not know (``--help``, ``-h``…), shell completion, or anything unusual goes to the click command
+of ``ruling.cli``.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def _fast_show(args: list[str]) -> tuple[str | None, list[str], str | None, bool
 
 def main() -> None:
     """Entry point of the console script."""
-    parsed = _fast_show(sys.argv[1:])
+    parsed = None if os.environ.get("_RULING_COMPLETE") else _fast_show(sys.argv[1:])
     if parsed is None:
         from ruling.cli import main as click_main
 

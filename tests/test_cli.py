@@ -279,14 +279,17 @@ def test_index_build_json_reports_the_build(tmp_path: Path, monkeypatch: pytest.
     built = tmp_path / "index-x"
     store = tmp_path / "lookup-x.sqlite"
 
-    def build(folder: Path, prepared: object, progress: object) -> tuple[Path, Path]:
+    store = tmp_path / "lookup-x.sqlite"
+
+    def build_all(folder: Path, prepared: object, progress: object) -> tuple[Path, Path]:
         built.mkdir()
         (built / "segment").write_bytes(b"x" * 10)
         return built, store
 
-    monkeypatch.setattr("ruling.search.index.build_all", build)
-    prepared = SimpleNamespace(entries=["a", "b", "c"])
-    monkeypatch.setattr("ruling.search.index.prepare", lambda folder: prepared)
+    monkeypatch.setattr("ruling.search.index.build_all", build_all)
+    monkeypatch.setattr(
+        "ruling.search.index.prepare", lambda folder: SimpleNamespace(entries=["a", "b", "c"])
+    )
     code, out, _ = run("index", "build", "--json")
     data = json.loads(out)
     assert code == 0 and (data["folder"], data["entries"], data["bytes"]) == (str(built), 3, 10)

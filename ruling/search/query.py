@@ -12,10 +12,10 @@
 5. A second pass adds, at half weight, known words that begin with a query word's stem (``отменить`` →
    ``отмена``) and, for words no field holds, known words within one edit (two for words of 7+ letters),
    drawn from the surface words of the language (``lexicon.py``; English terms and Japanese katakana
-   included); those
-   corrections stand for the misspelt word in ranking and make the "did you mean".
+   included); those corrections stand for the misspelt word in ranking and make the "did you mean".
 6. whoosh's BM25F scores are multiplied by the squared share of the query's idf weight each entry covers,
-   so entries matching every word win.
+   so entries matching every word win; for a question of three content words or more, glossary and index
+   entries count a quarter (a question is answered by a rule).
 7. A glossary or term-index entry brings the best of the rules it points to right behind it, so a rule a
    judge needs is never pushed out of the top three by glossary entries.
 
@@ -28,7 +28,7 @@ import math
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, partial
 from pathlib import Path
 from typing import Any
@@ -54,7 +54,7 @@ TYPO_BOOST = 0.5
 TYPO_MIN_LENGTH = 5
 EXPANSION_BOOST = 0.5
 EXPANSION_MIN_STEM = 4
-EXPANSION_LIMIT = 12
+EXPANSION_LIMIT = 8
 ID_SCORE = 1000.0
 RERANK_DEPTH = 30
 COORDINATION_POWER = 2.0
@@ -283,7 +283,8 @@ def build_query(
         if language == "ja" and _is_kana_only(content):
             queries += [wq.Term(READING_FIELD, t, boost=READING_BOOST) for t in chain.terms(content)]
         for match in bridge.matches(text, [language]) if bridge else []:
-            bridged.setdefault(match.concept, match)
+            seen = bridged.get(match.concept)
+            bridged[match.concept] = replace(match, era={**seen.era, **match.era}) if seen else match
             modern = [t for t in chain.terms(match.modern) if t in weights] or terms
             for phrase in match.era.get(language, ()):
                 era_terms = [t for t in chain.terms(phrase) if t not in weights]
