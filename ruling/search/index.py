@@ -32,7 +32,7 @@ from ruling.analyzers import japanese_reading
 from ruling.cache import cache_root, code_digest
 from ruling.corpus.load import corpus_digest
 from ruling.errors import SearchError
-from ruling.fsutil import VersionedFolder
+from ruling.fsutil import VersionedFolder, write_bytes_atomic, write_text_atomic
 from ruling.search.bridge import dump_table, read_table
 from ruling.search.lexicon import lexicon_json
 from ruling.search.schema import READING_FIELD, SCHEMA_VERSION, build_schema, field_name
@@ -113,14 +113,38 @@ class Prepared:
 
 
 def prepare(corpus_folder: Path) -> Prepared:
-    """Parses (or takes from the cache) and aligns the corpus, and lists the entries to index."""
+    """Parses (or takes from the cache) and aligns the corpus (the alignment too is kept in the cache,
+    keyed by the corpus and the code), and lists the entries to index."""
     from ruling.corpus.cache import load_corpus_cached
     from ruling.corpus.concordance import build_concordance
     from ruling.search.entries import corpus_entries
 
     corpus = load_corpus_cached(corpus_folder)
-    concordance = build_concordance(corpus)
+    path = cache_root() / f"concordance-{_concordance_key(corpus_folder)}.pickle"
+    concordance = _cached_concordance(path)
+    if concordance is None:
+        concordance = build_concordance(corpus)
+        with suppress(OSError, pickle.PicklingError):
+            write_bytes_atomic(path, pickle.dumps(concordance, protocol=pickle.HIGHEST_PROTOCOL))
     return Prepared(corpus, concordance, corpus_entries(corpus, concordance))
+
+
+def _concordance_key(corpus_folder: Path) -> str:
+    text = f"{corpus_digest(corpus_folder)}:{code_digest('ids.py', 'analyzers.py', 'corpus')}"
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
+
+
+def _cached_concordance(path: Path) -> Concordance | None:
+    """Returns the concordance an earlier build of this corpus and code kept, or None (missing, or any
+    failure to read it: a damaged cache is only a missed speed-up, and it is written anew)."""
+    from ruling.corpus.concordance import Concordance
+
+    try:
+        with path.open("rb") as handle:
+            found = pickle.load(handle)
+    except Exception:  # unpickling garbage can raise almost anything
+        return None
+    return found if isinstance(found, Concordance) else None
 
 
 def build_all(
@@ -139,7 +163,40 @@ def _lexicon_texts(entries: list[Entry]) -> Iterator[tuple[str, str]]:
         yield entry.language, "\n".join([entry.title, entry.text, *entry.aliases, *entry.english])
 
 
-def _fields(entry: Entry) -> dict[str, str]:
+READINGS = "readings.json"
+"""Katakana readings of Japanese titles and terms, kept across builds in the cache folder: pykakasi takes
+half a second to load, and most titles are the same from one corpus to the next."""
+
+
+class Readings:
+    """Japanese readings by text: those of earlier builds, the others computed (pykakasi) and kept."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.added = False
+        try:
+            known = json.loads(path.read_text(encoding="utf-8"))
+            self.known: dict[str, str] = known if isinstance(known, dict) else {}
+        except (OSError, ValueError):
+            self.known = {}
+
+    def __call__(self, text: str) -> str:
+        reading = self.known.get(text)
+        if not isinstance(reading, str):
+            reading = self.known[text] = japanese_reading(text)
+            self.added = True
+        return reading
+
+    def save(self, used: set[str]) -> None:
+        """Keeps the readings of the texts this build used (a cache that cannot be written is only a
+        missed speed-up)."""
+        if self.added or set(self.known) != used:
+            data = {text: self.known[text] for text in sorted(used)}
+            with suppress(OSError):
+                write_text_atomic(self.path, json.dumps(data, ensure_ascii=False))
+
+
+def _fields(entry: Entry, readings: Callable[[str], str] = japanese_reading) -> dict[str, str]:
     language = entry.language
     fields = {
         "key": entry.key,
@@ -156,7 +213,7 @@ def _fields(entry: Entry) -> dict[str, str]:
     if entry.aliases or entry.english:
         fields[field_name("alias", language)] = "\n".join([*entry.aliases, *entry.english])
     if language == "ja":
-        fields[READING_FIELD] = japanese_reading("\n".join([entry.title, *entry.aliases]))
+        fields[READING_FIELD] = readings("\n".join([entry.title, *entry.aliases]))
     if entry.cites:
         fields["cites"] = " ".join(entry.cites)
     return fields
@@ -238,14 +295,22 @@ def _write_index(work: Path, key: str, entries: list[Entry], progress: Callable[
 
     index = create_in(str(work), build_schema())
     writer = index.writer(limitmb=256)
+    readings = Readings(cache_root() / READINGS)
+    used: set[str] = set()
+
+    def reading(text: str) -> str:
+        used.add(text)
+        return readings(text)
+
     try:
         for entry in entries:
-            writer.add_document(**_fields(entry))
+            writer.add_document(**_fields(entry, reading))
             if progress is not None:
                 progress(1)
     except BaseException:
         writer.cancel()
         raise
+    readings.save(used)
     writer.commit()
     index.close()
     files = {p.name: _file_sum(p) for p in sorted(work.iterdir())}

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import os
+import pickle
 import shutil
 import threading
 import time
@@ -319,3 +321,23 @@ def test_first_use_reports_progress(small_corpus: Path) -> None:
     search_corpus(small_corpus, "жетон", ("ru",), progress=lambda done, total: seen.append((done, total)))
     assert seen[-1] == (len(ENTRIES), len(ENTRIES))
     assert [done for done, _ in seen] == sorted(done for done, _ in seen)
+
+
+def test_readings_are_kept_across_builds(small_corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    build_index(small_corpus, list(ENTRIES))
+    kept = json.loads((cache_root() / index_module.READINGS).read_text(encoding="utf-8"))
+    assert kept == {"トランプル": "トランプル"}
+
+    def no_kakasi(text: str) -> str:
+        raise AssertionError(f"pykakasi loaded again for {text!r}")
+
+    monkeypatch.setattr(index_module, "japanese_reading", no_kakasi)
+    build_index(small_corpus, list(ENTRIES))
+
+
+@pytest.mark.parametrize("content", [None, b"", b"garbage \x00\xff", pickle.dumps({"not": "a concordance"})])
+def test_a_missing_or_damaged_concordance_cache_is_only_a_miss(tmp_path: Path, content: bytes | None) -> None:
+    path = tmp_path / "concordance-x.pickle"
+    if content is not None:
+        path.write_bytes(content)
+    assert index_module._cached_concordance(path) is None
