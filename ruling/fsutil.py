@@ -22,7 +22,7 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
-from ruling.errors import SourceError
+from ruling.errors import OutputError, SourceError
 
 
 @contextmanager
@@ -201,3 +201,20 @@ def read_text_file(path: Path, limit: int, error: type[SourceError] = SourceErro
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         raise error(name, line, f"expected UTF-8 text, got byte 0x{data[exc.start]:02x}") from None
+
+
+def protected_target(target: Path, kept: dict[str, Path]) -> Path:
+    """Returns target made absolute, or raises OutputError if writing it whole would replace the working
+    folder or a folder holding it, or a kept folder (named by its label), a folder in it or holding it."""
+    try:
+        resolved = Path(target).resolve()
+        cwd = Path.cwd().resolve()
+        protected = {label: Path(folder).resolve() for label, folder in kept.items()}
+    except (OSError, RuntimeError) as exc:
+        raise OutputError(f"{target}: cannot resolve the path: {exc}") from exc
+    if resolved == cwd or resolved in cwd.parents:
+        raise OutputError(f"{target}: will not replace the working folder or a folder holding it")
+    for label, folder in protected.items():
+        if resolved == folder or resolved in folder.parents or folder in resolved.parents:
+            raise OutputError(f"{target}: will not write into {label} {folder}, a folder in it or holding it")
+    return resolved

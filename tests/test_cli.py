@@ -165,7 +165,7 @@ def test_export_refuses_the_corpus_and_what_holds_it(tmp_path: Path, monkeypatch
     monkeypatch.chdir(tmp_path / "work")
     for target in (copy, holder, copy / "out"):
         result = CliRunner().invoke(cli, ["--corpus", str(copy), "corpus", "export", str(target)])
-        assert result.exit_code == 1 and "will not export into the corpus" in result.stderr
+        assert result.exit_code == 1 and "will not write into the corpus" in result.stderr
     assert sorted(p.name for p in holder.iterdir()) == ["corpus"]
     assert (copy / "manifest.toml").is_file() and not (copy / "out").exists()
 

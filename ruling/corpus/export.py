@@ -23,7 +23,7 @@ from ruling.corpus.model import (
     Span,
 )
 from ruling.errors import OutputError
-from ruling.fsutil import replace_folder
+from ruling.fsutil import protected_target, replace_folder
 
 FORMAT_VERSION = 1
 CONCORDANCE_FILE = "concordance.json"
@@ -199,16 +199,7 @@ def check_export_target(target: Path, corpus_folder: Path, names: set[str]) -> P
     something: a folder holding anything but the files of an earlier export (regular files with the
     names an export writes, listed by its manifest.json), the working folder or a folder holding it, the
     corpus folder, a folder holding it or one inside it."""
-    try:
-        resolved = Path(target).resolve()
-        cwd = Path.cwd().resolve()
-        corpus = Path(corpus_folder).resolve()
-    except (OSError, RuntimeError) as exc:
-        raise OutputError(f"{target}: cannot resolve the path: {exc}") from exc
-    if resolved == cwd or resolved in cwd.parents:
-        raise OutputError(f"{target}: will not replace the working folder or a folder holding it")
-    if resolved == corpus or resolved in corpus.parents or corpus in resolved.parents:
-        raise OutputError(f"{target}: will not export into the corpus {corpus}, a folder in it or holding it")
+    resolved = protected_target(target, {"the corpus": corpus_folder})
     try:
         if not resolved.exists():
             return resolved

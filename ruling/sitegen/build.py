@@ -17,7 +17,7 @@ from pathlib import Path
 from ruling.corpus.cache import load_corpus_cached
 from ruling.corpus.load import Corpus, corpus_dir
 from ruling.errors import OutputError, RulingError
-from ruling.fsutil import replace_folder
+from ruling.fsutil import protected_target, replace_folder
 from ruling.sitegen.collect import collect_site
 from ruling.sitegen.linkcheck import check_site, external_in_assets
 from ruling.sitegen.model import Page, SiteContext
@@ -52,17 +52,7 @@ class Progress:
 
 def check_target(target: Path, corpus_folder: Path) -> Path:
     """Returns target made absolute, or raises OutputError if building there would destroy something."""
-    try:
-        resolved = Path(target).resolve()
-        cwd = Path.cwd().resolve()
-        corpus = Path(corpus_folder).resolve()
-    except (OSError, RuntimeError) as exc:
-        raise OutputError(f"{target}: cannot resolve the path: {exc}") from exc
-    if resolved == cwd or resolved in cwd.parents:
-        raise OutputError(f"{target}: will not replace the working folder or a folder holding it")
-    for kept in (corpus, SITE_DIR):
-        if resolved == kept or resolved in kept.parents or kept in resolved.parents:
-            raise OutputError(f"{target}: will not build into {kept}, a folder in it or holding it")
+    resolved = protected_target(target, {"the corpus": corpus_folder, "the site sources": SITE_DIR})
     if not resolved.exists():
         return resolved
     if not resolved.is_dir():
