@@ -116,17 +116,25 @@ def prepare(corpus_folder: Path) -> Prepared:
     """Parses (or takes from the cache) and aligns the corpus (the alignment too is kept in the cache,
     keyed by the corpus and the code), and lists the entries to index."""
     from ruling.corpus.cache import load_corpus_cached
-    from ruling.corpus.concordance import build_concordance
     from ruling.search.entries import corpus_entries
 
     corpus = load_corpus_cached(corpus_folder)
-    path = cache_root() / f"concordance-{_concordance_key(corpus_folder)}.pickle"
+    concordance = load_concordance(corpus)
+    return Prepared(corpus, concordance, corpus_entries(corpus, concordance))
+
+
+def load_concordance(corpus: Corpus) -> Concordance:
+    """Returns the concordance of a corpus: from the per-user cache (keyed by the corpus and the code), or
+    built and kept there (the index build and the site build share it)."""
+    from ruling.corpus.concordance import build_concordance
+
+    path = cache_root() / f"concordance-{_concordance_key(corpus.folder)}.pickle"
     concordance = _cached_concordance(path)
     if concordance is None:
         concordance = build_concordance(corpus)
         with suppress(OSError, pickle.PicklingError):
             write_bytes_atomic(path, pickle.dumps(concordance, protocol=pickle.HIGHEST_PROTOCOL))
-    return Prepared(corpus, concordance, corpus_entries(corpus, concordance))
+    return concordance
 
 
 def _concordance_key(corpus_folder: Path) -> str:

@@ -20,25 +20,24 @@ from __future__ import annotations
 
 import hashlib
 import json
-import multiprocessing
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from collections.abc import Iterable, Mapping
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ruling.analyzers import CHAINS, Chain, japanese_reading, word_tokens
 from ruling.cache import cache_root, code_digest
-from ruling.corpus.cache import load_corpus_cached
 from ruling.corpus.load import Corpus, corpus_digest
 from ruling.fsutil import write_text_atomic
 from ruling.search import stopwords
 from ruling.search.bridge import ENGLISH, Bridge, read_table
 from ruling.search.entries import Entry, corpus_entries
 from ruling.search.idquery import PREFIX_WORDS
+
+if TYPE_CHECKING:
+    from ruling.corpus.concordance import Concordance
 
 FIELDS = {"text": 1.0, "title": 3.0, "alias": 2.0}
 """The analysed fields and their boosts, as ``ruling.search.query.FIELD_BOOSTS``."""
@@ -243,14 +242,17 @@ def cached_index_scripts(corpus: Corpus, hrefs: Mapping[str, str]) -> dict[str, 
     return None
 
 
-def index_scripts(corpus: Corpus, hrefs: Mapping[str, str]) -> dict[str, str]:
+def index_scripts(
+    corpus: Corpus, hrefs: Mapping[str, str], concordance: Concordance | None = None
+) -> dict[str, str]:
     """Returns the index scripts by file name: ``search-<lang>.js`` per language with documents, and
     ``search-ja-reading.js`` (the readings, loaded only for a query written in kana). They are kept in
-    the per-user cache, keyed by the corpus and the code that computes them."""
+    the per-user cache, keyed by the corpus and the code that computes them. The concordance (which lends
+    English terms to Serbian rules) is built unless given."""
     found = cached_index_scripts(corpus, hrefs)
     if found is not None:
         return found
-    entries = corpus_entries(corpus)
+    entries = corpus_entries(corpus, concordance)
     scripts: dict[str, str] = {}
     for language in LANGUAGES:
         mine = [e for e in entries if e.language == language]
@@ -264,35 +266,6 @@ def index_scripts(corpus: Corpus, hrefs: Mapping[str, str]) -> dict[str, str]:
     with suppress(OSError):
         write_text_atomic(_cache_file(corpus, hrefs), json.dumps(scripts, ensure_ascii=False))
     return scripts
-
-
-def _scripts_of_folder(folder: str, hrefs: dict[str, str]) -> dict[str, str]:
-    """Computes the index scripts in a worker process (the corpus comes from the per-user cache)."""
-    return index_scripts(load_corpus_cached(folder), hrefs)
-
-
-def start_index_scripts(corpus: Corpus, hrefs: Mapping[str, str]) -> Callable[[], dict[str, str]]:
-    """Starts computing the index scripts in a worker process, so that the build collects and renders
-    meanwhile (the Japanese readings and the analyzers take seconds); returns a function that waits for
-    them. With the scripts cached, or when no worker can be started, they are made in this process."""
-    found = cached_index_scripts(corpus, hrefs)
-    if found is not None:
-        return lambda: found
-    try:
-        pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
-        future = pool.submit(_scripts_of_folder, str(corpus.folder), dict(hrefs))
-    except (OSError, RuntimeError):
-        return lambda: index_scripts(corpus, hrefs)
-
-    def wait() -> dict[str, str]:
-        try:
-            return future.result()
-        except (OSError, BrokenProcessPool):
-            return index_scripts(corpus, hrefs)
-        finally:
-            pool.shutdown()
-
-    return wait
 
 
 def write_search_indexes(scripts: Mapping[str, str], writer: _Sink) -> dict[str, int]:
