@@ -81,11 +81,15 @@
   }
   if (input) {
     input.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(run, 0); });
-    /* Focusing the box loads and prepares the indexes, so the first keystroke finds them ready. */
-    input.addEventListener("focus", function () {
+    /* The indexes of the box's scope are loaded and prepared as soon as the page is idle after loading
+       (and at the latest when the box is focused), so the first keystroke finds them ready. */
+    var preload = function () {
       var docs = docsOf(scope.value);
       ensure(docs, function () { languagesOf(docs).forEach(function (l) { window.RulingSearch.prepare(l); }); });
-    });
+    };
+    input.addEventListener("focus", preload);
+    var idle = function () { (window.requestIdleCallback || function (f) { setTimeout(f, 50); })(preload, { timeout: 500 }); };
+    if (document.readyState === "complete") idle(); else window.addEventListener("load", idle);
     scope.addEventListener("change", run);
     input.form.addEventListener("submit", function (ev) {
       ev.preventDefault();
