@@ -24,12 +24,16 @@ class BrokenLink:
         return f"{self.page}: {self.target}: {self.reason}"
 
 
-_TAG = re.compile(r"<!--.*?(?:-->|$)|<([a-zA-Z][^\s/>]*)((?:[^>\"']|\"[^\"]*\"|'[^']*')*)>", re.S)
-"""A comment, or a start tag with its attributes (quoted values may hold ``>``)."""
+_VALUE = r"""(?:[^>"']|"[^"]*"|'[^']*')"""
+_HIDDEN = re.compile(
+    rf"<!--.*?(?:-->|$)|(<(script|style|textarea|title)\b{_VALUE}*>).*?(?=</\2[\s>]|$)", re.S | re.I
+)
+"""Comments, and the content of the elements whose content is text, not tags (their start tag is kept)."""
+_TAG = re.compile(
+    rf"<([a-zA-Z][^\s/>]*)(?=\s{_VALUE}*?\b(?:id|name|href|src|srcset|poster|data)\s*=)({_VALUE}*)>", re.I
+)
+"""A start tag naming an id or a URL, with its attributes (quoted values may hold ``>``)."""
 _ATTRIBUTE = re.compile(r"""([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?""")
-_RAW_TEXT = {tag: re.compile(f"</{tag}[\\s>]", re.I) for tag in ("script", "style", "textarea", "title")}
-"""Elements whose content is text, not tags, and where it ends."""
-_WANTED = re.compile(r"\b(?:id|name|href|src|srcset|poster|data)\s*=", re.I)
 
 
 @dataclass
@@ -45,18 +49,9 @@ def _scan(text: str) -> _Page:
     ``html.parser`` on the thousands of tags of a section page); comments and the content of raw-text
     elements are skipped, character references in attribute values are decoded."""
     page = _Page()
-    position = 0
-    while (match := _TAG.search(text, position)) is not None:
-        position = match.end()
-        tag = match.group(1)
-        if tag is None:
-            continue
-        tag = tag.lower()
-        if tag in _RAW_TEXT:
-            close = _RAW_TEXT[tag].search(text, position)
-            position = close.start() if close else len(text)
-        if not _WANTED.search(match.group(2)):
-            continue
+    shown = _HIDDEN.sub(lambda m: m.group(1) or "", text)
+    for match in _TAG.finditer(shown):
+        tag = match.group(1).lower()
         values: dict[str, str] = {}
         for name, double, single, bare in _ATTRIBUTE.findall(match.group(2)):
             values.setdefault(name.lower(), html.unescape(double or single or bare))
@@ -92,6 +87,7 @@ def check_site(root: Path, pages: dict[str, _Page] | None = None) -> tuple[int, 
     if pages is None:
         pages = read_pages(root)
     broken: list[BrokenLink] = []
+    files: dict[str, bool] = {}
     checked = 0
     for page, found in pages.items():
         for url, loads in found.links:
@@ -112,7 +108,9 @@ def check_site(root: Path, pages: dict[str, _Page] | None = None) -> tuple[int, 
                 broken.append(BrokenLink(page, url, "leads out of the site"))
                 continue
             if target not in pages:
-                if not (root / target).is_file():
+                if target not in files:
+                    files[target] = (root / target).is_file()
+                if not files[target]:
                     broken.append(BrokenLink(page, url, "no such file"))
                 continue
             if fragment and unquote(fragment) not in pages[target].ids:
