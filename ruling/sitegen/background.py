@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from ruling.corpus.cache import load_corpus_cached
 from ruling.corpus.load import Corpus
@@ -24,6 +24,8 @@ from ruling.sitegen.searchindex import cached_index_scripts, index_scripts
 if TYPE_CHECKING:
     from ruling.corpus.concordance import Concordance
 
+T = TypeVar("T")
+
 
 def _concordance_of_folder(folder: str) -> Concordance:
     return load_concordance(load_corpus_cached(folder))
@@ -32,6 +34,16 @@ def _concordance_of_folder(folder: str) -> Concordance:
 def _scripts_of_folder(folder: str, hrefs: dict[str, str]) -> dict[str, str]:
     corpus = load_corpus_cached(folder)
     return index_scripts(corpus, hrefs, load_concordance(corpus))
+
+
+def _outcome(future: Future[T] | None) -> T | None:
+    """Returns what the worker computed, or None if it did not (no worker, or the worker died)."""
+    if future is None:
+        return None
+    try:
+        return future.result()
+    except (OSError, BrokenProcessPool):
+        return None
 
 
 class Background:
@@ -60,12 +72,8 @@ class Background:
     def concordance(self) -> Concordance:
         """Returns the concordance, waiting for the worker if it computes it."""
         if self._concordance is None:
-            if self._aligning is not None:
-                try:
-                    self._concordance = self._aligning.result()
-                except (OSError, BrokenProcessPool):
-                    self._concordance = None
-                self._aligning = None
+            self._concordance = _outcome(self._aligning)
+            self._aligning = None
             if self._concordance is None:
                 self._concordance = load_concordance(self.corpus)
         return self._concordance
@@ -73,12 +81,8 @@ class Background:
     def scripts(self) -> dict[str, str]:
         """Returns the index scripts by file name, waiting for the worker if it computes them."""
         if self._scripts is None:
-            if self._indexing is not None:
-                try:
-                    self._scripts = self._indexing.result()
-                except (OSError, BrokenProcessPool):
-                    self._scripts = None
-                self._indexing = None
+            self._scripts = _outcome(self._indexing)
+            self._indexing = None
             if self._scripts is None:
                 self._scripts = index_scripts(self.corpus, self.hrefs, self.concordance())
             self.close(wait=True)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
+
 import pytest
 
 from ruling.corpus import concordance
@@ -51,3 +54,13 @@ def test_without_a_worker_the_work_is_done_here(
     with Background(small_corpus, hrefs) as work:
         assert work._pool is None
         assert work.scripts() == index_scripts(small_corpus, hrefs)
+
+
+def test_a_dead_worker_leaves_the_work_to_this_process() -> None:
+    dead: Future[int] = Future()
+    dead.set_exception(BrokenProcessPool("the worker died"))
+    done: Future[int] = Future()
+    done.set_result(7)
+    assert module._outcome(dead) is None
+    assert module._outcome(done) == 7
+    assert module._outcome(None) is None
