@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +35,7 @@ from ruling.search import stopwords
 from ruling.search.bridge import ENGLISH, Bridge, read_table
 from ruling.search.entries import Entry, corpus_entries
 from ruling.search.idquery import PREFIX_WORDS
+from ruling.search.index import READINGS, Readings
 
 if TYPE_CHECKING:
     from ruling.corpus.concordance import Concordance
@@ -164,6 +165,7 @@ def language_index(
     total: int,
     hrefs: Mapping[str, str],
     corpus_folder: Path | None = None,
+    readings: Callable[[str], str] = japanese_reading,
 ) -> dict[str, object]:
     """Returns the search data of one language's entries (total: the entries of the whole index)."""
     chain = CHAINS[language]
@@ -178,7 +180,7 @@ def language_index(
         fields["title"].add(chain.terms(entry.title))
         fields["alias"].add(chain.terms(alias) if alias else [])
         if language == "ja":
-            reading.add(chain.terms(japanese_reading("\n".join([entry.title, *entry.aliases]))))
+            reading.add(chain.terms(readings("\n".join([entry.title, *entry.aliases]))))
         word_texts.append("\n".join([entry.title, entry.text, *entry.aliases, *entry.english]))
         excerpt = " ".join(entry.text.split())
         if len(excerpt) > EXCERPT_CHARS[language]:
@@ -265,17 +267,25 @@ def index_scripts(
     found = cached_index_scripts(corpus, hrefs)
     if found is not None:
         return found
+    known = Readings(cache_root() / READINGS)  # shared with the index build: pykakasi loads only if needed
+    used: set[str] = set()
+
+    def read_japanese(text: str) -> str:
+        used.add(text)
+        return known(text)
+
     entries = corpus_entries(corpus, concordance)
     scripts: dict[str, str] = {}
     for language in LANGUAGES:
         mine = [e for e in entries if e.language == language]
         if not mine:
             continue
-        data = language_index(language, mine, len(entries), hrefs, corpus.folder)
+        data = language_index(language, mine, len(entries), hrefs, corpus.folder, read_japanese)
         reading = data.pop("reading", None)
         scripts[f"search-{language}.js"] = search_script(language, data)
         if reading is not None:
             scripts[f"search-{language}-reading.js"] = search_script(f"{language}-reading", reading)
+    known.save(used)
     with suppress(OSError):
         write_text_atomic(_cache_file(corpus, hrefs), json.dumps(scripts, ensure_ascii=False))
     return scripts
