@@ -81,15 +81,17 @@
   }
   if (input) {
     input.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(run, 0); });
-    /* The indexes of the box's scope are loaded and prepared as soon as the page is idle after loading
-       (and at the latest when the box is focused), so the first keystroke finds them ready. */
+    /* The indexes of the box's scope start loading as soon as the page is parsed (this script is
+       deferred; the scripts load asynchronously), and are prepared once loaded, so the first keystroke
+       finds them ready or on their way. Waiting for the page to turn idle made the first keystroke slower
+       (site_bench: about 10-30 ms more), for no visible gain. */
     var preload = function () {
       var docs = docsOf(scope.value);
       ensure(docs, function () { languagesOf(docs).forEach(function (l) { window.RulingSearch.prepare(l); }); });
     };
     input.addEventListener("focus", preload);
-    var idle = function () { (window.requestIdleCallback || function (f) { setTimeout(f, 50); })(preload, { timeout: 500 }); };
-    if (document.readyState === "complete") idle(); else window.addEventListener("load", idle);
+    scope.addEventListener("change", preload);
+    preload();
     scope.addEventListener("change", run);
     input.form.addEventListener("submit", function (ev) {
       ev.preventDefault();
