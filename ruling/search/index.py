@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ruling.analyzers import japanese_reading
 from ruling.cache import cache_root, code_digest
@@ -34,8 +34,9 @@ from ruling.corpus.load import corpus_digest
 from ruling.errors import SearchError
 from ruling.fsutil import VersionedFolder, write_bytes_atomic, write_text_atomic
 from ruling.search.bridge import dump_table, read_table
+from ruling.search.fields import READING_FIELD, SCHEMA_VERSION, field_name
 from ruling.search.lexicon import lexicon_json
-from ruling.search.schema import READING_FIELD, SCHEMA_VERSION, build_schema, field_name
+from ruling.search.store import STORE, STORE_DAMAGE, SearchStore, write_store
 
 if TYPE_CHECKING:
     from ruling.corpus.concordance import Concordance
@@ -55,6 +56,7 @@ UNUSED_AFTER = 86400.0
 """Seconds after which the index of another corpus key whose pointer nobody read is removed."""
 
 Notify = Callable[[str], None]
+_Opened = TypeVar("_Opened")
 
 
 def damage_errors() -> tuple[type[BaseException], ...]:
@@ -293,6 +295,8 @@ def prune(key: str, now: float | None = None) -> list[Path]:
 def _write_index(work: Path, key: str, entries: list[Entry], progress: Callable[[int], None] | None) -> None:
     from whoosh.index import create_in
 
+    from ruling.search.schema import build_schema
+
     index = create_in(str(work), build_schema())
     writer = index.writer(limitmb=256)
     readings = Readings(cache_root() / READINGS)
@@ -312,6 +316,7 @@ def _write_index(work: Path, key: str, entries: list[Entry], progress: Callable[
         raise
     readings.save(used)
     writer.commit()
+    write_store(work / STORE, index)
     index.close()
     files = {p.name: _file_sum(p) for p in sorted(work.iterdir())}
     marker = {"key": key, "schema": SCHEMA_VERSION, "entries": len(entries), "files": files}
@@ -356,6 +361,25 @@ def open_index(
     damage before a search meets it. notify receives one-line messages about builds; rebuild forces a
     build and says why; progress gets (entries done, total) while a build runs.
     """
+    return _open_built(corpus_folder, _open_and_read, damage_errors(), notify, rebuild, progress)
+
+
+def open_store(
+    corpus_folder: Path, notify: Notify | None = None, progress: Callable[[int, int], None] | None = None
+) -> SearchStore:
+    """Returns the query-time store of the index of a corpus (``store.py``), building the index first if
+    it is missing or damaged, as ``open_index`` does, without importing whoosh when the index is whole."""
+    return _open_built(corpus_folder, _open_store, STORE_DAMAGE, notify, None, progress)
+
+
+def _open_built(
+    corpus_folder: Path,
+    opener: Callable[[Path], _Opened],
+    damage: tuple[type[BaseException], ...],
+    notify: Notify | None,
+    rebuild: str | None,
+    progress: Callable[[int, int], None] | None,
+) -> _Opened:
     key = index_key(corpus_folder)
     versions = index_versions(corpus_folder, key)
     folder = versions.live()
@@ -364,8 +388,8 @@ def open_index(
         with suppress(OSError):
             os.utime(versions.pointer)  # in use: prune keeps the indexes of keys read lately
         try:
-            return _open_and_read(folder)
-        except damage_errors() as exc:
+            return opener(folder)
+        except damage as exc:
             reason = f"damaged ({type(exc).__name__}: {exc})"
     if notify is not None:
         if reason == "missing":
@@ -382,9 +406,14 @@ def open_index(
 
     folder = build_index(corpus_folder, entries, count)
     try:
-        return _open_and_read(folder)
-    except damage_errors() as exc:
+        return opener(folder)
+    except damage as exc:
         raise SearchError(f"{folder}: the freshly built index cannot be opened: {exc}") from exc
+
+
+def _open_store(folder: Path) -> SearchStore:
+    """Opens the store in folder and reads its header."""
+    return SearchStore(folder / STORE)
 
 
 def _open_and_read(folder: Path) -> Any:

@@ -33,18 +33,17 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
-from whoosh import query as wq
-
 from ruling.analyzers import CHAINS, LANGUAGE_OF_DOCUMENT, is_cjk
 from ruling.errors import RuleIdError, SearchError
 from ruling.ids import RuleId
 from ruling.search.bridge import Bridge, Match, bridge_of
+from ruling.search.fields import READING_FIELD, field_name
 from ruling.search.idquery import read_ids
-from ruling.search.index import BRIDGE, LEXICON, Notify, open_index
+from ruling.search.index import BRIDGE, LEXICON, Notify, open_store
 from ruling.search.lexicon import Lexicon
-from ruling.search.schema import READING_FIELD, field_name
 from ruling.search.snippets import Fragment, snippet
 from ruling.search.stopwords import content_text, edit_distance
+from ruling.search.store import STORE, Clause, SearchStore
 
 DOCUMENTS = ("ru", "ja", "sr", "guide", "wiki")
 FIELD_BOOSTS = {"title": 3.0, "alias": 2.0, "text": 1.0}
@@ -151,33 +150,33 @@ def id_matches(text: str, docs: Sequence[str]) -> list[str]:
     return list(read_ids(text, docs).ids)
 
 
-def _known(reader: Any, languages: Sequence[str], word: str) -> bool:
+def _known(store: SearchStore, languages: Sequence[str], word: str) -> bool:
     """Tells whether some analysed field of the languages holds word."""
     for language in languages:
         for term in CHAINS[language].terms(word):
-            if any(reader.doc_frequency(field_name(kind, language), term) for kind in FIELD_BOOSTS):
+            if any(store.doc_frequency(field_name(kind, language), term) for kind in FIELD_BOOSTS):
                 return True
     return False
 
 
-def _known_word(reader: Any, language: str, word: str) -> bool:
-    return _known(reader, [language], word)
+def _known_word(store: SearchStore, language: str, word: str) -> bool:
+    return _known(store, [language], word)
 
 
-def _idf(reader: Any, language: str, term: str) -> float:
-    count = reader.doc_count_all()
-    frequency = max(reader.doc_frequency(field_name(k, language), term) for k in FIELD_BOOSTS)
+def _idf(store: SearchStore, language: str, term: str) -> float:
+    count = store.doc_count
+    frequency = max(store.doc_frequency(field_name(k, language), term) for k in FIELD_BOOSTS)
     return math.log(1 + count / (1 + frequency))
 
 
-def _term_queries(reader: Any, language: str, terms: Iterable[str], boost: float) -> list[wq.Query]:
+def _term_queries(store: SearchStore, language: str, terms: Iterable[str], boost: float) -> list[Clause]:
     """Returns a query per term and field of the language that holds the term."""
-    queries: list[wq.Query] = []
+    queries: list[Clause] = []
     for term in terms:
         for kind, weight in FIELD_BOOSTS.items():
             name = field_name(kind, language)
-            if reader.doc_frequency(name, term):
-                queries.append(wq.Term(name, term, boost=boost * weight))
+            if store.doc_frequency(name, term):
+                queries.append(Clause(name, term, boost=boost * weight))
     return queries
 
 
@@ -200,58 +199,58 @@ def _expansions(lexicon: Lexicon, language: str, stem: str) -> list[str]:
     return lexicon.starting_with(language, stem, EXPANSION_LIMIT)
 
 
-def _second_pass(reader: Any, lexicon: Lexicon, language: str, text: str, plan: _Plan) -> list[wq.Query]:
+def _second_pass(store: SearchStore, lexicon: Lexicon, language: str, text: str, plan: _Plan) -> list[Clause]:
     """Returns the looser queries of one language, each standing for a query term at reduced weight:
     known words that begin with a query word's stem (so ``отменить`` also finds ``отмена``), and close
     known words (with their own stem's words) for each word the lexicon lacks (typos)."""
-    queries: list[wq.Query] = []
+    queries: list[Clause] = []
     chain, words_chain = CHAINS[language], CHAINS[f"{language}-words"]
     for word in dict.fromkeys(t.text for t in words_chain.tokens(text)):
         terms = chain.terms(word)
-        queries += _expanded(reader, lexicon, language, terms, terms, EXPANSION_BOOST, plan)
+        queries += _expanded(store, lexicon, language, terms, terms, EXPANSION_BOOST, plan)
         short = len(word) < (3 if language == "ja" else TYPO_MIN_LENGTH)
-        if short or _in_lexicon(reader, lexicon, language, word):
+        if short or _in_lexicon(store, lexicon, language, word):
             continue
         for correction in _corrections(lexicon, language, word):
             fixed = [t for t in chain.terms(correction) if t not in terms]
-            queries += _term_queries(reader, language, fixed, TYPO_BOOST)
+            queries += _term_queries(store, language, fixed, TYPO_BOOST)
             for term in fixed:
                 plan.add(language, term, *(terms or [term]))
             boost = TYPO_BOOST * EXPANSION_BOOST
-            queries += _expanded(reader, lexicon, language, fixed, terms or fixed, boost, plan)
+            queries += _expanded(store, lexicon, language, fixed, terms or fixed, boost, plan)
             plan.corrections.setdefault(word, correction)
     return queries
 
 
 def _expanded(
-    reader: Any,
+    store: SearchStore,
     lexicon: Lexicon,
     language: str,
     stems: list[str],
     stands_for: list[str],
     boost: float,
     plan: _Plan,
-) -> list[wq.Query]:
+) -> list[Clause]:
     """Returns queries for the known words that begin with each stem, standing for the query terms."""
     if language == "ja":
         return []
-    queries: list[wq.Query] = []
+    queries: list[Clause] = []
     for stem in stems:
         for related in _expansions(lexicon, language, CHAINS[f"{language}-words"].terms(stem)[0]):
             extra = [t for t in CHAINS[language].terms(related) if t != stem and t not in stems]
-            queries += _term_queries(reader, language, extra, boost)
+            queries += _term_queries(store, language, extra, boost)
             for other in extra:
                 plan.add(language, other, *stands_for)
     return queries
 
 
-def _in_lexicon(reader: Any, lexicon: Lexicon, language: str, word: str) -> bool:
+def _in_lexicon(store: SearchStore, lexicon: Lexicon, language: str, word: str) -> bool:
     """Tells whether the corpus holds word: as a surface word (the lexicon), or as an analysed term of a
     field (``played`` as ``play``), except Japanese kana words (a misspelt one may still be made of known
     bigrams)."""
     if lexicon.frequency(language, word):
         return True
-    return (language != "ja" or word.isascii()) and _known(reader, [language], word)
+    return (language != "ja" or word.isascii()) and _known(store, [language], word)
 
 
 def _is_kana_only(text: str) -> bool:
@@ -260,44 +259,45 @@ def _is_kana_only(text: str) -> bool:
 
 
 def build_query(
-    reader: Any,
+    store: SearchStore,
     text: str,
     docs: Sequence[str],
     bridge: Bridge | None = None,
     lexicon: Lexicon | None = None,
-) -> tuple[wq.Query, _Plan, tuple[Match, ...]]:
-    """Returns the whoosh query for text over the documents docs, what it looks for, and the modern words
-    the bridge read in it (no bridge: no era terms; no lexicon: no word forms or typo corrections)."""
+) -> tuple[list[Clause], _Plan, tuple[Match, ...]]:
+    """Returns the weighted terms (an OR, scored by BM25F) for text over the documents docs, what it
+    looks for, and the modern words the bridge read in it (no bridge: no era terms; no lexicon: no word
+    forms or typo corrections)."""
     plan = _Plan()
-    queries: list[wq.Query] = []
+    queries: list[Clause] = []
     bridged: dict[str, Match] = {}
     for language in _languages(docs):
-        content = content_text(text, language, partial(_known_word, reader, language))
+        content = content_text(text, language, partial(_known_word, store, language))
         chain = CHAINS[language]
         terms = list(dict.fromkeys(chain.terms(content)))
-        queries += _term_queries(reader, language, terms, 1.0)
+        queries += _term_queries(store, language, terms, 1.0)
         weights = plan.weights.setdefault(language, {})
         for term in terms:
             plan.add(language, term)
-            weights[term] = _idf(reader, language, term)
+            weights[term] = _idf(store, language, term)
         if language == "ja" and _is_kana_only(content):
-            queries += [wq.Term(READING_FIELD, t, boost=READING_BOOST) for t in chain.terms(content)]
+            queries += [Clause(READING_FIELD, t, boost=READING_BOOST) for t in chain.terms(content)]
         for match in bridge.matches(text, [language]) if bridge else []:
             seen = bridged.get(match.concept)
             bridged[match.concept] = replace(match, era={**seen.era, **match.era}) if seen else match
             modern = [t for t in chain.terms(match.modern) if t in weights] or terms
             for phrase in match.era.get(language, ()):
                 era_terms = [t for t in chain.terms(phrase) if t not in weights]
-                queries += _term_queries(reader, language, era_terms, BRIDGE_BOOST)
+                queries += _term_queries(store, language, era_terms, BRIDGE_BOOST)
                 for term in era_terms:
                     plan.add(language, term, *modern)
                     plan.era.setdefault(language, {}).setdefault(term, phrase)
         if lexicon is not None:
-            queries += _second_pass(reader, lexicon, language, content, plan)
-    return wq.PreloadedOr(queries), plan, tuple(bridged.values())
+            queries += _second_pass(store, lexicon, language, content, plan)
+    return queries, plan, tuple(bridged.values())
 
 
-def _matched_terms(reader: Any, plan: _Plan, docnums: set[int]) -> dict[int, set[str]]:
+def _matched_terms(store: SearchStore, plan: _Plan, docnums: set[int]) -> dict[int, set[str]]:
     """Returns, for each of docnums, the query terms its analysed fields hold."""
     matched: dict[int, set[str]] = {}
     for language, groups in plan.groups.items():
@@ -306,8 +306,8 @@ def _matched_terms(reader: Any, plan: _Plan, docnums: set[int]) -> dict[int, set
             fields.append(READING_FIELD)
         for term in groups:
             for name in fields:
-                if reader.doc_frequency(name, term):
-                    for docnum in docnums.intersection(reader.postings(name, term).all_ids()):
+                if store.doc_frequency(name, term):
+                    for docnum in docnums.intersection(store.postings(name, term)[0]):
                         matched.setdefault(docnum, set()).add(term)
     return matched
 
@@ -343,27 +343,25 @@ def check_query(text: str, docs: Sequence[str]) -> str:
 
 
 class SearchIndex:
-    """An opened index with one searcher kept across queries, the document filters and the bridge cached."""
+    """An opened index: its store (``store.py``) with the rows read kept across queries, the document
+    filters, the bridge and the lexicon cached."""
 
     def __init__(self, index: Any) -> None:
-        self.index = index
-        self._searcher: Any = None
+        """index is the opened store, or a whoosh index built by ``index.py`` (its store beside it)."""
+        if isinstance(index, SearchStore):
+            self.store = index
+        else:
+            self.store = SearchStore(Path(index.storage.folder) / STORE)
+        self.folder = self.store.path.parent
         self._filters: dict[tuple[tuple[str, ...], bool], set[int]] = {}
         self._bridge: Bridge | None = None
         self._lexicon: Lexicon | None = None
 
-    def searcher(self) -> Any:
-        """Returns the kept whoosh searcher, opening it on first use."""
-        if self._searcher is None:
-            self._searcher = self.index.searcher()
-        return self._searcher
-
     def bridge(self) -> Bridge | None:
         """Returns the terminology bridge the index keeps (None for an index built without one)."""
         if self._bridge is None:
-            path = Path(getattr(self.index.storage, "folder", "")) / BRIDGE
             try:
-                self._bridge = bridge_of(path.read_text(encoding="utf-8"))
+                self._bridge = bridge_of((self.folder / BRIDGE).read_text(encoding="utf-8"))
             except (OSError, ValueError, TypeError):
                 return None
         return self._bridge
@@ -371,9 +369,8 @@ class SearchIndex:
     def lexicon(self) -> Lexicon | None:
         """Returns the lexicon the index keeps (None for an index built without one)."""
         if self._lexicon is None:
-            path = Path(getattr(self.index.storage, "folder", "")) / LEXICON
             try:
-                self._lexicon = Lexicon(path.read_text(encoding="utf-8"))
+                self._lexicon = Lexicon((self.folder / LEXICON).read_text(encoding="utf-8"))
             except (OSError, ValueError, TypeError, AttributeError):
                 return None
         return self._lexicon
@@ -382,17 +379,14 @@ class SearchIndex:
         """Returns the document numbers of the entries of docs (glossary entries only if asked)."""
         key = (tuple(docs), glossary_only)
         if key not in self._filters:
-            searcher = self.searcher()
-            allowed = {n for d in docs for n in searcher.document_numbers(doc=d)}
+            allowed = {n for d in docs for n in self.store.doc_numbers("doc", d)}
             if glossary_only:
-                allowed &= set(searcher.document_numbers(kind="glossary"))
+                allowed &= set(self.store.doc_numbers("kind", "glossary"))
             self._filters[key] = allowed
         return self._filters[key]
 
     def close(self) -> None:
-        if self._searcher is not None:
-            self._searcher.close()
-            self._searcher = None
+        self.store.close()
 
 
 def search(
@@ -400,7 +394,7 @@ def search(
 ) -> SearchResult:
     """Returns the best hits for text in docs: rules named by number first, then text matches by score.
 
-    index is a SearchIndex, or a whoosh index (then opened for this query only).
+    index is a SearchIndex, or an opened store or whoosh index (then opened for this query only).
     """
     text = check_query(text, docs)
     if isinstance(index, SearchIndex):
@@ -415,14 +409,14 @@ def search(
 def _search(
     index: SearchIndex, text: str, docs: Sequence[str], limit: int, glossary_only: bool
 ) -> SearchResult:
-    searcher = index.searcher()
+    store = index.store
     exact: list[Hit] = []
     if not glossary_only:
         named = read_ids(text, docs)
         exact = [
-            _hit(searcher.stored_fields(docnum), ID_SCORE, set())
+            _hit(store.stored_fields(docnum), ID_SCORE, set())
             for number in named.ids
-            for docnum in searcher.document_numbers(num=number)
+            for docnum in store.doc_numbers("num", number)
         ]
         if exact:
             text = named.rest
@@ -439,22 +433,21 @@ def _search(
 def _text_search(
     index: SearchIndex, text: str, docs: Sequence[str], limit: int, glossary_only: bool
 ) -> SearchResult:
-    searcher = index.searcher()
-    reader = searcher.reader()
-    query, plan, bridged = build_query(reader, text, docs, index.bridge(), index.lexicon())
+    store = index.store
+    clauses, plan, bridged = build_query(store, text, docs, index.bridge(), index.lexicon())
     allowed = index.allowed(docs, glossary_only)
-    results = searcher.search(query, limit=max(RERANK_DEPTH, limit), filter=allowed, optimize=False)
-    matched = _matched_terms(reader, plan, {result.docnum for result in results})
+    results = store.score(clauses, max(RERANK_DEPTH, limit), allowed)
+    matched = _matched_terms(store, plan, {docnum for docnum, _ in results})
     ranked: list[tuple[float, int, dict[str, Any]]] = []
-    for result in results:
-        stored = result.fields()
+    for docnum, score in results:
+        stored = store.stored_fields(docnum)
         language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
-        coordination = plan.coordination(language, matched.get(result.docnum, ()))
+        coordination = plan.coordination(language, matched.get(docnum, ()))
         prior = _kind_prior(stored, len(plan.weights.get(language, ())))
-        ranked.append((float(result.score) * prior * coordination**COORDINATION_POWER, result.docnum, stored))
+        ranked.append((score * prior * coordination**COORDINATION_POWER, docnum, stored))
     ranked.sort(key=lambda item: -item[0])
     if not glossary_only:
-        ranked = _with_cited_rules(searcher, ranked, allowed, matched)
+        ranked = _with_cited_rules(store, ranked, allowed, matched)
     hits = []
     for score, docnum, stored in ranked[:limit]:
         language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
@@ -473,7 +466,7 @@ def _kind_prior(stored: dict[str, Any], words: int) -> float:
 
 
 def _with_cited_rules(
-    searcher: Any,
+    store: SearchStore,
     ranked: list[tuple[float, int, dict[str, Any]]],
     allowed: set[int],
     matched: dict[int, set[str]],
@@ -497,7 +490,7 @@ def _with_cited_rules(
         pointed = [item for item in free if _under(item[2]["key"], cites)]
         shared = [item for item in free if matched.get(item[1], set()) & matched.get(docnum, set())]
         candidates = pointed or shared
-        best = candidates[0] if candidates else _first_stored(searcher, cited, allowed, seen)
+        best = candidates[0] if candidates else _first_stored(store, cited, allowed, seen)
         if best is not None:
             placed.append((score, best[1], best[2]))
             seen.add(best[2]["key"])
@@ -523,15 +516,15 @@ def _ancestors(key: str) -> frozenset[str]:
 
 
 def _first_stored(
-    searcher: Any, keys: Iterable[str], allowed: set[int], seen: set[str]
+    store: SearchStore, keys: Iterable[str], allowed: set[int], seen: set[str]
 ) -> tuple[float, int, dict[str, Any]] | None:
     """Returns the first of keys (not seen) the index holds among the allowed entries, unscored."""
     for key in keys:
         if key in seen:
             continue
-        for docnum in searcher.document_numbers(key=key):
+        for docnum in store.doc_numbers("key", key):
             if docnum in allowed:
-                return (0.0, docnum, searcher.stored_fields(docnum))
+                return (0.0, docnum, store.stored_fields(docnum))
     return None
 
 
@@ -565,4 +558,4 @@ def search_corpus(
     of the search itself is a bug and is raised as it is.
     """
     text = check_query(text, docs)
-    return search(open_index(corpus_folder, notify, progress=progress), text, docs, limit, glossary_only)
+    return search(open_store(corpus_folder, notify, progress), text, docs, limit, glossary_only)

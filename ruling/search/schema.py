@@ -1,6 +1,6 @@
 """The whoosh schema of the search index: stored fields for results, one field group per language.
 
-Importing this module imports whoosh; only the search commands do.
+Importing this module imports whoosh; only index builds do (a query reads the store, ``store.py``).
 """
 
 from __future__ import annotations
@@ -12,17 +12,7 @@ from whoosh.analysis import Token, Tokenizer
 from whoosh.fields import ID, STORED, TEXT, Schema
 
 from ruling.analyzers import CHAINS
-
-SCHEMA_VERSION = 6
-"""Bumped whenever the schema or an analyzer changes what the index holds: it is part of the cache key."""
-
-LANGUAGES = ("ru", "sr", "ja")
-TEXT_FIELDS = ("title", "text", "alias")
-"""Per language: the entry's title or term, its text, and its aliases: its English term and the terms
-(native and English) of the glossary and index entries citing it. English terms go through the language's
-chain like the query does, so ``trample`` meets ``Trample`` in every document."""
-READING_FIELD = "reading"
-"""Katakana readings of Japanese text as bigrams, searched by queries written only in kana."""
+from ruling.search.fields import LANGUAGES, READING_FIELD, TEXT_FIELDS, field_name
 
 
 class ChainTokenizer(Tokenizer):  # type: ignore[misc]
@@ -63,11 +53,6 @@ class ChainTokenizer(Tokenizer):  # type: ignore[misc]
                 token.startchar = start_char + tok.start
                 token.endchar = start_char + tok.end
             yield token
-
-
-def field_name(kind: str, language: str) -> str:
-    """Returns the name of a per-language field: ``text_ru``, ``title_ja``…"""
-    return f"{kind}_{language}"
 
 
 def build_schema() -> Schema:

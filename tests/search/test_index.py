@@ -141,6 +141,15 @@ def _truncate_bridge(folder: Path) -> None:
     path.write_bytes(path.read_bytes()[:10])
 
 
+def _flip_store(folder: Path) -> None:
+    _flip_bits(folder / "search.sqlite")
+
+
+def _truncate_store(folder: Path) -> None:
+    path = folder / "search.sqlite"
+    path.write_bytes(path.read_bytes()[:4096])
+
+
 def _flip_marker(folder: Path) -> None:
     _flip_bits(folder / MARKER)
 
@@ -156,6 +165,8 @@ def _flip_marker(folder: Path) -> None:
         _flip_toc,
         _flip_lexicon,
         _truncate_bridge,
+        _flip_store,
+        _truncate_store,
         _flip_marker,
     ],
 )
