@@ -372,6 +372,32 @@ def open_store(
     return _open_built(corpus_folder, _open_store, STORE_DAMAGE, notify, None, progress)
 
 
+def whole_store(corpus_folder: Path) -> SearchStore | None:
+    """Returns the query-time store of the live index of a corpus if that index is whole, else None
+    (nothing is built: the fast start path of ``ruling search`` leaves builds to the click command)."""
+    return _open_live(corpus_folder, index_key(corpus_folder), _open_store, STORE_DAMAGE)[0]
+
+
+def _open_live(
+    corpus_folder: Path,
+    key: str,
+    opener: Callable[[Path], _Opened],
+    damage: tuple[type[BaseException], ...],
+) -> tuple[_Opened | None, str]:
+    """Returns the live index of key opened, or None and why it cannot be used."""
+    versions = index_versions(corpus_folder, key)
+    folder = versions.live()
+    reason = check_index(folder, key)
+    if reason is None and folder is not None:
+        with suppress(OSError):
+            os.utime(versions.pointer)  # in use: prune keeps the indexes of keys read lately
+        try:
+            return opener(folder), ""
+        except damage as exc:
+            reason = f"damaged ({type(exc).__name__}: {exc})"
+    return None, reason or "missing"
+
+
 def _open_built(
     corpus_folder: Path,
     opener: Callable[[Path], _Opened],
@@ -381,16 +407,12 @@ def _open_built(
     progress: Callable[[int, int], None] | None,
 ) -> _Opened:
     key = index_key(corpus_folder)
-    versions = index_versions(corpus_folder, key)
-    folder = versions.live()
-    reason = rebuild or check_index(folder, key)
-    if reason is None and folder is not None:
-        with suppress(OSError):
-            os.utime(versions.pointer)  # in use: prune keeps the indexes of keys read lately
-        try:
-            return opener(folder)
-        except damage as exc:
-            reason = f"damaged ({type(exc).__name__}: {exc})"
+    if rebuild is None:
+        opened, reason = _open_live(corpus_folder, key, opener, damage)
+        if opened is not None:
+            return opened
+    else:
+        reason = rebuild
     if notify is not None:
         if reason == "missing":
             notify(f"building the search index in {cache_root()} (first use)…")
