@@ -42,8 +42,9 @@ from ruling.search.idquery import read_ids
 from ruling.search.index import BRIDGE, LEXICON, Notify, open_store
 from ruling.search.lexicon import Lexicon
 from ruling.search.snippets import Fragment, snippet
-from ruling.search.stopwords import content_text, edit_distance
+from ruling.search.stopwords import content_text, edit_distance, is_inflected, is_kana_letter
 from ruling.search.store import STORE, Clause, SearchStore
+from ruling.search.weights import LONG_QUERY_WORDS, weigh
 
 DOCUMENTS = ("ru", "ja", "sr", "guide", "wiki")
 FIELD_BOOSTS = {"title": 3.0, "alias": 2.0, "text": 1.0}
@@ -57,7 +58,6 @@ EXPANSION_LIMIT = 8
 ID_SCORE = 1000.0
 RERANK_DEPTH = 30
 COORDINATION_POWER = 2.0
-LONG_QUERY_WORDS = 3
 POINTER_PRIOR = 0.25
 MAX_QUERY_CHARS = 1000
 MAX_QUERY_WORDS = 120
@@ -121,9 +121,22 @@ class _Plan:
     corrections: dict[str, str] = field(default_factory=dict)
     era: dict[str, dict[str, str]] = field(default_factory=dict)
     """Per language: an analysed era term → the era phrase it comes from."""
+    phrases: dict[str, list[tuple[dict[str, float], tuple[str, ...]]]] = field(default_factory=dict)
+    """Per language: the era phrases of several terms (each term with its idf) and the query terms each
+    stands for: an entry covers those query terms by the share of the phrase it holds."""
 
     def add(self, language: str, term: str, *stands_for: str) -> None:
         self.groups.setdefault(language, {}).setdefault(term, set()).update(stands_for or (term,))
+
+    def add_phrase(self, language: str, terms: dict[str, float], stands_for: Sequence[str]) -> None:
+        """Adds an era phrase (its terms with their idf) standing for query terms: a phrase of one term
+        stands for them as a word does; the terms of a longer one stand for them together."""
+        if len(terms) == 1:
+            self.add(language, next(iter(terms)), *stands_for)
+            return
+        for term in terms:
+            self.groups.setdefault(language, {}).setdefault(term, set())
+        self.phrases.setdefault(language, []).append((terms, tuple(stands_for)))
 
     def terms(self, language: str) -> set[str]:
         return set(self.groups.get(language, {}))
@@ -132,9 +145,14 @@ class _Plan:
         """Returns the share of the query's weight (by idf) that the matched terms cover."""
         groups = self.groups.get(language, {})
         weights = self.weights.get(language, {})
-        covered = {g for t in matched if t in groups for g in groups[t]}
+        matched = set(matched)
+        credit = dict.fromkeys((g for t in matched if t in groups for g in groups[t]), 1.0)
+        for terms, stands_for in self.phrases.get(language, ()):
+            share = sum(w for t, w in terms.items() if t in matched) / (sum(terms.values()) or 1.0)
+            for g in stands_for:
+                credit[g] = max(credit.get(g, 0.0), share)
         total = sum(weights.values())
-        return sum(weights.get(g, 0.0) for g in covered) / total if total else 1.0
+        return sum(weights.get(g, 0.0) * c for g, c in credit.items()) / total if total else 1.0
 
     def era_phrases(self, language: str, matched: Iterable[str]) -> tuple[str, ...]:
         era = self.era.get(language, {})
@@ -161,6 +179,11 @@ def _known(store: SearchStore, languages: Sequence[str], word: str) -> bool:
 
 def _known_word(store: SearchStore, language: str, word: str) -> bool:
     return _known(store, [language], word)
+
+
+def _named(store: SearchStore, language: str, term: str) -> bool:
+    """Tells whether some title, term or alias of the language holds term."""
+    return any(store.doc_frequency(field_name(kind, language), term) for kind in ("title", "alias"))
 
 
 def _idf(store: SearchStore, language: str, term: str) -> float:
@@ -244,6 +267,27 @@ def _expanded(
     return queries
 
 
+def _inflections(store: SearchStore, content: str, plan: _Plan) -> list[Clause]:
+    """Returns, for each Japanese bigram of a kanji and the hiragana that inflects it in the query
+    (``引け`` of ``引ける``), the bigrams of that kanji with other inflections the text holds (``引く``,
+    ``引い``), standing for the query's bigram at reduced weight: the index has bigrams, not stems."""
+    queries: list[Clause] = []
+    text_field = field_name("text", "ja")
+    for token in CHAINS["ja"].tokens(content):
+        if token.end - token.start != 2 or not is_inflected(content[token.start : token.end]):
+            continue
+        forms = [
+            t
+            for t in store.terms_starting(text_field, token.text[0])
+            if is_kana_letter(t[1:]) and t != token.text
+        ]
+        forms = sorted(forms, key=lambda t: -store.doc_frequency(text_field, t))[:EXPANSION_LIMIT]
+        queries += _term_queries(store, "ja", forms, EXPANSION_BOOST)
+        for form in forms:
+            plan.add("ja", form, token.text)
+    return queries
+
+
 def _in_lexicon(store: SearchStore, lexicon: Lexicon, language: str, word: str) -> bool:
     """Tells whether the corpus holds word: as a surface word (the lexicon), or as an analysed term of a
     field (``played`` as ``play``), except Japanese kana words (a misspelt one may still be made of known
@@ -275,11 +319,12 @@ def build_query(
         content = content_text(text, language, partial(_known_word, store, language))
         chain = CHAINS[language]
         terms = list(dict.fromkeys(chain.terms(content)))
-        queries += _term_queries(store, language, terms, 1.0)
+        weighed = weigh(terms, partial(_idf, store, language), partial(_named, store, language))
         weights = plan.weights.setdefault(language, {})
         for term in terms:
+            queries += _term_queries(store, language, [term], weighed[term].boost)
             plan.add(language, term)
-            weights[term] = _idf(store, language, term)
+            weights[term] = weighed[term].weight
         if language == "ja" and _is_kana_only(content):
             queries += [Clause(READING_FIELD, t, boost=READING_BOOST) for t in chain.terms(content)]
         for match in bridge.matches(text, [language]) if bridge else []:
@@ -287,13 +332,16 @@ def build_query(
             bridged[match.concept] = replace(match, era={**seen.era, **match.era}) if seen else match
             modern = [t for t in chain.terms(match.modern) if t in weights] or terms
             for phrase in match.era.get(language, ()):
-                era_terms = [t for t in chain.terms(phrase) if t not in weights]
+                phrase_terms = list(dict.fromkeys(chain.terms(phrase)))
+                era_terms = [t for t in phrase_terms if t not in weights]
                 queries += _term_queries(store, language, era_terms, BRIDGE_BOOST)
+                plan.add_phrase(language, {t: _idf(store, language, t) for t in phrase_terms}, modern)
                 for term in era_terms:
-                    plan.add(language, term, *modern)
                     plan.era.setdefault(language, {}).setdefault(term, phrase)
         if lexicon is not None:
             queries += _second_pass(store, lexicon, language, content, plan)
+            if language == "ja":
+                queries += _inflections(store, content, plan)
     return queries, plan, tuple(bridged.values())
 
 

@@ -138,6 +138,14 @@ class SearchStore:
         """Returns how many documents hold term in field."""
         return len(self.postings(field, term)[0])
 
+    def terms_starting(self, field: str, prefix: str) -> list[str]:
+        """Returns the terms of field that begin with prefix, in order."""
+        rows = self.db.execute(
+            "SELECT term FROM terms WHERE field = ? AND term >= ? AND term < ? ORDER BY term",
+            (field, prefix, prefix + "\U0010ffff"),
+        )
+        return [row[0] for row in rows]
+
     def doc_numbers(self, field: str, value: str) -> array[int]:
         """Returns the document numbers whose id field (key, num, doc, kind) is value, ascending."""
         key = (field, value)

@@ -177,3 +177,34 @@ def test_an_overlong_query_is_refused_at_once(search_index: Any) -> None:
     with pytest.raises(SearchError, match="too long"):
         search(search_index, "удар " * 5000, ("ru",))
     assert time.perf_counter() - started < 1.0
+
+
+def test_a_japanese_verb_finds_its_other_inflections(search_index: Any) -> None:
+    """引ける (can draw) meets the text's 引く, 引き… through the kanji's other inflection bigrams."""
+    from ruling.search.query import build_query
+
+    store = search_index.store
+    _, plan, _ = build_query(store, "カードを引ける", ("ja",), search_index.bridge(), search_index.lexicon())
+    forms = {term for term, stands in plan.groups["ja"].items() if stands == {"引ケ"}} - {"引ケ"}
+    assert {"引ク", "引キ"} <= forms and all(term[0] == "引" for term in forms)
+    assert {"シテ", "ケル"}.isdisjoint(plan.groups["ja"])  # auxiliaries after the stem are not searched
+
+
+def test_an_era_phrase_covers_a_modern_word_by_the_share_it_holds(search_index: Any) -> None:
+    """«damage removed» is the Serbian era phrase «šteta se uklanja»: an entry holding only «se» (a
+    particle of every other sentence) does not cover it whole."""
+    from ruling.search.query import build_query
+
+    store = search_index.store
+    _, plan, bridged = build_query(
+        store, "damage removed", ("sr",), search_index.bridge(), search_index.lexicon()
+    )
+    assert any("šteta se uklanja" in match.era.get("sr", ()) for match in bridged)
+    whole = plan.coordination("sr", {"stet", "se", "uklanj"})
+    particle = plan.coordination("sr", {"se"})
+    assert whole == pytest.approx(1.0) and particle < 0.5
+
+
+def test_a_situation_finds_the_rule_it_is_about(search_index: Any) -> None:
+    hits = keys(search_index, "противник должен взять карту, но в его библиотеке не осталось карт", ("ru",))
+    assert {"ru:102.2", "ru:420.5a"} & set(hits[:3])

@@ -18,9 +18,14 @@ from ruling.search.stopwords import content_text, edit_distance, near_stopword
         ("šta ako je život nula", "sr", "život nula"),
         ("шта ако је живот нула", "sr", "живот нула"),  # Cyrillic Serbian
         ("what happens if both players lose at the same time", "ru", "both players lose same time"),
-        ("手札は何枚まで持てる？", "ja", "手札 持てる"),
-        ("ライフが0になったらどうなる", "ja", "ライフ 0になったら"),
-        ("取り除かれた", "ja", "取り除かれた"),  # か inside a verb stays
+        ("what happens if both players lose at the same time", "sr", "both players lose same time"),
+        ("a token was returned to its owner's hand", "sr", "token returned owner hand"),  # possessive
+        ("противник получил контроль над моим существом", "ru", "противник получил контроль существом"),
+        ("biće je uklonjeno iz borbe tokom koraka", "sr", "biće uklonjeno borbe koraka"),
+        ("手札は何枚まで持てる？", "ja", "手札 持て"),  # the inflection's first letter stays with its stem
+        ("ライフが0になったらどうなる", "ja", "ライフ 0"),  # an auxiliary after a number goes
+        ("取り除かれた", "ja", "取り 除か"),
+        ("対戦相手が私の呪文に対応して呪文をプレイした", "ja", "対戦相手 私 呪文 対応し 呪文 プレイ"),
         ("さいせいする", "ja", "さいせいする"),  # a query only in kana is a reading
     ],
 )

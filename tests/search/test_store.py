@@ -54,6 +54,8 @@ def test_store_holds_the_id_fields_and_stored_fields(small_corpus: Path) -> None
     assert list(store.doc_numbers("key", "ru:999")) == [] and store.doc_frequency("text_ru", "нет") == 0
     with pytest.raises(KeyError):
         store.stored_fields(len(ENTRIES))
+    assert store.terms_starting("text_ja", "トラ") == ["トラ"]
+    assert store.terms_starting("text_ja", "ン") == ["ンプ"]
 
 
 def test_store_ranks_by_bm25_with_boosts_and_ties_in_document_order(small_corpus: Path) -> None:  # noqa: F811
