@@ -42,7 +42,13 @@ from ruling.search.idquery import read_ids
 from ruling.search.index import BRIDGE, LEXICON, Notify, open_store
 from ruling.search.lexicon import Lexicon
 from ruling.search.snippets import Fragment, snippet
-from ruling.search.stopwords import content_text, edit_distance, is_inflected, is_kana_letter
+from ruling.search.stopwords import (
+    content_text,
+    edit_distance,
+    is_inflected,
+    is_kana_letter,
+    reads_as_english,
+)
 from ruling.search.store import STORE, Clause, SearchStore
 from ruling.search.weights import LONG_QUERY_WORDS, weigh
 
@@ -59,6 +65,10 @@ ID_SCORE = 1000.0
 RERANK_DEPTH = 30
 COORDINATION_POWER = 2.0
 POINTER_PRIOR = 0.25
+LATIN_WITHOUT_ENGLISH = ("sr",)
+"""Languages written in Latin letters whose text holds no English: the words of an English query are not
+read as theirs (``same`` is not Serbian ``sam``, ``time`` not ``tim``); they reach the text through its
+English terms (the alias field) and the terminology bridge."""
 MAX_QUERY_CHARS = 1000
 MAX_QUERY_WORDS = 120
 """A query longer than this is refused: a judge's question fits, a pasted page does not."""
@@ -124,6 +134,13 @@ class _Plan:
     phrases: dict[str, list[tuple[dict[str, float], tuple[str, ...]]]] = field(default_factory=dict)
     """Per language: the era phrases of several terms (each term with its idf) and the query terms each
     stands for: an entry covers those query terms by the share of the phrase it holds."""
+
+    english: set[str] = field(default_factory=set)
+    """The languages whose text an English query reaches only through English terms and the bridge."""
+
+    def kinds(self, language: str) -> tuple[str, ...]:
+        """Returns the kinds of field the words of the query are searched in."""
+        return ("alias",) if language in self.english else tuple(FIELD_BOOSTS)
 
     def add(self, language: str, term: str, *stands_for: str) -> None:
         self.groups.setdefault(language, {}).setdefault(term, set()).update(stands_for or (term,))
@@ -192,11 +209,18 @@ def _idf(store: SearchStore, language: str, term: str) -> float:
     return math.log(1 + count / (1 + frequency))
 
 
-def _term_queries(store: SearchStore, language: str, terms: Iterable[str], boost: float) -> list[Clause]:
-    """Returns a query per term and field of the language that holds the term."""
+def _term_queries(
+    store: SearchStore,
+    language: str,
+    terms: Iterable[str],
+    boost: float,
+    kinds: Iterable[str] = tuple(FIELD_BOOSTS),
+) -> list[Clause]:
+    """Returns a query per term and field of the language (of kinds) that holds the term."""
     queries: list[Clause] = []
     for term in terms:
-        for kind, weight in FIELD_BOOSTS.items():
+        for kind in kinds:
+            weight = FIELD_BOOSTS[kind]
             name = field_name(kind, language)
             if store.doc_frequency(name, term):
                 queries.append(Clause(name, term, boost=boost * weight))
@@ -236,7 +260,7 @@ def _second_pass(store: SearchStore, lexicon: Lexicon, language: str, text: str,
             continue
         for correction in _corrections(lexicon, language, word):
             fixed = [t for t in chain.terms(correction) if t not in terms]
-            queries += _term_queries(store, language, fixed, TYPO_BOOST)
+            queries += _term_queries(store, language, fixed, TYPO_BOOST, plan.kinds(language))
             for term in fixed:
                 plan.add(language, term, *(terms or [term]))
             boost = TYPO_BOOST * EXPANSION_BOOST
@@ -261,7 +285,7 @@ def _expanded(
     for stem in stems:
         for related in _expansions(lexicon, language, CHAINS[f"{language}-words"].terms(stem)[0]):
             extra = [t for t in CHAINS[language].terms(related) if t != stem and t not in stems]
-            queries += _term_queries(store, language, extra, boost)
+            queries += _term_queries(store, language, extra, boost, plan.kinds(language))
             for other in extra:
                 plan.add(language, other, *stands_for)
     return queries
@@ -317,12 +341,14 @@ def build_query(
     bridged: dict[str, Match] = {}
     for language in _languages(docs):
         content = content_text(text, language, partial(_known_word, store, language))
+        if language in LATIN_WITHOUT_ENGLISH and reads_as_english(text, language):
+            plan.english.add(language)
         chain = CHAINS[language]
         terms = list(dict.fromkeys(chain.terms(content)))
         weighed = weigh(terms, partial(_idf, store, language), partial(_named, store, language))
         weights = plan.weights.setdefault(language, {})
         for term in terms:
-            queries += _term_queries(store, language, [term], weighed[term].boost)
+            queries += _term_queries(store, language, [term], weighed[term].boost, plan.kinds(language))
             plan.add(language, term)
             weights[term] = weighed[term].weight
         if language == "ja" and _is_kana_only(content):

@@ -99,6 +99,15 @@ def is_stopword(word: str, language: str) -> bool:
     return _key(word, language) in STOPWORDS.get(language, frozenset())
 
 
+def reads_as_english(text: str, language: str) -> bool:
+    """Tells whether a query reads as English rather than language: two English function words at least,
+    and more of them than of language's."""
+    words = [m.group() for m in _WORD_RE.finditer(text)]
+    english = sum(_key(w, "en") in ENGLISH for w in words)
+    native = sum(_key(w, language) in STOPWORDS.get(language, frozenset()) for w in words)
+    return english >= 2 and english > native
+
+
 NEAR_MIN_LENGTH = 5
 
 

@@ -208,3 +208,19 @@ def test_an_era_phrase_covers_a_modern_word_by_the_share_it_holds(search_index: 
 def test_a_situation_finds_the_rule_it_is_about(search_index: Any) -> None:
     hits = keys(search_index, "противник должен взять карту, но в его библиотеке не осталось карт", ("ru",))
     assert {"ru:102.2", "ru:420.5a"} & set(hits[:3])
+
+
+def test_an_english_query_is_not_read_as_serbian_words(search_index: Any) -> None:
+    """«same time» is not Serbian «sam» (alone) and «tim» (team): an English query reaches the Serbian
+    text through its English terms and the bridge (istovremeno, u isto vreme)."""
+    from ruling.search.query import build_query
+
+    store = search_index.store
+    query = "who orders cards put into a graveyard at the same time"
+    clauses, plan, _ = build_query(store, query, ("sr",), search_index.bridge(), search_index.lexicon())
+    assert plan.kinds("sr") == ("alias",)
+    assert not [c for c in clauses if c.term in {"sam", "tim"} and not c.field.startswith("alias")]
+    assert {"istovremen", "vrem"} & {c.term for c in clauses if c.field == "text_sr"}
+    assert plan.kinds("ru") == ("title", "alias", "text")  # Russian text is another script
+    hits = keys(search_index, "when is damage removed from permanents", ("sr",))
+    assert "sr:C15.20" in hits[:3]

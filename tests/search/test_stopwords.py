@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.search.stopwords import content_text, edit_distance, near_stopword
+from ruling.search.stopwords import content_text, edit_distance, near_stopword, reads_as_english
 
 
 @pytest.mark.parametrize(
@@ -43,3 +43,19 @@ def test_edit_distance_stops_at_the_limit() -> None:
     assert edit_distance("сколко", "сколько", 1) == 1
     assert edit_distance("trampel", "trample", 2) == 2
     assert edit_distance("abc", "xyz", 1) == 2
+
+
+@pytest.mark.parametrize(
+    ("query", "language", "english"),
+    [
+        ("who orders cards put into a graveyard at the same time", "sr", True),
+        ("when is damage removed from permanents", "sr", True),
+        ("šta ako moram da vučem kartu a biblioteka je prazna", "sr", False),
+        ("protivnik mora da vuče kartu a u biblioteci nema više karata", "sr", False),
+        ("resolve a spell", "sr", False),  # one function word: a term, not a sentence
+        ("what happens if trample", "ru", True),
+        ("можно ли отменить способность", "ru", False),
+    ],
+)
+def test_a_query_reads_as_english_by_its_function_words(query: str, language: str, english: bool) -> None:
+    assert reads_as_english(query, language) is english
