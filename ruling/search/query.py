@@ -65,6 +65,8 @@ ID_SCORE = 1000.0
 RERANK_DEPTH = 30
 COORDINATION_POWER = 2.0
 POINTER_PRIOR = 0.25
+SIBILANT_BOOST = 1.0
+"""A Serbian case form with the other consonant of a k/c, g/z, h/s pair is the same word."""
 LATIN_WITHOUT_ENGLISH = ("sr",)
 """Languages written in Latin letters whose text holds no English: the words of an English query are not
 read as theirs (``same`` is not Serbian ``sam``, ``time`` not ``tim``); they reach the text through its
@@ -312,6 +314,25 @@ def _inflections(store: SearchStore, content: str, plan: _Plan) -> list[Clause]:
     return queries
 
 
+_SIBILANTS = {"c": "k", "z": "g", "s": "h", "k": "c", "g": "z", "h": "s"}
+
+
+def _sibilant_forms(store: SearchStore, terms: list[str], plan: _Plan) -> list[Clause]:
+    """Returns, for each Serbian stem ending in k, g or h (or c, z, s), the stem with the other consonant
+    of the pair the case endings alternate (biblioteka, u biblioteci; ruka, u ruci; knjiga, u knjizi),
+    where the text holds it, standing for the query's stem: the stemmer keeps the consonant it found."""
+    queries: list[Clause] = []
+    for term in terms:
+        if len(term) < 3 or term[-1] not in _SIBILANTS:
+            continue
+        other = term[:-1] + _SIBILANTS[term[-1]]
+        found = _term_queries(store, "sr", [other], SIBILANT_BOOST, plan.kinds("sr"))
+        if found:
+            queries += found
+            plan.add("sr", other, term)
+    return queries
+
+
 def _in_lexicon(store: SearchStore, lexicon: Lexicon, language: str, word: str) -> bool:
     """Tells whether the corpus holds word: as a surface word (the lexicon), or as an analysed term of a
     field (``played`` as ``play``), except Japanese kana words (a misspelt one may still be made of known
@@ -351,6 +372,8 @@ def build_query(
             queries += _term_queries(store, language, [term], weighed[term].boost, plan.kinds(language))
             plan.add(language, term)
             weights[term] = weighed[term].weight
+        if language == "sr":
+            queries += _sibilant_forms(store, terms, plan)
         if language == "ja" and _is_kana_only(content):
             queries += [Clause(READING_FIELD, t, boost=READING_BOOST) for t in chain.terms(content)]
         for match in bridge.matches(text, [language]) if bridge else []:

@@ -11,7 +11,7 @@
    rule right behind them. As query.py and weights.py: in a long query, words no title, term or alias
    holds count half; a Japanese verb meets its other inflections; an era phrase of several terms covers
    the modern words by the share of it an entry holds; an English query reaches the Serbian text only
-   through English terms and the bridge. */
+   through English terms and the bridge; a Serbian case form meets its stem's other consonant (k/c). */
 (function () {
   "use strict";
   var LANG_OF_DOC = { ru: "ru", guide: "ru", wiki: "ru", sr: "sr", ja: "ja" };
@@ -414,6 +414,17 @@
     }
     return idx.stems.get(kanji) || [];
   }
+  /* A Serbian stem ending in k, g, h (c, z, s) also meets the other consonant of its pair where the text
+     holds it: biblioteka, u biblioteci. */
+  var SIBILANTS = { c: "k", z: "g", s: "h", k: "c", g: "z", h: "s" }, SIBILANT_BOOST = 1.0;
+  function sibilantForms(idx, plan, own) {
+    own.forEach(function (t) {
+      if (t.length < 3 || !SIBILANTS[t[t.length - 1]]) return;
+      var other = t.slice(0, -1) + SIBILANTS[t[t.length - 1]], row = postingsOf(idx.postings, other);
+      var mask = plan.fields.sr || ALL_FIELDS;
+      if (row && [0, 1, 2].some(function (f) { return mask[f] && row[f] > 0; })) plan.add("sr", other, [t], SIBILANT_BOOST);
+    });
+  }
   function unique(list) { return list.filter(function (x, i) { return list.indexOf(x) === i; }); }
   function buildPlan(text, langs) {
     var plan = new Plan(), kana = {};
@@ -426,6 +437,7 @@
         var share = long && !named ? INCIDENTAL_SHARE : 1.0;
         plan.add(lang, t, null, share); weights.set(t, idfWeight(idx, t) * share);
       });
+      if (lang === "sr") sibilantForms(idx, plan, own);
       kana[lang] = lang === "ja" && kanaOnly(content) ? terms("ja", content) : [];
       bridgeMatches(idx, text).forEach(function (match) {
         var modern = terms(lang, match.modern).filter(function (t) { return weights.has(t); });

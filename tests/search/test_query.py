@@ -224,3 +224,14 @@ def test_an_english_query_is_not_read_as_serbian_words(search_index: Any) -> Non
     assert plan.kinds("ru") == ("title", "alias", "text")  # Russian text is another script
     hits = keys(search_index, "when is damage removed from permanents", ("sr",))
     assert "sr:C15.20" in hits[:3]
+
+
+def test_a_serbian_case_form_meets_the_other_consonant_of_its_stem(search_index: Any) -> None:
+    """u biblioteci (in the library) is biblioteka: the stemmer keeps bibliotec, the text has bibliotek."""
+    from ruling.search.query import build_query
+
+    store = search_index.store
+    bridge, lexicon = search_index.bridge(), search_index.lexicon()
+    _, plan, _ = build_query(store, "karta u biblioteci", ("sr",), bridge, lexicon)
+    assert plan.groups["sr"]["bibliotek"] == {"bibliotec"}
+    assert "kart" in plan.groups["sr"] and "karc" not in plan.groups["sr"]  # only forms the text holds
