@@ -15,14 +15,10 @@ and gets rebuilt, as is a pointer file replaced by a folder.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
-import pickle
-import shutil
-import struct
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,7 +26,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ruling.analyzers import japanese_reading
 from ruling.cache import cache_root, code_digest
-from ruling.corpus.load import corpus_digest
 from ruling.errors import SearchError
 from ruling.fsutil import VersionedFolder, write_bytes_atomic, write_text_atomic
 from ruling.search.bridge import dump_table, read_table
@@ -48,6 +43,9 @@ LEXICON = "lexicon.json"
 """The surface words of each language (``lexicon.py``)."""
 BRIDGE = "terminology.json"
 """The terminology bridge (``rules_corpus/reviewed/terminology.tsv``) as the index keeps it."""
+STORE_READS = (STORE, LEXICON, BRIDGE)
+"""The files a search reads: opening the store checks them whole, and whoosh's files by their size (a
+search does not read them; opening whoosh checks them whole)."""
 STALE_AFTER = 3600.0
 """Seconds a superseded build is kept for readers that read the pointer before it changed."""
 ORPHAN_AFTER = 600.0
@@ -61,6 +59,9 @@ _Opened = TypeVar("_Opened")
 
 def damage_errors() -> tuple[type[BaseException], ...]:
     """Returns what whoosh raises when its files are truncated, missing or garbled."""
+    import pickle
+    import struct
+
     from whoosh.filedb.filetables import FileFormatError
     from whoosh.index import IndexError as WhooshIndexError
 
@@ -79,12 +80,67 @@ def damage_errors() -> tuple[type[BaseException], ...]:
     )
 
 
+KEY_CODE = ("ids.py", "analyzers.py", "corpus", "search")
+"""The code whose output the index holds: a change of it gives a new index."""
+
+
 def index_key(corpus_folder: Path) -> str:
     """Returns the key of the index of a corpus: it changes with the corpus, the schema version and the code
     that parses the corpus and fills the index."""
-    code = code_digest("ids.py", "analyzers.py", "corpus", "search")
+    import hashlib
+
+    from ruling.corpus.load import corpus_digest
+
+    code = code_digest(*KEY_CODE)
     digest = hashlib.sha256(f"{corpus_digest(corpus_folder)}:schema-{SCHEMA_VERSION}:{code}".encode())
     return digest.hexdigest()[:20]
+
+
+KEYS = "index-keys.json"
+"""The keys of the corpora and code seen lately, by the paths, sizes and modification times of their files:
+a search finds its index without reading and hashing every file of the corpus and the code."""
+KEYS_KEPT = 8
+
+
+def _stamp(corpus_folder: Path) -> str:
+    """Returns the paths, sizes and modification times of the corpus's files and of the code, digested."""
+    from ruling.cache import PACKAGE
+
+    files = sorted(p for p in corpus_folder.iterdir() if p.is_file())
+    files += sorted((corpus_folder / "reviewed").glob("*.tsv"))
+    for part in KEY_CODE:
+        path = PACKAGE / part
+        files += sorted(path.rglob("*.py")) if path.is_dir() else [path]
+    lines = [f"{corpus_folder.resolve()}", f"schema-{SCHEMA_VERSION}"]
+    for path in files:
+        status = path.stat()
+        lines.append(f"{path} {status.st_size} {status.st_mtime_ns}")
+    text = "\n".join(lines).encode()
+    return f"{zlib.crc32(text):08x}{zlib.adler32(text):08x}{len(text):x}"
+
+
+def known_index_key(corpus_folder: Path) -> str:
+    """Returns index_key of a corpus, remembered by the stamp of its files and of the code (``KEYS``); a
+    file changed in place keeping its size and modification time to the nanosecond would go unseen."""
+    try:
+        stamp = _stamp(corpus_folder)
+    except OSError:
+        return index_key(corpus_folder)
+    path = cache_root() / KEYS
+    try:
+        known = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(known, dict):
+            known = {}
+    except (OSError, ValueError):
+        known = {}
+    key = known.get(stamp)
+    if isinstance(key, str):
+        return key
+    key = index_key(corpus_folder)
+    kept = {s: k for s, k in list(known.items())[-(KEYS_KEPT - 1) :] if isinstance(k, str)}
+    with suppress(OSError):
+        write_text_atomic(path, json.dumps({**kept, stamp: key}))
+    return key
 
 
 def index_versions(corpus_folder: Path, key: str | None = None) -> VersionedFolder:
@@ -117,6 +173,8 @@ class Prepared:
 def prepare(corpus_folder: Path) -> Prepared:
     """Parses (or takes from the cache) and aligns the corpus (the alignment too is kept in the cache,
     keyed by the corpus and the code), and lists the entries to index."""
+    import pickle
+
     from ruling.corpus.cache import load_corpus_cached
     from ruling.corpus.concordance import build_concordance
     from ruling.search.entries import corpus_entries
@@ -132,6 +190,10 @@ def prepare(corpus_folder: Path) -> Prepared:
 
 
 def _concordance_key(corpus_folder: Path) -> str:
+    import hashlib
+
+    from ruling.corpus.load import corpus_digest
+
     text = f"{corpus_digest(corpus_folder)}:{code_digest('ids.py', 'analyzers.py', 'corpus')}"
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 
@@ -139,6 +201,8 @@ def _concordance_key(corpus_folder: Path) -> str:
 def _cached_concordance(path: Path) -> Concordance | None:
     """Returns the concordance an earlier build of this corpus and code kept, or None (missing, or any
     failure to read it: a damaged cache is only a missed speed-up, and it is written anew)."""
+    import pickle
+
     from ruling.corpus.concordance import Concordance
 
     try:
@@ -229,6 +293,8 @@ def build_index(
     Returns the folder of the live index: this build's, or that of a sound index another process
     published while this one was being written (this build is then discarded).
     """
+    import shutil
+
     key = index_key(corpus_folder)
     versions = index_versions(corpus_folder, key)
     before = versions.live()
@@ -256,6 +322,7 @@ def prune(key: str, now: float | None = None) -> list[Path]:
     ORPHAN_AFTER) and the index folders and pointers of other keys whose pointer was not read for
     UNUSED_AFTER (readers touch the pointer they open); returns what it removed. A folder another process
     may be reading is never among them: a reader reads a pointer it touched, then a folder it names."""
+    import shutil
     import time
 
     now = time.time() if now is None else now
@@ -329,10 +396,11 @@ def _file_sum(path: Path) -> list[int]:
     return [len(data), zlib.crc32(data)]
 
 
-def check_index(folder: Path | None, key: str) -> str | None:
+def check_index(folder: Path | None, key: str, read: Collection[str] | None = None) -> str | None:
     """Returns why the index in folder cannot be used (missing, stale, damaged), or None if it is whole:
-    every file the marker lists has the size and CRC-32 it had when the build finished (a few
-    milliseconds to check), so damage that keeps a file's size is found before whoosh reads it."""
+    every file the marker lists has the size it had when the build finished, and the CRC-32 (a few
+    milliseconds to check) if it is one the caller reads (read; None: every file), so damage that keeps
+    a file's size is found before it is read."""
     if folder is None or not folder.is_dir():
         return "missing"
     try:
@@ -342,7 +410,9 @@ def check_index(folder: Path | None, key: str) -> str | None:
             return "built for another corpus"
         for name, (size, crc) in expected.items():
             path = folder / name
-            if not path.is_file() or path.stat().st_size != size or _file_sum(path) != [size, crc]:
+            if not path.is_file() or path.stat().st_size != size:
+                return f"damaged ({name} missing or changed)"
+            if (read is None or name in read) and _file_sum(path) != [size, crc]:
                 return f"damaged ({name} missing or changed)"
     except (OSError, ValueError, KeyError, TypeError):
         return f"damaged ({MARKER} unreadable)"
@@ -361,7 +431,7 @@ def open_index(
     damage before a search meets it. notify receives one-line messages about builds; rebuild forces a
     build and says why; progress gets (entries done, total) while a build runs.
     """
-    return _open_built(corpus_folder, _open_and_read, damage_errors(), notify, rebuild, progress)
+    return _open_built(corpus_folder, _open_and_read, damage_errors(), None, notify, rebuild, progress)
 
 
 def open_store(
@@ -369,13 +439,15 @@ def open_store(
 ) -> SearchStore:
     """Returns the query-time store of the index of a corpus (``store.py``), building the index first if
     it is missing or damaged, as ``open_index`` does, without importing whoosh when the index is whole."""
-    return _open_built(corpus_folder, _open_store, STORE_DAMAGE, notify, None, progress)
+    return _open_built(corpus_folder, _open_store, STORE_DAMAGE, STORE_READS, notify, None, progress)
 
 
 def whole_store(corpus_folder: Path) -> SearchStore | None:
     """Returns the query-time store of the live index of a corpus if that index is whole, else None
     (nothing is built: the fast start path of ``ruling search`` leaves builds to the click command)."""
-    return _open_live(corpus_folder, index_key(corpus_folder), _open_store, STORE_DAMAGE)[0]
+    return _open_live(corpus_folder, known_index_key(corpus_folder), _open_store, STORE_DAMAGE, STORE_READS)[
+        0
+    ]
 
 
 def _open_live(
@@ -383,11 +455,13 @@ def _open_live(
     key: str,
     opener: Callable[[Path], _Opened],
     damage: tuple[type[BaseException], ...],
+    read: Collection[str] | None,
 ) -> tuple[_Opened | None, str]:
-    """Returns the live index of key opened, or None and why it cannot be used."""
+    """Returns the live index of key opened, or None and why it cannot be used (read: the files the
+    opener reads, checked whole; None: every file)."""
     versions = index_versions(corpus_folder, key)
     folder = versions.live()
-    reason = check_index(folder, key)
+    reason = check_index(folder, key, read)
     if reason is None and folder is not None:
         with suppress(OSError):
             os.utime(versions.pointer)  # in use: prune keeps the indexes of keys read lately
@@ -402,13 +476,14 @@ def _open_built(
     corpus_folder: Path,
     opener: Callable[[Path], _Opened],
     damage: tuple[type[BaseException], ...],
+    read: Collection[str] | None,
     notify: Notify | None,
     rebuild: str | None,
     progress: Callable[[int, int], None] | None,
 ) -> _Opened:
-    key = index_key(corpus_folder)
+    key = known_index_key(corpus_folder)
     if rebuild is None:
-        opened, reason = _open_live(corpus_folder, key, opener, damage)
+        opened, reason = _open_live(corpus_folder, key, opener, damage, read)
         if opened is not None:
             return opened
     else:

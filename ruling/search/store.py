@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 STORE = "search.sqlite"
-FORMAT = 1
+FORMAT = 2
 B = 0.75
 K1 = 1.2
 """whoosh's BM25F defaults, which the index is searched with."""
@@ -53,33 +53,34 @@ class Clause:
 
 
 def write_store(path: Path, index: Any) -> None:
-    """Writes the query-time copy of an opened whoosh index to path (a new file)."""
+    """Writes the query-time copy of an opened whoosh index to path (a new file). Document numbers and
+    weights (term frequencies, whole numbers unless a boost made them fractions) are kept in two bytes
+    each when they fit, as most do."""
     with index.reader() as reader, sqlite3.connect(path) as db:
         db.executescript(_SCHEMA)
         count = reader.doc_count_all()
-        db.executemany("INSERT INTO meta VALUES (?, ?)", [("format", str(FORMAT)), ("doc_count", str(count))])
         schema = index.schema
+        scored = [name for name in schema.names() if schema[name].scorable]
+        postings = [(name, *row) for name in scored for row in _postings(reader, name)]
+        docs = "H" if count <= 0xFFFF else "I"
+        small = all(w.is_integer() and 0 <= w <= 0xFFFF for row in postings for w in row[3])
+        weights, cast = ("H", int) if small else ("d", float)
+        meta = {"format": FORMAT, "doc_count": count, "docs": docs, "weights": weights}
+        db.executemany("INSERT INTO meta VALUES (?, ?)", [(k, str(v)) for k, v in meta.items()])
+        db.executemany(
+            "INSERT INTO terms VALUES (?, ?, ?, ?)",
+            [
+                (name, term, array(docs, numbers).tobytes(), array(weights, map(cast, values)).tobytes())
+                for name, term, numbers, values in postings
+            ],
+        )
+        for name in scored:
+            lengths = array("I", (reader.doc_field_length(d, name, 0) or 0 for d in range(count)))
+            row = (name, reader.field_length(name), lengths.tobytes())
+            db.execute("INSERT INTO lengths VALUES (?, ?, ?)", row)
         for name in schema.names():
-            field = schema[name]
-            if field.scorable:
-                lengths = array("I", (reader.doc_field_length(d, name, 0) or 0 for d in range(count)))
-                db.execute(
-                    "INSERT INTO lengths VALUES (?, ?, ?)",
-                    (name, reader.field_length(name), lengths.tobytes()),
-                )
-                db.executemany("INSERT INTO terms VALUES (?, ?, ?, ?)", _postings(reader, name))
-            elif field.indexed:
-                db.executemany(
-                    "INSERT INTO ids VALUES (?, ?, ?)",
-                    [
-                        (
-                            name,
-                            term.decode("utf-8"),
-                            array("I", reader.postings(name, term).all_ids()).tobytes(),
-                        )
-                        for term in reader.lexicon(name)
-                    ],
-                )
+            if schema[name].indexed and not schema[name].scorable:
+                db.executemany("INSERT INTO ids VALUES (?, ?, ?)", _ids(reader, name, docs))
         db.executemany(
             "INSERT INTO stored VALUES (?, ?)",
             [(d, json.dumps(reader.stored_fields(d), ensure_ascii=False)) for d in range(count)],
@@ -87,18 +88,15 @@ def write_store(path: Path, index: Any) -> None:
     db.close()
 
 
-def _ids(reader: Any, name: str) -> Iterable[tuple[str, str, bytes]]:
+def _ids(reader: Any, name: str, docs: str) -> Iterable[tuple[str, str, bytes]]:
     for term in reader.lexicon(name):
-        yield name, term.decode("utf-8"), array("I", reader.postings(name, term).all_ids()).tobytes()
+        yield name, term.decode("utf-8"), array(docs, reader.postings(name, term).all_ids()).tobytes()
 
 
-def _postings(reader: Any, name: str) -> Iterable[tuple[str, str, bytes, bytes]]:
+def _postings(reader: Any, name: str) -> Iterable[tuple[str, list[int], list[float]]]:
     for term in reader.lexicon(name):
-        docs, weights = array("I"), array("d")
-        for docnum, weight in reader.postings(name, term).items_as("weight"):
-            docs.append(docnum)
-            weights.append(weight)
-        yield name, term.decode("utf-8"), docs.tobytes(), weights.tobytes()
+        pairs = list(reader.postings(name, term).items_as("weight"))
+        yield term.decode("utf-8"), [d for d, _ in pairs], [float(w) for _, w in pairs]
 
 
 class SearchStore:
@@ -111,7 +109,8 @@ class SearchStore:
         if meta.get("format") != str(FORMAT):
             raise ValueError(f"{path}: store format {meta.get('format')!r}, expected {FORMAT}")
         self.doc_count = int(meta["doc_count"])
-        self._postings: dict[tuple[str, str], tuple[array[int], array[float]]] = {}
+        self._docs, self._weights = meta["docs"], meta["weights"]
+        self._postings: dict[tuple[str, str], tuple[array[int], array[Any]]] = {}
         self._lengths: dict[str, tuple[array[int], float]] = {}
         self._ids: dict[tuple[str, str], array[int]] = {}
         self._stored: dict[int, dict[str, Any]] = {}
@@ -119,7 +118,7 @@ class SearchStore:
     def close(self) -> None:
         self.db.close()
 
-    def postings(self, field: str, term: str) -> tuple[array[int], array[float]]:
+    def postings(self, field: str, term: str) -> tuple[array[int], array[Any]]:
         """Returns the document numbers holding term in field (ascending) and the term's weight in each."""
         key = (field, term)
         found = self._postings.get(key)
@@ -127,7 +126,7 @@ class SearchStore:
             row = self.db.execute(
                 "SELECT docs, weights FROM terms WHERE field = ? AND term = ?", key
             ).fetchone()
-            docs, weights = array("I"), array("d")
+            docs, weights = array(self._docs), array(self._weights)
             if row is not None:
                 docs.frombytes(row[0])
                 weights.frombytes(row[1])
@@ -152,7 +151,8 @@ class SearchStore:
         found = self._ids.get(key)
         if found is None:
             row = self.db.execute("SELECT docs FROM ids WHERE field = ? AND value = ?", key).fetchone()
-            found = self._ids[key] = array("I", row[0] if row else b"")
+            found = self._ids[key] = array(self._docs)
+            found.frombytes(row[0] if row else b"")
         return found
 
     def stored_fields(self, docnum: int) -> dict[str, Any]:
