@@ -3,19 +3,26 @@
 1. The query is normalised to NFC (Serbian typed on macOS arrives decomposed) and bounded in length.
 2. Rule numbers anywhere in it (``правило 502.3а``, ``§409``, ``ルール５０２．９ｂ``, ``pravilo E3.102``;
    ``idquery.py``) name rules that come first; the words left over are searched as text after them.
-3. Question words, fillers and particles are dropped per language (``stopwords.py``), misspelt ones too.
+3. Question words, fillers, particles, prepositions and pronouns are dropped per language
+   (``stopwords.py``), misspelt ones too; a Japanese run of hiragana keeps only a kanji's inflection.
 4. The content words are analysed with the chain of each language searched and matched against that
-   language's title, text and alias fields (English terms live in the aliases); queries written only in
-   kana also search the reading field. Today's game words (exile, поле битвы, 戦場, экзайл) add the era
-   terms of the documents through the reviewed terminology bridge (``bridge.py``), standing for the modern
-   word; each hit says which era terms it matched.
+   language's title, text and alias fields (English terms live in the aliases), each weighed by its idf;
+   in a long query a word no term is named with counts half (``weights.py``). An English query reaches
+   the Serbian text (Latin letters, no English) only through the aliases and the bridge. Queries written
+   only in kana also search the reading field. Today's game words (exile, поле битвы, 戦場, экзайл) add
+   the era terms of the documents through the reviewed terminology bridge (``bridge.py``), standing for
+   the modern word (an era phrase of several terms by the share of it an entry holds); each hit says which
+   era terms it matched.
 5. A second pass adds, at half weight, known words that begin with a query word's stem (``отменить`` →
    ``отмена``) and, for words no field holds, known words within one edit (two for words of 7+ letters),
    drawn from the surface words of the language (``lexicon.py``; English terms and Japanese katakana
-   included); those corrections stand for the misspelt word in ranking and make the "did you mean".
-6. whoosh's BM25F scores are multiplied by the squared share of the query's idf weight each entry covers,
-   so entries matching every word win; for a question of three content words or more, glossary and index
-   entries count a quarter (a question is answered by a rule).
+   included); those corrections stand for the misspelt word in ranking and make the "did you mean". A
+   Japanese kanji with its inflection (``引け``) adds the kanji's other inflections the text holds
+   (``引く``), a Serbian stem the other consonant of its k/c, g/z, h/s pair (``biblioteci``, ``biblioteka``).
+6. BM25F scores (from the query-time store, ``store.py``, as whoosh computes them) are multiplied by the
+   squared share of the query's idf weight each entry covers, so entries matching every word win; for a
+   question of three content words or more, glossary and index entries count a quarter (a question is
+   answered by a rule).
 7. A glossary or term-index entry brings the best of the rules it points to right behind it, so a rule a
    judge needs is never pushed out of the top three by glossary entries.
 

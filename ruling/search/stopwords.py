@@ -5,12 +5,15 @@ A judge asks «можно ли отменить способность», «da l
 query only (the index keeps every word), by surface form, before stemming, so the content words keep their
 morphology. A misspelt stop word (``сколко``, ``kolko``, ``можна``) that the corpus does not hold is
 recognised within one edit. In Japanese, whole question phrases are removed (どうなる, できる,
-について…) and a one-character particle (は, が, を, に, の…) is removed where it stands between two
-non-kana characters, so 手札は何枚 is read as 手札 何枚 while 取り除かれた keeps its か.
+について…), a one-character particle (は, が, を, に, の…) is removed where it stands between two
+non-kana characters, and then a run of hiragana keeps only its first letter after a kanji (the inflection
+the index pairs with the stem: 持てる → 持て, 取り除かれた → 取り 除か) and goes elsewhere (after katakana
+or a number: プレイした → プレイ, 0になったら → 0); a query written only in kana is kept whole (a reading).
 
 Prepositions, pronouns and particles that no term of the documents is named with are stop words too
-(над, посреди, kroz, during…): in a situation told at length they would weigh as much as the game's words.
-Those some term is named with stay words (после and posle of the post-combat main phase, umesto, svoj).
+(над, посреди, kroz, tokom, whether…): in a situation told at length they would weigh as much as the
+game's words. Those some term is named with stay words (после and posle of the post-combat main phase,
+umesto, svoj).
 """
 
 from __future__ import annotations
