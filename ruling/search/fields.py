@@ -3,6 +3,10 @@ path reads the store, ``store.py``)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from ruling.analyzers import CHAINS, Tok
+
 SCHEMA_VERSION = 6
 """Bumped whenever the schema or an analyzer changes what the index holds: it is part of the cache key."""
 
@@ -18,3 +22,25 @@ READING_FIELD = "reading"
 def field_name(kind: str, language: str) -> str:
     """Returns the name of a per-language field: ``text_ru``, ``title_ja``…"""
     return f"{kind}_{language}"
+
+
+ID_FIELDS = ("key", "num", "doc", "kind")
+"""Fields looked up by their exact value."""
+STORED_FIELDS = ("key", "doc", "kind", "title", "context", "body", "cites")
+"""Fields a result shows."""
+
+
+def analysed_fields() -> dict[str, str]:
+    """Returns each analysed field with the chain that analyses it."""
+    fields = {READING_FIELD: "ja"}
+    for language in LANGUAGES:
+        for kind in TEXT_FIELDS:
+            fields[field_name(kind, language)] = language
+    return fields
+
+
+@lru_cache(maxsize=1 << 16)
+def analysed(chain: str, text: str) -> tuple[Tok, ...]:
+    """Returns the tokens of text by a chain, kept for a build: whoosh's tokenizer and the query-time store
+    read the same analysis, made once."""
+    return tuple(CHAINS[chain].tokens(text))

@@ -373,9 +373,11 @@ def _write_index(work: Path, key: str, entries: list[Entry], progress: Callable[
         used.add(text)
         return readings(text)
 
+    documents = []
     try:
         for entry in entries:
-            writer.add_document(**_fields(entry, reading))
+            documents.append(_fields(entry, reading))
+            writer.add_document(**documents[-1])
             if progress is not None:
                 progress(1)
     except BaseException:
@@ -383,8 +385,8 @@ def _write_index(work: Path, key: str, entries: list[Entry], progress: Callable[
         raise
     readings.save(used)
     writer.commit()
-    write_store(work / STORE, index)
     index.close()
+    write_store(work / STORE, documents)
     files = {p.name: _file_sum(p) for p in sorted(work.iterdir())}
     marker = {"key": key, "schema": SCHEMA_VERSION, "entries": len(entries), "files": files}
     (work / MARKER).write_text(json.dumps(marker, indent=1), encoding="utf-8")

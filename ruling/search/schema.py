@@ -11,8 +11,7 @@ from typing import Any
 from whoosh.analysis import Token, Tokenizer
 from whoosh.fields import ID, STORED, TEXT, Schema
 
-from ruling.analyzers import CHAINS
-from ruling.search.fields import LANGUAGES, READING_FIELD, TEXT_FIELDS, field_name
+from ruling.search.fields import analysed, analysed_fields
 
 
 class ChainTokenizer(Tokenizer):  # type: ignore[misc]
@@ -41,7 +40,7 @@ class ChainTokenizer(Tokenizer):  # type: ignore[misc]
         **kwargs: Any,
     ) -> Iterator[Token]:
         token = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
-        for number, tok in enumerate(CHAINS[self.chain].tokens(value)):
+        for number, tok in enumerate(analysed(self.chain, value)):
             token.text = tok.text
             token.boost = 1.0
             token.stopped = False
@@ -66,9 +65,7 @@ def build_schema() -> Schema:
         "context": STORED,
         "body": STORED,
         "cites": STORED,
-        READING_FIELD: TEXT(analyzer=ChainTokenizer("ja"), phrase=False),
     }
-    for language in LANGUAGES:
-        for kind in TEXT_FIELDS:
-            fields[field_name(kind, language)] = TEXT(analyzer=ChainTokenizer(language), phrase=False)
+    for name, chain in analysed_fields().items():
+        fields[name] = TEXT(analyzer=ChainTokenizer(chain), phrase=False)
     return Schema(**fields)

@@ -1,13 +1,13 @@
 """The query-time copy of the search index: what a query reads, in one SQLite file beside whoosh's files.
 
-whoosh is the index of record: ``index.py`` writes it, then copies from its reader into ``search.sqlite``
-in the same build folder each analysed field's terms with their postings (document numbers and weights),
-each document's field lengths as whoosh keeps them (rounded to a byte's worth), each field's total length,
-the terms of the id fields and the stored fields. A query reads only the rows of the terms it looks up, so
-``ruling search`` does not import whoosh (about 60 ms of imports on a cold start), and ``score`` ranks as
-whoosh's BM25F with an OR of weighted terms does, to the last bit: the same idf, lengths and averages, the
-terms summed in the query's order, ties in document order (tests/search/test_store.py compares the two on
-every query set).
+whoosh is the index of record: ``index.py`` writes it and, from the same documents and the same analysis,
+``search.sqlite`` in the same build folder: each analysed field's terms with their postings (document
+numbers and term frequencies), each document's field lengths as whoosh keeps them (rounded to a byte's
+worth), each field's total length, the terms of the id fields and the stored fields. A query reads only
+the rows of the terms it looks up, so ``ruling search`` does not import whoosh (about 60 ms of imports on
+a cold start), and ``score`` ranks as whoosh's BM25F with an OR of weighted terms does, to the last bit:
+the same idf, lengths and averages, the terms summed in the query's order, ties in document order
+(tests/search/test_store.py compares the two on every query set).
 """
 
 from __future__ import annotations
@@ -16,10 +16,13 @@ import heapq
 import json
 import sqlite3
 from array import array
-from collections.abc import Container, Iterable, Sequence
+from collections import Counter
+from collections.abc import Container, Sequence
 from math import log
 from pathlib import Path
 from typing import Any
+
+from ruling.search.fields import ID_FIELDS, STORED_FIELDS, analysed, analysed_fields
 
 STORE = "search.sqlite"
 FORMAT = 2
@@ -52,51 +55,66 @@ class Clause:
         return f"Clause({self.field!r}, {self.term!r}, {self.boost!r})"
 
 
-def write_store(path: Path, index: Any) -> None:
-    """Writes the query-time copy of an opened whoosh index to path (a new file). Document numbers and
-    weights (term frequencies, whole numbers unless a boost made them fractions) are kept in two bytes
-    each when they fit, as most do."""
-    with index.reader() as reader, sqlite3.connect(path) as db:
+def write_store(path: Path, documents: Sequence[dict[str, str]]) -> None:
+    """Writes the query-time copy of the index of documents (the fields each document was given to whoosh,
+    in the order it numbered them) to path (a new file), from the analysis whoosh's tokenizer made
+    (``fields.analysed``): each term's documents and frequencies, each field's lengths rounded to a
+    byte's worth as whoosh keeps them and their exact total, the id fields and the stored fields.
+    Document numbers and frequencies are kept in two bytes each when they fit."""
+    from whoosh.util.numeric import byte_to_length, length_to_byte
+
+    count = len(documents)
+    postings: dict[tuple[str, str], tuple[list[int], list[int]]] = {}
+    lengths: dict[str, array[int]] = {}
+    totals: dict[str, int] = {}
+    ids: dict[tuple[str, str], list[int]] = {}
+    for name, chain in analysed_fields().items():
+        per_doc = lengths[name] = array("I", bytes(4 * count))
+        for docnum, document in enumerate(documents):
+            value = document.get(name)
+            if not value:
+                continue
+            frequencies = Counter(token.text for token in analysed(chain, value))
+            length = sum(frequencies.values())
+            per_doc[docnum] = byte_to_length(length_to_byte(length))
+            totals[name] = totals.get(name, 0) + length
+            for term, frequency in frequencies.items():
+                docs, weights = postings.setdefault((name, term), ([], []))
+                docs.append(docnum)
+                weights.append(frequency)
+    for docnum, document in enumerate(documents):
+        for name in ID_FIELDS:
+            if name in document:
+                ids.setdefault((name, document[name]), []).append(docnum)
+    docs_code = "H" if count <= 0xFFFF else "I"
+    weights_code = "H" if all(w <= 0xFFFF for _, values in postings.values() for w in values) else "I"
+    meta = {"format": FORMAT, "doc_count": count, "docs": docs_code, "weights": weights_code}
+    with sqlite3.connect(path) as db:
         db.executescript(_SCHEMA)
-        count = reader.doc_count_all()
-        schema = index.schema
-        scored = [name for name in schema.names() if schema[name].scorable]
-        postings = [(name, *row) for name in scored for row in _postings(reader, name)]
-        docs = "H" if count <= 0xFFFF else "I"
-        small = all(w.is_integer() and 0 <= w <= 0xFFFF for row in postings for w in row[3])
-        weights, cast = ("H", int) if small else ("d", float)
-        meta = {"format": FORMAT, "doc_count": count, "docs": docs, "weights": weights}
         db.executemany("INSERT INTO meta VALUES (?, ?)", [(k, str(v)) for k, v in meta.items()])
         db.executemany(
             "INSERT INTO terms VALUES (?, ?, ?, ?)",
             [
-                (name, term, array(docs, numbers).tobytes(), array(weights, map(cast, values)).tobytes())
-                for name, term, numbers, values in postings
+                (name, term, array(docs_code, docs).tobytes(), array(weights_code, weights).tobytes())
+                for (name, term), (docs, weights) in postings.items()
             ],
         )
-        for name in scored:
-            lengths = array("I", (reader.doc_field_length(d, name, 0) or 0 for d in range(count)))
-            row = (name, reader.field_length(name), lengths.tobytes())
-            db.execute("INSERT INTO lengths VALUES (?, ?, ?)", row)
-        for name in schema.names():
-            if schema[name].indexed and not schema[name].scorable:
-                db.executemany("INSERT INTO ids VALUES (?, ?, ?)", _ids(reader, name, docs))
+        db.executemany(
+            "INSERT INTO lengths VALUES (?, ?, ?)",
+            [(name, totals.get(name, 0), per_doc.tobytes()) for name, per_doc in lengths.items()],
+        )
+        db.executemany(
+            "INSERT INTO ids VALUES (?, ?, ?)",
+            [(name, value, array(docs_code, docs).tobytes()) for (name, value), docs in ids.items()],
+        )
         db.executemany(
             "INSERT INTO stored VALUES (?, ?)",
-            [(d, json.dumps(reader.stored_fields(d), ensure_ascii=False)) for d in range(count)],
+            [
+                (docnum, json.dumps({k: d[k] for k in STORED_FIELDS if k in d}, ensure_ascii=False))
+                for docnum, d in enumerate(documents)
+            ],
         )
     db.close()
-
-
-def _ids(reader: Any, name: str, docs: str) -> Iterable[tuple[str, str, bytes]]:
-    for term in reader.lexicon(name):
-        yield name, term.decode("utf-8"), array(docs, reader.postings(name, term).all_ids()).tobytes()
-
-
-def _postings(reader: Any, name: str) -> Iterable[tuple[str, list[int], list[float]]]:
-    for term in reader.lexicon(name):
-        pairs = list(reader.postings(name, term).items_as("weight"))
-        yield term.decode("utf-8"), [d for d, _ in pairs], [float(w) for _, w in pairs]
 
 
 class SearchStore:
