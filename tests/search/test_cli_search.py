@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from ruling.cli import cli
+from tests.console import run_launch
 
 from .conftest import CORPUS
 
@@ -112,16 +112,7 @@ def test_empty_query_is_refused_before_any_build(tmp_path: Path) -> None:
 
 
 def _fast(cache: Path, *args: str) -> tuple[int, str, str]:
-    """Runs the console script's entry point (``ruling.launch``), as an installed ``ruling`` does."""
-    env = {**os.environ, "RULING_CACHE": str(cache)}
-    done = subprocess.run(
-        [sys.executable, "-m", "ruling.launch", "--corpus", str(CORPUS), *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        check=False,
-    )
-    return done.returncode, done.stdout, done.stderr
+    return run_launch(CORPUS, cache, *args)
 
 
 @pytest.mark.parametrize(
