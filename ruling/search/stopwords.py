@@ -194,11 +194,12 @@ _HIRAGANA_RUN_RE = re.compile("[\u3041-\u309f]+")
 
 def _okurigana(match: re.Match[str]) -> str:
     """Returns what a run of hiragana inside a sentence keeps: after a kanji, its first letter (the
-    inflection the index pairs with the stem: 引く → 引く, 引ける → 引け); otherwise nothing (particles,
-    auxiliaries: ある, して, される)."""
+    inflection the index pairs with the stem: 引く → 引く, 引ける → 引け), unless the kanji counts a number
+    (９枚ある); otherwise nothing (particles, auxiliaries: ある, して, される)."""
     start = match.start()
     before = match.string[start - 1] if start else " "
-    return match.group()[0] + " " if _is_kanji(before) else " "
+    counter = start >= 2 and match.string[start - 2].isdigit()
+    return match.group()[0] + " " if _is_kanji(before) and not counter else " "
 
 
 def _is_kanji(char: str) -> bool:

@@ -248,7 +248,8 @@
     /* A run of hiragana keeps, after a kanji, its first letter (the inflection the index pairs with the
        stem: 引ける → 引け); otherwise nothing (particles, auxiliaries). */
     return chars.join("").replace(/[\u3041-\u309f]+/g, function (run, at, whole) {
-      return at > 0 && isKanji(whole[at - 1]) ? run[0] + " " : " ";
+      var counter = at >= 2 && /\p{Nd}/u.test(whole[at - 2]);  /* ９枚ある: 枚 counts, it is no verb stem */
+      return at > 0 && isKanji(whole[at - 1]) && !counter ? run[0] + " " : " ";
     });
   }
   function isKanji(c) { return (c >= "\u3400" && c <= "\u9fff") || c === "々"; }

@@ -24,6 +24,7 @@ from ruling.search.stopwords import content_text, edit_distance, near_stopword, 
         ("biće je uklonjeno iz borbe tokom koraka", "sr", "biće uklonjeno borbe koraka"),
         ("手札は何枚まで持てる？", "ja", "手札 持て"),  # the inflection's first letter stays with its stem
         ("ライフが0になったらどうなる", "ja", "ライフ 0"),  # an auxiliary after a number goes
+        ("ターン終了時に手札が９枚ある", "ja", "ターン終了時 手札 9枚"),  # 枚 counts: not a verb stem
         ("取り除かれた", "ja", "取り 除か"),
         ("対戦相手が私の呪文に対応して呪文をプレイした", "ja", "対戦相手 私 呪文 対応し 呪文 プレイ"),
         ("さいせいする", "ja", "さいせいする"),  # a query only in kana is a reading
