@@ -1,16 +1,18 @@
 """Builds the search index into a per-user cache folder, keyed by the corpus content, and opens it.
 
 The key digests the corpus (manifest and source files), the schema version and the code, so a changed
-corpus or analyzer gets a new index. Each build writes a folder of its own, ``<cache>/index-<key>-<random>``,
-and then replaces the pointer file ``<cache>/index-<key>.live`` naming the live build in one rename
-(``VersionedFolder``): a reader always finds a whole index, the old one or the new one, even while another
-process rebuilds it. A build that finds, when it is done, that another process has published a sound
-index meanwhile discards its own and uses that one. Superseded builds are removed an hour after they were
-superseded; builds killed midway (no marker) are removed once untouched for ten minutes, and the index
-folders of corpus keys no longer used (their pointer not read for a day) are removed with their pointer. A
-marker file written last inside each build records the key, the entry count and every file's size and
-CRC-32; an index whose marker is missing or disagrees, or that whoosh cannot open and read, is damaged
-and gets rebuilt, as is a pointer file replaced by a folder.
+corpus or analyzer gets a new index; a search finds it by the stamps of those files (``known_index_key``).
+A build writes whoosh's index and, beside it, the query-time store a search reads (``store.py``). Each
+build writes a folder of its own, ``<cache>/index-<key>-<random>``, and then replaces the pointer file
+``<cache>/index-<key>.live`` naming the live build in one rename (``VersionedFolder``): a reader always
+finds a whole index, the old one or the new one, even while another process rebuilds it. A build that
+finds, when it is done, that another process has published a sound index meanwhile discards its own and
+uses that one. Superseded builds are removed an hour after they were superseded; builds killed midway (no
+marker) are removed once untouched for ten minutes, and the index folders of corpus keys no longer used
+(their pointer not read for a day) are removed with their pointer. A marker file written last inside each
+build records the key, the entry count and every file's size and CRC-32; an index whose marker is missing
+or disagrees (for the files the opener reads; the others by size), or that whoosh or the store cannot open
+and read, is damaged and gets rebuilt, as is a pointer file replaced by a folder.
 """
 
 from __future__ import annotations
