@@ -257,13 +257,18 @@ def _expansions(lexicon: Lexicon, language: str, stem: str) -> list[str]:
 
 def _second_pass(store: SearchStore, lexicon: Lexicon, language: str, text: str, plan: _Plan) -> list[Clause]:
     """Returns the looser queries of one language, each standing for a query term at reduced weight:
-    known words that begin with a query word's stem (so ``отменить`` also finds ``отмена``), and close
-    known words (with their own stem's words) for each word the lexicon lacks (typos)."""
+    known words that begin with a query word's stem (so ``отменить`` also finds ``отмена``) or with the
+    root a verb shares with its noun (``regenerišem`` finds ``regeneracija``), and close known words (with
+    their own stem's words) for each word the lexicon lacks (typos)."""
     queries: list[Clause] = []
     chain, words_chain = CHAINS[language], CHAINS[f"{language}-words"]
     for word in dict.fromkeys(t.text for t in words_chain.tokens(text)):
         terms = chain.terms(word)
         queries += _expanded(store, lexicon, language, terms, terms, EXPANSION_BOOST, plan)
+        for term in terms:
+            root = _root(language, term)
+            if root is not None:
+                queries += _expanded(store, lexicon, language, [root], [term], EXPANSION_BOOST, plan)
         short = len(word) < (3 if language == "ja" else TYPO_MIN_LENGTH)
         if short or _in_lexicon(store, lexicon, language, word):
             continue
@@ -276,6 +281,20 @@ def _second_pass(store: SearchStore, lexicon: Lexicon, language: str, text: str,
             queries += _expanded(store, lexicon, language, fixed, terms or fixed, boost, plan)
             plan.corrections.setdefault(word, correction)
     return queries
+
+
+VERB_SUFFIXES = {"sr": ("isa", "is", "ira", "ir"), "ru": ("ирова", "ир")}
+"""Stem endings of verbs of Latin origin (regenerisati, aktivirati; регенерировать), whose nouns end
+otherwise (regeneracija, aktivacija; регенерация)."""
+ROOT_MIN = 5
+
+
+def _root(language: str, stem: str) -> str | None:
+    """Returns the root a verb's stem shares with its noun (regeneris → regener), or None."""
+    for suffix in VERB_SUFFIXES.get(language, ()):
+        if stem.endswith(suffix) and len(stem) - len(suffix) >= ROOT_MIN:
+            return stem[: -len(suffix)]
+    return None
 
 
 def _expanded(

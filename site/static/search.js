@@ -426,6 +426,15 @@
       if (row && [0, 1, 2].some(function (f) { return mask[f] && row[f] > 0; })) plan.add("sr", other, [t], SIBILANT_BOOST);
     });
   }
+  /* The root a verb of Latin origin shares with its noun: regeneris → regener (regeneracija). */
+  var VERB_SUFFIXES = { sr: ["isa", "is", "ira", "ir"], ru: ["ирова", "ир"] }, ROOT_MIN = 5;
+  function verbRoot(lang, st) {
+    var list = VERB_SUFFIXES[lang] || [];
+    for (var i = 0; i < list.length; i++) {
+      if (st.endsWith(list[i]) && st.length - list[i].length >= ROOT_MIN) return st.slice(0, -list[i].length);
+    }
+    return null;
+  }
   function unique(list) { return list.filter(function (x, i) { return list.indexOf(x) === i; }); }
   function buildPlan(text, langs) {
     var plan = new Plan(), kana = {};
@@ -464,6 +473,7 @@
       unique(lexiconWords(lang, content)).forEach(function (word) {
         var mine = terms(lang, word);
         expanded(idx, plan, mine, mine, EXPANSION_BOOST);
+        mine.forEach(function (t) { var r = verbRoot(lang, t); if (r) expanded(idx, plan, [r], [t], EXPANSION_BOOST); });
         if (word.length < (lang === "ja" ? 3 : TYPO_MIN_LENGTH) || inLexicon(idx, word)) return;
         corrections(idx, word).forEach(function (correction) {
           var fixed = terms(lang, correction).filter(function (t) { return mine.indexOf(t) < 0; });

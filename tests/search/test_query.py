@@ -235,3 +235,15 @@ def test_a_serbian_case_form_meets_the_other_consonant_of_its_stem(search_index:
     _, plan, _ = build_query(store, "karta u biblioteci", ("sr",), bridge, lexicon)
     assert plan.groups["sr"]["bibliotek"] == {"bibliotec"}
     assert "kart" in plan.groups["sr"] and "karc" not in plan.groups["sr"]  # only forms the text holds
+
+
+@pytest.mark.parametrize(
+    ("query", "doc", "relevant"),
+    [
+        ("da li mogu da regenerišem biće", "sr", {"sr:glossary/Regeneracija", "sr:E3.110", "sr:E3.111"}),
+        ("можно ли регенерировать существо", "ru", {"ru:419.6b", "ru:glossary/Регенерация"}),
+    ],
+)
+def test_a_verb_meets_its_noun(search_index: Any, query: str, doc: str, relevant: set[str]) -> None:
+    """regenerišem (I regenerate) meets regeneracija through the root the verb shares with its noun."""
+    assert relevant & set(keys(search_index, query, (doc,))[:3])
