@@ -50,6 +50,10 @@ _UNIT_BONUS = 0.12
 _OTHER_HEADING = 0.6
 """What a score keeps when the two rules stand under titles that share no term and that the reviewed section
 alignment leaves without counterpart (ja Snow-Covered, sr Vigilance: subjects the other document lacks)."""
+_PART_SPAN = 4
+"""A split rule's further parts lie at most this many rules from its first part, in the same unit."""
+_PART_CONTAINED = 0.5
+"""A further part of a split rule names at least this share of its terms' weight in the whole."""
 _CONTAINED = 0.3
 """A part of a split or merged rule names at least this share of its terms' weight in the whole."""
 _RELATIVE = 0.65
@@ -153,6 +157,8 @@ class _Scores:
     aligned: set[tuple[RuleId, RuleId]]
     weights: dict[str, float]
     names: dict[str, str]
+    ratio: float = 1.0
+    """The length ratio of the two parts' texts (left to right)."""
 
     def contained(self, i: int, j: int, part_is_left: bool) -> float:
         """Returns the share of the part's concept mass (IDF-weighted) that the whole names too."""
@@ -317,7 +323,7 @@ class Aligner:
         aligned = {(p.left, p.right) for p in self.pairs}
         matrix = [[_similarity(a, b, aligned, weights, ratio) for b in right] for a in left]
         names = {**self.lexicon(region.right.doc).display, **self.lexicon(region.left.doc).display}
-        self._scores[key] = _Scores(left, right, matrix, aligned, weights, names)
+        self._scores[key] = _Scores(left, right, matrix, aligned, weights, names, ratio)
         return self._scores[key]
 
     def side(self, rule: Rule, other: str) -> _Side:
@@ -341,8 +347,10 @@ class Aligner:
             scores = self.score_region(region)
             links: list[Link] = []
             near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
-            for i, j in _matches(scores.matrix, near, scores.contained) if scores.matrix else []:
+            found = _matches(scores.matrix, near, scores.contained) if scores.matrix else []
+            for i, j in found:
                 links.append(scores.link(i, j))
+            links += _split_parts(scores, near, found)
             self._aligned[key] = links
         return self._aligned[key]
 
@@ -492,6 +500,98 @@ def _evidence(
     elif in_aligned:
         evidence.append("in the aligned sections")
     return tuple(evidence)
+
+
+def _union(sides: Sequence[_Side], weights: dict[str, float]) -> _Side:
+    """Returns the rules of sides as one rule: their concepts, numbers and references together, their
+    lengths summed, the place of the first."""
+    first = sides[0]
+    profile = _Profile(
+        set().union(*(x.profile.concepts for x in sides)),
+        set().union(*(x.profile.numbers for x in sides)),
+        set().union(*(x.profile.references for x in sides)),
+        first.profile.heading,
+        first.profile.unmatched_heading,
+    )
+    side = _Side(first.rule, profile, first.unit, first.place, sum(x.length for x in sides), first.units)
+    side.mass = sum(weights[c] for c in profile.concepts)
+    return side
+
+
+def _split_parts(scores: _Scores, near: list[list[bool]], found: Sequence[tuple[int, int]]) -> list[Link]:
+    """Returns the links of the further parts of rules split in three or more (ru 502.7b protection is ja
+    502.7b-f): for each link found, the rules next to one end (``_parts``) that the other end names and
+    that, taken together with that end, resemble the other end more than it alone. A rule joins one whole
+    only, and only if it has no link of its own; the links' confidence is that of the parts together."""
+    links: list[Link] = []
+    taken_rows = {i for i, _ in found}
+    taken_cols = {j for _, j in found}
+    for i, j in found:
+        for whole_is_left in (True, False):
+            taken = taken_cols if whole_is_left else taken_rows
+            parts, score = _parts(scores, near, i, j, whole_is_left, taken)
+            taken |= set(parts)
+            for q in parts:
+                a, b = (i, q) if whole_is_left else (q, j)
+                base = scores.link(a, b)
+                value = confidence_of(score)
+                evidence = (
+                    *base.evidence,
+                    f"part of a split rule, {len(parts) + 1} parts together (score {score:.2f})",
+                )
+                links.append(
+                    Link(
+                        base.left,
+                        base.right,
+                        confidence_label(value),
+                        "; ".join(evidence),
+                        score=value,
+                        evidence=evidence,
+                    )
+                )
+    return links
+
+
+def _parts(
+    scores: _Scores, near: list[list[bool]], i: int, j: int, whole_is_left: bool, taken: set[int]
+) -> tuple[list[int], float]:
+    """Returns the further parts of the whole (row i if whole_is_left, else column j) next to its linked
+    part (the other index), and the similarity of the whole to all its parts together. Candidates lie within
+    _PART_SPAN of the linked part in its unit, in aligned sections, are not taken, and are _PART_CONTAINED in
+    the whole; the most contained join first, each only if the parts together gain similarity."""
+    whole = scores.left[i] if whole_is_left else scores.right[j]
+    seq = scores.right if whole_is_left else scores.left
+    anchor = j if whole_is_left else i
+
+    def is_near(q: int) -> bool:
+        return near[i][q] if whole_is_left else near[q][j]
+
+    def contained(q: int) -> float:
+        return scores.contained(i, q, False) if whole_is_left else scores.contained(q, j, True)
+
+    def together(chosen: list[int]) -> float:
+        union = _union([seq[q] for q in sorted(chosen)], scores.weights)
+        a, b = (whole, union) if whole_is_left else (union, whole)
+        return _similarity(a, b, scores.aligned, scores.weights, scores.ratio)
+
+    unit = seq[anchor].unit
+    candidates = [
+        q
+        for q in range(max(0, anchor - _PART_SPAN), min(len(seq), anchor + _PART_SPAN + 1))
+        if q != anchor
+        and q not in taken
+        and seq[q].unit == unit
+        and is_near(q)
+        and contained(q) >= _PART_CONTAINED
+    ]
+    chosen = [anchor]
+    best = together(chosen)
+    for q in sorted(candidates, key=lambda q: (-contained(q), q)):
+        score = together([*chosen, q])
+        if score > best:
+            chosen.append(q)
+            best = score
+    return chosen[1:], best
 
 
 def _matches(
