@@ -35,15 +35,15 @@ MIN_SIMILARITY = 0.36
 """Below this, a pair of rules gets no link unless each is the other's best match."""
 MUTUAL_SIMILARITY = 0.22
 """Below this, not even a pair of rules that are each other's best match gets a link."""
-MOVED_SIMILARITY = 0.45
+MOVED_SIMILARITY = 0.55
 """Below this, two rules of sections the review does not align get no link: a rule moved to another section
 must show it by its content."""
 _SURE_SIMILARITY = 0.8
 """From this similarity on, a link's confidence is 0.99."""
 FORMAT_VERSION = 1
 
-_WEIGHTS = {"terms": 0.55, "numbers": 0.15, "references": 0.15, "length": 0.15}
-_PLACE_BONUS = 0.04
+_WEIGHTS = {"terms": 0.55, "numbers": 0.15, "references": 0.15, "length": 0.05}
+_PLACE_BONUS = 0.08
 """What the same place in the aligned units adds to a score: enough to break a tie, never to make a link."""
 _UNIT_BONUS = 0.12
 """What lying in a reviewed pair of sections adds: a rule may move to another section, but seldom does."""
@@ -58,6 +58,10 @@ _CONTAINED = 0.3
 """A part of a split or merged rule names at least this share of its terms' weight in the whole."""
 _RELATIVE = 0.65
 """A rule links to a second (third …) rule of the other unit only if that scores this share of its best."""
+_NOVEL = 0.1
+"""A part of a split or merged rule must share with the whole at least this share of its terms' weight that
+the whole's best match does not name: a rule the other document added (sr C11.25, the least combat damage)
+says nothing of the whole that its counterpart has not said already."""
 
 
 def confidence_of(score: float) -> float:
@@ -165,6 +169,16 @@ class _Scores:
         part, whole = (self.left[i], self.right[j]) if part_is_left else (self.right[j], self.left[i])
         shared = part.profile.concepts & whole.profile.concepts
         return sum(self.weights[c] for c in shared) / part.mass if part.mass else 0.0
+
+    def novel(self, i: int, j: int, part_is_left: bool, partner: int) -> float:
+        """Returns the share of the part's concept mass that the whole names and the whole's best match
+        (partner: a row if the part is a row, else a column) does not."""
+        if part_is_left:
+            part, whole, other = self.left[i], self.right[j], self.left[partner]
+        else:
+            part, whole, other = self.right[j], self.left[i], self.right[partner]
+        novel = (part.profile.concepts & whole.profile.concepts) - other.profile.concepts
+        return sum(self.weights[c] for c in novel) / part.mass if part.mass else 0.0
 
     def link(self, i: int, j: int) -> Link:
         a, b = self.left[i], self.right[j]
@@ -316,6 +330,7 @@ class Aligner:
         right_rules = self.region_members(region.right, region.left.doc)
         left = [self.side(r, region.right.doc) for r in left_rules]
         right = [self.side(r, region.left.doc) for r in right_rules]
+        _keep_shared_vocabulary(left, right)
         weights = _idf([s.profile.concepts for s in left + right])
         ratio = sum(s.length for s in left) / max(1, sum(s.length for s in right))
         for side in left + right:
@@ -347,7 +362,7 @@ class Aligner:
             scores = self.score_region(region)
             links: list[Link] = []
             near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
-            found = _matches(scores.matrix, near, scores.contained) if scores.matrix else []
+            found = _matches(scores.matrix, near, scores.contained, scores.novel) if scores.matrix else []
             for i, j in found:
                 links.append(scores.link(i, j))
             links += _split_parts(scores, near, found)
@@ -414,6 +429,16 @@ def _idf(concept_sets: Sequence[set[str]]) -> dict[str, float]:
         for concept in concepts:
             df[concept] = df.get(concept, 0) + 1
     return {c: math.log((count + 1) / n) for c, n in df.items()}
+
+
+def _keep_shared_vocabulary(left: Sequence[_Side], right: Sequence[_Side]) -> None:
+    """Keeps in each rule's concepts only those that both sides of a region name somewhere: a term one
+    language's lexicons never gloss (the ru lexicons have no "player") is no evidence against a pair."""
+    vocabulary = set().union(*(s.profile.concepts for s in left)) & set().union(
+        *(s.profile.concepts for s in right)
+    )
+    for side in [*left, *right]:
+        side.profile.concepts = side.profile.concepts & vocabulary
 
 
 def _dice(a: set[str], b: set[str]) -> float:
@@ -595,13 +620,17 @@ def _parts(
 
 
 def _matches(
-    scores: list[list[float]], near: list[list[bool]], contained: Callable[[int, int, bool], float]
+    scores: list[list[float]],
+    near: list[list[bool]],
+    contained: Callable[[int, int, bool], float],
+    novel: Callable[[int, int, bool, int], float],
 ) -> list[tuple[int, int]]:
     """Returns the pairs (row, column) that link: pairs that are each other's best match (at least
     MUTUAL_SIMILARITY), and, for rules split or merged, a rule's best match that another rule scores higher
     on, when it reaches MIN_SIMILARITY and _RELATIVE of that, both lie in aligned sections (near: a rule moved
-    to another section is one rule, not a part of one), and the part is _CONTAINED in the whole
-    (contained(row, column, the row is the part))."""
+    to another section is one rule, not a part of one), the part is _CONTAINED in the whole
+    (contained(row, column, the row is the part)) and adds to what the whole's best match shares with it
+    (novel(row, column, the row is the part, the whole's best match), at least _NOVEL)."""
     rows, cols = len(scores), len(scores[0]) if scores else 0
     row_best = [max(row) for row in scores]
     col_best = [max(scores[i][j] for i in range(rows)) for j in range(cols)]
@@ -619,7 +648,13 @@ def _matches(
                 continue
             else:
                 whole = row_best[i] if best_of_col else col_best[j] if best_of_row else math.inf
-                if score >= _RELATIVE * whole and contained(i, j, not best_of_col) >= _CONTAINED:
+                if score < _RELATIVE * whole or contained(i, j, not best_of_col) < _CONTAINED:
+                    continue
+                if best_of_col:
+                    partner = scores[i].index(row_best[i])
+                else:
+                    partner = next(k for k in range(rows) if scores[k][j] == col_best[j])
+                if novel(i, j, not best_of_col, partner) >= _NOVEL:
                     found.append((i, j))
     return found
 
