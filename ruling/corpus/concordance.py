@@ -3,11 +3,13 @@
 Sections are aligned by hand: ``rules_corpus/reviewed/concordance-sections.tsv`` pairs parts, sections and
 title-only rules of ru, ja and sr; those pairs are links as they stand. Rules are then aligned within each
 reviewed pair of parts, across its sections, by what can be compared across languages
-(``concordance_evidence``): English glosses of glossary terms and of ordinary rules words, quantities (the
-Serbian x10 counted), the rules each cites and is cited by, and text length. Lying in reviewed aligned
-sections and the same place there add a small bonus; titles of subjects the other document lacks cut the
-score. A rule links to its best match (``_matches``); a rule split into several, or several merged into one,
-links to each part inside aligned sections. ru-sr also gain the links that chain through ja (``_through``).
+(``concordance_evidence``): English glosses of glossary terms and of ordinary rules words (those that both
+sides of the pair of parts name somewhere), quantities (the Serbian x10 counted), the rules each cites and is
+cited by, and text length. Lying in reviewed aligned sections and the same place there add a small bonus;
+titles of subjects the other document lacks cut the score. A rule links to its best match (``_matches``); a
+rule split into several, or several merged into one, links to each part inside aligned sections, and to the
+further parts next to the first when it split in three or more (``_split_parts``). ru-sr also gain the links
+that chain through ja (``_through``).
 The same number is evidence, not identity.
 
 ``build_concordance(corpus)`` aligns everything (export, search index, site); ``rule_links(corpus, key)``
