@@ -8,7 +8,8 @@ sides of the pair of parts name somewhere), quantities (the Serbian x10 counted)
 cited by, and text length. Lying in reviewed aligned sections and the same place there add a small bonus;
 titles of subjects the other document lacks cut the score. A rule links to its best match (``_matches``); a
 rule split into several, or several merged into one, links to each part inside aligned sections, and to the
-further parts next to the first when it split in three or more (``_split_parts``). ru-sr also gain the links
+further parts next to the first when it split in three or more (``_split_parts``). ru-sr similarities are
+half the best chain of similarities through ja (``Aligner.chained_scores``), and ru-sr also gain the links
 that chain through ja (``_through``).
 The same number is evidence, not identity.
 
@@ -60,6 +61,11 @@ _CONTAINED = 0.3
 """A part of a split or merged rule names at least this share of its terms' weight in the whole."""
 _RELATIVE = 0.65
 """A rule links to a second (third …) rule of the other unit only if that scores this share of its best."""
+_CHAIN_SHARE = 0.5
+"""The share of a ru-sr similarity that comes from the best chain through ja (``Aligner.chained_scores``): ja
+is the better compared of the two with either (the ru and sr lexicons share few glosses)."""
+_CHAIN_CANDIDATES = 5
+"""The rules of ja most similar to a rule that chains may pass through."""
 _NOVEL = 0.1
 """A part of a split or merged rule must share with the whole at least this share of its terms' weight that
 the whole's best match does not name: a rule the other document added (sr C11.25, the least combat damage)
@@ -339,9 +345,55 @@ class Aligner:
             side.mass = sum(weights[c] for c in side.profile.concepts)
         aligned = {(p.left, p.right) for p in self.pairs}
         matrix = [[_similarity(a, b, aligned, weights, ratio) for b in right] for a in left]
+        if PIVOT not in (region.left.doc, region.right.doc) and PIVOT in self.corpus.documents:
+            chained = self.chained_scores(left, right)
+            matrix = [
+                [
+                    (1 - _CHAIN_SHARE) * value + _CHAIN_SHARE * via
+                    for value, via in zip(row, chain, strict=True)
+                ]
+                for row, chain in zip(matrix, chained, strict=True)
+            ]
         names = {**self.lexicon(region.right.doc).display, **self.lexicon(region.left.doc).display}
         self._scores[key] = _Scores(left, right, matrix, aligned, weights, names, ratio)
         return self._scores[key]
+
+    def chained_scores(self, left: list[_Side], right: list[_Side]) -> list[list[float]]:
+        """Returns, for each left rule and right rule of a pair of documents other than PIVOT, the best chain
+        of similarities through a rule of PIVOT: the lesser of its two similarities, over the
+        _CHAIN_CANDIDATES rules of PIVOT most similar to the left rule."""
+
+        def similar(side: _Side) -> dict[str, float]:
+            region = self.region_of(side.rule.id, PIVOT)
+            if region is None:
+                return {}
+            scores = self.score_region(region)
+            key = side.rule.key
+            if side.rule.doc == region.left.doc:
+                rows = [n for n, x in enumerate(scores.left) if x.rule.key == key]
+                return (
+                    {x.rule.key: v for x, v in zip(scores.right, scores.matrix[rows[0]], strict=True)}
+                    if rows
+                    else {}
+                )
+            columns = [n for n, x in enumerate(scores.right) if x.rule.key == key]
+            return (
+                {x.rule.key: row[columns[0]] for x, row in zip(scores.left, scores.matrix, strict=True)}
+                if columns
+                else {}
+            )
+
+        firsts = [
+            sorted(similar(a).items(), key=lambda kv: (-kv[1], kv[0]))[:_CHAIN_CANDIDATES] for a in left
+        ]
+        seconds = [similar(b) for b in right]
+        return [
+            [
+                max((min(value, second.get(key, 0.0)) for key, value in first), default=0.0)
+                for second in seconds
+            ]
+            for first in firsts
+        ]
 
     def side(self, rule: Rule, other: str) -> _Side:
         """Returns the rule as the alignment compares it. A rule under a title the review leaves without
