@@ -6,12 +6,12 @@ reviewed pair of parts, across its sections, by what can be compared across lang
 (``concordance_evidence``): English glosses of glossary terms and of ordinary rules words (those that both
 sides of the pair of parts name somewhere), quantities (the Serbian x10 counted), the rules each cites and is
 cited by, and text length. Lying in reviewed aligned sections and the same place there add a small bonus;
-titles of subjects the other document lacks cut the score. A rule links to its best match (``_matches``); a
-rule split into several, or several merged into one, links to each part inside aligned sections, and to the
-further parts next to the first when it split in three or more (``_split_parts``). ru-sr similarities are
-half the best chain of similarities through ja (``Aligner.chained_scores``), and ru-sr also gain the links
-that chain through ja (``_through``).
-The same number is evidence, not identity.
+titles of subjects the other document lacks cut the score; a pair gains a little when the pairs before and
+after it are linked (``_in_order``: rules moved together keep their order). A rule links to its best match
+(``_matches``); a rule split into several, or several merged into one, links to each part inside aligned
+sections, and to the further parts next to the first when it split in three or more (``_split_parts``).
+ru-sr similarities are half the best chain of similarities through ja (``Aligner.chained_scores``), and
+ru-sr also gain the links that chain through ja (``_through``). The same number is evidence, not identity.
 
 ``build_concordance(corpus)`` aligns everything (export, search index, site); ``rule_links(corpus, key)``
 aligns only the parts around one rule and gives the same links; ``counterparts(corpus, key)`` reads the
@@ -61,6 +61,8 @@ _CONTAINED = 0.3
 """A part of a split or merged rule names at least this share of its terms' weight in the whole."""
 _RELATIVE = 0.65
 """A rule links to a second (third …) rule of the other unit only if that scores this share of its best."""
+_ORDER_BONUS = 0.05
+"""What a pair of rules gains for each neighbouring pair (before, after) that is linked (``_in_order``)."""
 _CHAIN_SHARE = 0.5
 """The share of a ru-sr similarity that comes from the best chain through ja (``Aligner.chained_scores``): ja
 is the better compared of the two with either (the ru and sr lexicons share few glosses)."""
@@ -188,10 +190,13 @@ class _Scores:
         novel = (part.profile.concepts & whole.profile.concepts) - other.profile.concepts
         return sum(self.weights[c] for c in novel) / part.mass if part.mass else 0.0
 
-    def link(self, i: int, j: int) -> Link:
+    def link(self, i: int, j: int, bonus: float = 0.0) -> Link:
+
         a, b = self.left[i], self.right[j]
-        score = self.matrix[i][j]
+        score = min(1.0, self.matrix[i][j] + bonus)
         evidence = _evidence(a, b, self.aligned, self.weights, self.names)
+        if bonus:
+            evidence = (*evidence, "the rules before or after them are linked")
         value = confidence_of(score)
         reason = "; ".join(evidence) + f" (score {score:.2f})"
         return Link(a.rule.key, b.rule.key, confidence_label(value), reason, score=value, evidence=evidence)
@@ -417,8 +422,15 @@ class Aligner:
             links: list[Link] = []
             near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
             found = _matches(scores.matrix, near, scores.contained, scores.novel) if scores.matrix else []
+            bonus = _in_order(found)
+            if bonus:
+                boosted = [
+                    [min(1.0, value + bonus.get((i, j), 0.0)) for j, value in enumerate(row)]
+                    for i, row in enumerate(scores.matrix)
+                ]
+                found = _matches(boosted, near, scores.contained, scores.novel)
             for i, j in found:
-                links.append(scores.link(i, j))
+                links.append(scores.link(i, j, bonus.get((i, j), 0.0)))
             links += _split_parts(scores, near, found)
             self._aligned[key] = links
         return self._aligned[key]
@@ -579,6 +591,20 @@ def _evidence(
     elif in_aligned:
         evidence.append("in the aligned sections")
     return tuple(evidence)
+
+
+def _in_order(found: Sequence[tuple[int, int]]) -> dict[tuple[int, int], float]:
+    """Returns what each pair of rules gains from its neighbours: _ORDER_BONUS for the pair before (row and
+    column one less) and for the pair after that the first pass linked. Rules moved together keep their
+    order (ru 214.8e-g are ja 212.4f-h), so a rule between two linked pairs most likely matches its place."""
+    linked = set(found)
+    bonus: dict[tuple[int, int], float] = {}
+    for i, j in linked:
+        for step in (-1, 1):
+            cell = (i + step, j + step)
+            if cell[0] >= 0 and cell[1] >= 0 and cell not in linked:
+                bonus[cell] = bonus.get(cell, 0.0) + _ORDER_BONUS
+    return bonus
 
 
 def _union(sides: Sequence[_Side], weights: dict[str, float]) -> _Side:
