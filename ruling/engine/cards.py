@@ -61,6 +61,8 @@ class EffectKind(StrEnum):
     WIN_GAME = "win_game"
     LOSE_GAME = "lose_game"
     ATTACH = "attach"
+    DRAW_INSTEAD = "draw_instead"
+    LIFE_GAIN_INSTEAD = "life_gain_instead"
 
 
 EFFECTS = tuple(kind.value for kind in EffectKind if kind is not EffectKind.ATTACH)
@@ -96,6 +98,7 @@ class TriggerKind(StrEnum):
     A_PERMANENT_PUT_INTO_GRAVEYARD = "a_permanent_put_into_graveyard"
     A_CREATURE_COMES_INTO_PLAY = "a_creature_comes_into_play"
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
+    IS_DEALT_DAMAGE = "is_dealt_damage"
 
 
 TRIGGERS = tuple(kind.value for kind in TriggerKind)

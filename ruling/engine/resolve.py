@@ -13,12 +13,21 @@ from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
-from ruling.engine.events import TokenCreation, ZoneChange, perform
+from ruling.engine.events import (
+    CountersPut,
+    Damage,
+    Draw,
+    LifeChange,
+    TapChange,
+    TokenCreation,
+    ZoneChange,
+    perform,
+)
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import copiable
-from ruling.engine.replacement import add_shield, deal_damage, destroy
+from ruling.engine.replacement import add_shield, destroy
 from ruling.engine.sba import lose_game
-from ruling.engine.seats import change_life, opponents, turn_order
+from ruling.engine.seats import opponents, turn_order
 from ruling.engine.state import ControlChange, PreventAll, Zone
 from ruling.engine.targets import Target
 
@@ -107,12 +116,14 @@ def apply_effects(
         chosen = [t for t, _ in aimed]
         kind = effect.kind
         if kind == "damage":
-            for target, share in aimed:
-                deal_damage(game, label, colors, target, share if effect.divided else amount, source=source)
+            dealt = [
+                Damage(source, label, colors, target, share if effect.divided else amount)
+                for target, share in aimed
+            ]
+            perform(game, dealt)
         elif kind in ("gain_life", "lose_life"):
-            for index in _players(game, effect, chosen, controller):
-                change_life(state, index, amount if kind == "gain_life" else -amount)
-                game.log("life", player=state.players[index].name, amount=state.players[index].life)
+            sign = 1 if kind == "gain_life" else -1
+            perform(game, [LifeChange(i, sign * amount) for i in _players(game, effect, chosen, controller)])
         elif kind == "draw":
             for index in _players(game, effect, chosen, controller):
                 for _ in range(x if effect.x else effect.amount):
@@ -128,8 +139,7 @@ def apply_effects(
             _counter(game, chosen)
         elif kind == "set_life":
             for index in _players(game, effect, chosen, controller):
-                change_life(state, index, amount - state.players[index].life)
-                game.log("life_set", player=state.players[index].name, amount=amount)
+                perform(game, [LifeChange(index, amount - state.players[index].life, "life_set")])
         elif kind in ("win_game", "lose_game"):
             _game_result(game, effect, _players(game, effect, chosen, controller))
         elif kind == "prevent_all":
@@ -218,8 +228,7 @@ class _Call:
 
 
 def _tap(call: _Call) -> None:
-    for obj_id in call.objects:
-        call.game.state.obj(obj_id).tapped = call.effect.kind == "tap"
+    perform(call.game, [TapChange(obj_id, call.effect.kind == "tap") for obj_id in call.objects])
 
 
 def _pump(call: _Call) -> None:
@@ -231,9 +240,7 @@ def _pump(call: _Call) -> None:
 
 
 def _counters(call: _Call) -> None:
-    for obj_id in call.objects:
-        call.game.state.obj(obj_id).plus_counters += call.effect.amount
-        call.game.log("counters", card=call.game.name(obj_id), amount=call.effect.amount)
+    perform(call.game, [CountersPut(obj_id, call.effect.amount) for obj_id in call.objects])
 
 
 def _token(call: _Call) -> None:
@@ -309,9 +316,7 @@ _LASTING_KINDS = {
 
 
 def _minus_counters(call: _Call) -> None:
-    for obj_id in call.objects:
-        call.game.state.obj(obj_id).minus_counters += call.effect.amount
-        call.game.log("minus_counters", card=call.game.name(obj_id), amount=call.effect.amount)
+    perform(call.game, [CountersPut(obj_id, call.effect.amount, minus=True) for obj_id in call.objects])
 
 
 _HANDLERS: dict[str, Callable[[_Call], None]] = {
@@ -375,14 +380,7 @@ def become_copy(game: Game, obj_id: int, original: int) -> None:
 
 def draw_card(game: Game, index: int, rules: tuple[str, ...] = ()) -> None:
     """Draws the top card; from an empty library the player is marked to lose at the next check."""
-    player = game.state.players[index]
-    if not player.library:
-        player.drew_from_empty = True
-        game.log("draw_empty", game.cite("sba_draw_empty"), player=player.name)
-        return
-    moved = perform(game, [ZoneChange(player.library[0], Zone.HAND, top=False)]).happened[0].new
-    assert moved is not None
-    game.log("draw", rules, player=player.name, card=game.name(moved.id))
+    perform(game, [Draw(index, rules)])
 
 
 def discard(game: Game, index: int, count: int, rules: tuple[str, ...] = ()) -> None:

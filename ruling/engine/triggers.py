@@ -13,6 +13,7 @@ from ruling.engine.state import GameObject, Pending, StackItem, Zone
 from ruling.engine.targets import describe, legal_targets, protected
 
 if TYPE_CHECKING:
+    from ruling.engine.events import Damage
     from ruling.engine.game import Game
     from ruling.engine.layers import Characteristics
 
@@ -160,3 +161,18 @@ def _is_target(value: object) -> TypeGuard[tuple[str, int]]:
         and isinstance(value[0], str)
         and isinstance(value[1], int)
     )
+
+
+def damage_triggers(game: Game, dealt: list[Damage]) -> None:
+    """Collects the abilities a batch of damage triggers, matched against the whole batch: each source
+    that dealt combat damage to a player ("deals combat damage to a player", once per source however many
+    players it hit) and each permanent that was dealt damage ("is dealt damage", once per batch)."""
+    state = game.state
+    hitting = [e.source for e in dealt if e.combat and e.recipient[0] == "player" and e.source is not None]
+    for source in dict.fromkeys(hitting):
+        if source in state.objects and state.obj(source).zone is Zone.IN_PLAY:
+            collect_object_triggers(game, state.obj(source), "deals_combat_damage_to_player")
+    hurt = [e.recipient[1] for e in dealt if e.recipient[0] == "obj"]
+    for obj_id in dict.fromkeys(hurt):
+        if obj_id in state.objects and state.obj(obj_id).zone is Zone.IN_PLAY:
+            collect_object_triggers(game, state.obj(obj_id), "is_dealt_damage")
