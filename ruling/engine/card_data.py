@@ -17,10 +17,14 @@ from importlib import resources
 from typing import Any
 
 from ruling.engine.cards import (
+    AS_LONG_AS,
     CARD_TYPES,
+    CHOICES,
+    CHOSEN,
     COLORS,
     DURATIONS,
     EFFECTS,
+    LAND_TYPES,
     SUPERTYPES,
     TARGETS,
     TRIGGERS,
@@ -60,6 +64,10 @@ EFFECT_KEYS = {
     "color",
     "of_color",
     "optional",
+    "as_long_as",
+    "choice",
+    "from",
+    "to",
 }
 CARD_KEYS = {
     "enchant",
@@ -195,7 +203,29 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         color=_colors(owner, raw, "color", where),
         of_color=_colors(owner, raw, "of_color", where),
         optional=_flag(owner, raw, "optional", where),
+        as_long_as=_choice(owner, raw, "as_long_as", AS_LONG_AS, where),
+        choice=_choice(owner, raw, "choice", CHOICES, where),
+        words=_words(owner, raw, where),
     )
+
+
+def _words(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> tuple[str, str]:
+    """Reads the words a text-changing effect replaces (``from``) and puts in their place (``to``): both
+    colour letters, or both basic land types."""
+    old, new = _text(owner, raw, "from", where), _text(owner, raw, "to", where)
+    if raw.get("effect") != "change_text":
+        if old or new:
+            raise _fail(*where, f"{owner}: 'from' and 'to' belong to a change_text effect")
+        return "", ""
+    colours = len(old) == 1 and len(new) == 1 and old in COLORS and new in COLORS
+    lands = old in LAND_TYPES and new in LAND_TYPES
+    if not (colours or lands) or old == new:
+        raise _fail(
+            *where,
+            f"{owner}: expected from and to two different colour letters ({COLORS}) or basic land types "
+            f"({', '.join(LAND_TYPES)}), got {old!r} and {new!r}",
+        )
+    return old, new
 
 
 def _keyword(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> str:
@@ -207,6 +237,8 @@ def _keyword(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> str:
 
 def _colors(owner: str, raw: dict[str, Any], key: str, where: tuple[str, int]) -> str:
     value = _text(owner, raw, key, where)
+    if value == CHOSEN:
+        return value
     if any(c not in COLORS for c in value):
         raise _fail(*where, f"{owner}: expected {key} = letters from {COLORS}, got {value!r}")
     return value

@@ -111,7 +111,7 @@ def _assign_one(
         rules = game.cite("assign_blocker")
         trample, needing = False, []
     forced = len(options) == 1
-    decision = Decision("assign", state.obj(obj_id).controller, obj_id, tuple(options), power)
+    decision = Decision("assign", game.controller(state.obj(obj_id)), obj_id, tuple(options), power)
     answer = default if forced else game.ask(decision, default)
     split = _validate_split(game, answer, options, power, trample, needing, chars.name, assigned, rules)
     for (kind, ident), amount in split:

@@ -16,6 +16,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import CardDef
+from ruling.engine.choices import choose_on_entry
 from ruling.engine.damage import replace_damage
 from ruling.engine.draw_life import replace_draw_or_life
 from ruling.engine.durations import after_batch
@@ -239,6 +240,7 @@ def _apply(
         obj.entered_at = entered_at
         obj.tapped = event.tapped
         state.in_play.append(obj.id)
+        _entering(game, obj, event.card, event.controller)
         game.log("token", player=game.player_name(event.controller), card=event.card.name)
         return Happened(event, None, None, obj)
     if event.obj not in state.objects:
@@ -258,7 +260,17 @@ def _apply(
                 Lasting(LastingKind.COPY, new.id, state.tick(), name, card=card, until_end_of_turn=False)
             )
             game.log("copy", card=name, other=card.name)
+        _entering(game, new, copiable(state, new), new.controller)
     return Happened(event, old, old_chars, new)
+
+
+def _entering(game: Game, obj: GameObject, card: CardDef, controller: int) -> None:
+    """What a permanent's own static abilities do as it comes into play: the choice it asks for, and a
+    static control-changing ability makes control computed with static abilities from now on."""
+    if card.static:
+        choose_on_entry(game, obj, card, controller)
+        if any(e.kind == "control" for e in card.static):
+            game.state.control_statics = True
 
 
 def _triggers(game: Game, done: Batch, before: dict[int, tuple[GameObject, Characteristics]]) -> None:

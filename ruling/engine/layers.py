@@ -16,9 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ruling.engine.cards import LAND_TYPES, Ability, CardDef, Effect, EffectKind, Trigger
+from ruling.engine.control import controller_of
 from ruling.engine.lasting import Lasting, LastingKind, PTOrder
 from ruling.engine.seats import opponents
 from ruling.engine.state import GameObject, GameState, Zone
+from ruling.engine.text import text_changes, text_of
 
 _LAND_OF_COLOR = {color: name for name, color in LAND_TYPES.items()}
 
@@ -101,6 +103,8 @@ def statics(state: GameState) -> list[tuple[GameObject, Effect]]:
         source = objects[source_id]
         card = source.card if not (state.lasting or source.as_land) else copiable(state, source)
         if card.static:
+            if state.lasting or source.chosen[0] or any(e.kind == "choose" for e in card.static):
+                card = text_of(state, source, card)
             found += [(source, effect) for effect in card.static]
     return found
 
@@ -121,10 +125,16 @@ def characteristics(
 ) -> Characteristics:
     """Computes obj's characteristics from its copiable values and the continuous effects that apply."""
     card = copiable(state, obj)
-    work = _Work(card, card.types, card.colors, list(card.keywords))
     copied = copy_effect(state, obj) if obj.zone is Zone.IN_PLAY else None
+    applied: list[str] = []
     if copied is not None:
-        work.applied.append(f"layer 1: copy of {card.name} ({copied.source}, timestamp {copied.timestamp})")
+        applied.append(f"layer 1: copy of {card.name} ({copied.source}, timestamp {copied.timestamp})")
+    if obj.zone is Zone.IN_PLAY and (state.lasting or any(e.kind == "choose" for e in card.static)):
+        card = text_of(state, obj, card)
+        for change in text_changes(state, obj) if state.lasting else []:
+            old, new = change.words
+            applied.append(f"layer 3: {change.source}: {new} instead of {old} (timestamp {change.timestamp})")
+    work = _Work(card, card.types, card.colors, list(card.keywords), applied)
     in_play = obj.zone is Zone.IN_PLAY
     found = statics(state) if in_play else []
     lasting = (
@@ -167,9 +177,9 @@ def _static_applies(
     if effect.of_color and effect.of_color not in work.colors:
         return False
     if effect.who == "you":
-        return source.id != obj.id and source.controller == obj.controller
+        return source.id != obj.id and controller_of(state, source) == controller_of(state, obj)
     if effect.who == "opponent":
-        return obj.controller in opponents(state, source.controller)
+        return controller_of(state, obj) in opponents(state, controller_of(state, source))
     return effect.who in ("each_player", "all")
 
 

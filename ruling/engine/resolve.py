@@ -12,6 +12,8 @@ from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision, DecisionError
+from ruling.engine.durations import holds as lasts
+from ruling.engine.durations import refresh_control
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.events import (
     CountersPut,
@@ -23,12 +25,12 @@ from ruling.engine.events import (
     ZoneChange,
     perform,
 )
-from ruling.engine.lasting import Lasting, LastingKind
+from ruling.engine.lasting import Lasting, LastingKind, While
 from ruling.engine.layers import copiable
 from ruling.engine.replacement import add_shield, destroy
 from ruling.engine.sba import lose_game
 from ruling.engine.seats import opponents, turn_order
-from ruling.engine.state import ControlChange, PreventAll, Zone
+from ruling.engine.state import PreventAll, Zone
 from ruling.engine.targets import Target
 
 if TYPE_CHECKING:
@@ -183,7 +185,7 @@ def _all_permanents(game: Game, effect: Effect, controller: int) -> list[int]:
     return [
         o.id
         for o in game.state.permanents()
-        if o.controller in players
+        if game.controller(o) in players
         and (not effect.what or effect.what in game.chars(o).types)
         and (not effect.of_color or effect.of_color in game.chars(o).colors)
     ]
@@ -268,7 +270,15 @@ def _prevent(call: _Call) -> None:
 
 def _gain_control(call: _Call) -> None:
     for obj_id in call.objects:
-        gain_control(call.game, obj_id, call.controller, call.effect.duration == "end_of_turn")
+        gain_control(
+            call.game,
+            obj_id,
+            call.controller,
+            call.effect.duration == "end_of_turn",
+            While(call.effect.as_long_as),
+            call.source,
+            call.label,
+        )
 
 
 def _copy(call: _Call) -> None:
@@ -352,16 +362,35 @@ def _permanent_effect(
         handler(_Call(game, effect, targets, objects, controller, source, label, amount))
 
 
-def gain_control(game: Game, obj_id: int, player: int, until_end_of_turn: bool) -> None:
-    """Gives player control of a permanent; it has not been theirs since the turn began."""
-    obj = game.state.obj(obj_id)
-    if obj.controller == player:
+def gain_control(
+    game: Game,
+    obj_id: int,
+    player: int,
+    until_end_of_turn: bool,
+    while_: While = While.ALWAYS,
+    source: int | None = None,
+    label: str = "",
+) -> None:
+    """Gives player control of a permanent: a control-changing effect (layer 2) until end of turn, for as
+    long as its condition holds, or for good; the permanent has not been theirs since the turn began."""
+    state = game.state
+    if obj_id not in state.in_play:
         return
-    if until_end_of_turn:
-        game.state.control_changes.append(ControlChange(obj_id, obj.controller))
-    obj.controller = player
-    obj.controlled_since_turn_start = False
-    game.log("control", player=game.player_name(player), card=game.name(obj_id))
+    effect = Lasting(
+        LastingKind.CONTROL,
+        obj_id,
+        state.tick(),
+        label or game.name(obj_id),
+        until_end_of_turn=until_end_of_turn,
+        player=player,
+        while_=while_,
+        source_id=source,
+    )
+    if while_ is not While.ALWAYS and not lasts(state, effect):
+        game.log("no_effect", game.cite("duration"), card=effect.source, other=str(while_))
+        return
+    state.lasting.append(effect)
+    refresh_control(game)
 
 
 def become_copy(game: Game, obj_id: int, original: int) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.combat_removal import remove_from_combat
+from ruling.engine.control import controller_of
 from ruling.engine.replacement import put_into_graveyard, regenerates
 from ruling.engine.seats import in_game, is_multiplayer, teammates, teams_left
 from ruling.engine.state import GameObject, Zone
@@ -112,7 +113,7 @@ def leave_game(game: Game, player: int) -> None:
     state = game.state
     state.stack = [i for i in state.stack if i.controller != player or i.kind == "damage"]
     state.pending = [p for p in state.pending if p.controller != player]
-    gone = [o for o in state.objects.values() if o.owner == player or o.controller == player]
+    gone = [o for o in state.objects.values() if o.owner == player or controller_of(state, o) == player]
     for obj in gone:
         if obj.zone is Zone.STACK:
             state.stack = [i for i in state.stack if not (i.kind == "spell" and i.source == obj.id)]

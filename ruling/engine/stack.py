@@ -122,7 +122,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
     state = game.state
     obj = state.obj(obj_id)
     chars = game.chars(obj)
-    if obj.zone is not Zone.IN_PLAY or obj.controller != player:
+    if obj.zone is not Zone.IN_PLAY or game.controller(obj) != player:
         raise game.refuse(f"{game.player_name(player)} does not control {chars.name}", "play")
     if index >= len(chars.abilities):
         raise game.refuse(f"{chars.name} has no ability {index + 1}", "play")

@@ -176,14 +176,6 @@ class Shield:
 
 
 @dataclass
-class ControlChange:
-    """A control change until end of turn: the permanent goes back to its previous controller at cleanup."""
-
-    obj: int
-    original: int
-
-
-@dataclass
 class ContinuousEffect:
     """A pump until end of turn, or a flanking or rampage bonus, applied in timestamp order."""
 
@@ -233,7 +225,6 @@ class GameState:
     prevent_all: list[PreventAll] = field(default_factory=list)
     pending: list[Pending] = field(default_factory=list)
     shields: list[Shield] = field(default_factory=list)
-    control_changes: list[ControlChange] = field(default_factory=list)
     combat: Combat | None = None
     turn: int = 1
     active: int = 0

@@ -25,13 +25,14 @@ def _pending(
     trace only."""
     name = game.name(obj.id)
     first = trigger.effects[0] if trigger.effects else None
-    if first is not None and first.kind in CONDITIONS and not holds(game, first, obj.controller):
+    controller = game.controller(obj)
+    if first is not None and first.kind in CONDITIONS and not holds(game, first, controller):
         game.log("no_trigger", game.cite("intervening_if"), card=name, other=condition_text(first))
         return
     game.state.pending.append(
-        Pending(obj.controller, obj.id, name, tuple(trigger.effects), trigger.target, (), subject)
+        Pending(controller, obj.id, name, tuple(trigger.effects), trigger.target, (), subject)
     )
-    game.log("trigger", cited, player=game.player_name(obj.controller), card=name)
+    game.log("trigger", cited, player=game.player_name(controller), card=name)
 
 
 def collect(game: Game, when: str, player: int | None = None) -> None:
@@ -39,7 +40,7 @@ def collect(game: Game, when: str, player: int | None = None) -> None:
     for obj in game.state.permanents():
         for trigger in game.chars(obj).triggers:
             if trigger.when == when or (when == "each_upkeep" and trigger.when == "your_upkeep"):
-                if trigger.when == "your_upkeep" and obj.controller != player:
+                if trigger.when == "your_upkeep" and game.controller(obj) != player:
                     continue
                 _pending(game, obj, trigger)
 
@@ -90,8 +91,9 @@ def add_keyword_trigger(
     game: Game, obj: GameObject, label: str, effect: Effect, subject: int, rules: tuple[str, ...]
 ) -> None:
     """Adds a keyword's trigger (flanking, rampage) aimed at a fixed object."""
-    game.state.pending.append(Pending(obj.controller, obj.id, label, (effect,), None, rules, subject))
-    game.log("trigger", rules, player=game.player_name(obj.controller), card=label)
+    controller = game.controller(obj)
+    game.state.pending.append(Pending(controller, obj.id, label, (effect,), None, rules, subject))
+    game.log("trigger", rules, player=game.player_name(controller), card=label)
 
 
 def put_triggers_on_stack(game: Game) -> bool:

@@ -19,6 +19,7 @@ from ruling.engine.cards import check_keyword
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.state import PreventAll
 from ruling.scenario.notation import Reader, Writer
+from ruling.scenario.setup_control import writes
 
 _LINE = re.compile(
     r"^effect: (?P<who>.+?) (?P<what>(?:gains|loses|becomes|switches|is) .+?) \((?P<source>.*)\)$"
@@ -75,7 +76,7 @@ def lasting_lines(writer: Writer) -> list[tuple[int, str]]:
     state = writer.state
     found = []
     for effect in state.lasting:
-        if effect.kind is LastingKind.COPY or effect.target not in state.in_play:
+        if effect.kind is LastingKind.COPY or effect.target not in state.in_play or writes(effect):
             continue
         found.append(
             (effect.timestamp, f"effect: {writer.alias(effect.target)} {effect.describe()} ({effect.source})")

@@ -15,6 +15,7 @@ from markdown_it import MarkdownIt
 from markupsafe import Markup
 
 from ruling.corpus.load import Corpus
+from ruling.engine.control import controller_of
 from ruling.engine.layers import characteristics
 from ruling.engine.profiles import Profile, get_profile
 from ruling.engine.state import GameObject, GameState
@@ -197,7 +198,9 @@ def board(state: GameState, aliases: Mapping[str, int], profile: Profile, lang: 
 
     players: list[PlayerView] = []
     for index, player in enumerate(state.players):
-        mine = [i for i in state.in_play if i in state.objects and state.objects[i].controller == index]
+        mine = [
+            i for i in state.in_play if i in state.objects and controller_of(state, state.objects[i]) == index
+        ]
         lands = [i for i in mine if "land" in _types(state, state.objects[i], profile)]
         creatures = [
             i for i in mine if i not in lands and "creature" in _types(state, state.objects[i], profile)

@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from ruling.engine.canonical import canonical
 from ruling.engine.card_data import parse_cards, starter_library
 from ruling.engine.cards import CardDef
+from ruling.engine.control import controller_of
 from ruling.engine.game import Game
+from ruling.engine.lasting import LastingKind
 from ruling.engine.profiles import PROFILES
 from ruling.engine.random_play import new_game, random_step
 from ruling.errors import NotationError
@@ -116,11 +118,14 @@ def test_written_position_round_trips(profile: str) -> None:
 
 def test_written_position_holds_what_it_says() -> None:
     state = parse_setup(_lines(SETUP), "s.md", starter_library(), PROFILES["ru-1999"], 0).state
-    stolen = next(o for o in state.objects.values() if o.owner != o.controller)
+    stolen = next(o for o in state.objects.values() if o.owner != controller_of(state, o))
     copy = state.lasting[0]
-    assert (stolen.card.name, stolen.owner, stolen.controller) == ("Craw Wurm", 0, 1)
+    assert (stolen.card.name, stolen.owner, controller_of(state, stolen)) == ("Craw Wurm", 0, 1)
     assert (copy.target, copy.card.name if copy.card else None) == (stolen.id, "Tetsuo Umezawa")
-    assert [c.original for c in state.control_changes] == [0]
+    assert [(e.player, e.until_end_of_turn) for e in state.lasting if e.kind is LastingKind.CONTROL] == [
+        (1, True)
+    ]
+    assert stolen.controller == 0
     assert (state.priority, state.passes, state.seed, state.shuffles) == (0, 1, 4, 2)
     assert [s.kind for s in state.shields] == ["prevent", "regenerate", "prevent"]
     assert [i.kind for i in state.stack] == ["damage", "spell", "spell", "ability", "ability", "ability"]
