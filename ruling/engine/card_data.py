@@ -217,13 +217,16 @@ def _words(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> tuple[str
         if old or new:
             raise _fail(*where, f"{owner}: 'from' and 'to' belong to a change_text effect")
         return "", ""
+    if not old and not new and raw.get("choice") in ("colour", "land_type"):
+        return "", ""
     colours = len(old) == 1 and len(new) == 1 and old in COLORS and new in COLORS
     lands = old in LAND_TYPES and new in LAND_TYPES
     if not (colours or lands) or old == new:
         raise _fail(
             *where,
             f"{owner}: expected from and to two different colour letters ({COLORS}) or basic land types "
-            f"({', '.join(LAND_TYPES)}), got {old!r} and {new!r}",
+            f'({", ".join(LAND_TYPES)}), or none and choice = "colour" or "land_type" (chosen on '
+            f"resolution), got {old!r} and {new!r}",
         )
     return old, new
 

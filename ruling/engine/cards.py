@@ -121,7 +121,7 @@ SIMPLE_KEYWORDS = (
 ZONE_NAMES = ("library", "hand", "graveyard", "removed")
 """The zones a replacement effect may send a card to instead ("remove it from the game instead")."""
 LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
-CHOICES = ("colour", "creature_type", "opponent")
+CHOICES = ("colour", "creature_type", "opponent", "land_type")
 """What a permanent's controller may choose as it comes into play ("as … comes into play, choose …")."""
 CHOSEN = "chosen"
 """The word card text uses for the value chosen as the permanent came into play."""

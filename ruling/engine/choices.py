@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import COLORS, CardDef
+from ruling.engine.cards import COLORS, LAND_TYPES, CardDef
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.seats import opponents
 from ruling.engine.state import GameObject, GameState
@@ -23,6 +23,8 @@ def read_choice(value: str, state: GameState) -> tuple[str, str]:
         return ("colour", value)
     if any(p.name == value for p in state.players):
         return ("opponent", value)
+    if value in LAND_TYPES:
+        return ("land_type", value)
     return ("creature_type", value)
 
 
@@ -32,6 +34,8 @@ def _options(game: Game, kind: str, player: int) -> tuple[str, ...]:
         return tuple(COLORS)
     if kind == "opponent":
         return tuple(state.players[i].name for i in opponents(state, player))
+    if kind == "land_type":
+        return tuple(LAND_TYPES)
     types = {t for o in state.objects.values() for t in o.card.subtypes if "creature" in o.card.types}
     return tuple(sorted(types))
 
@@ -47,7 +51,12 @@ def choose_on_entry(game: Game, obj: GameObject, card: CardDef, player: int) -> 
     value = str(chosen) if chosen is not None else ""
     valid = value in options or (kind == "creature_type" and value[:1].isupper() and value.isalpha())
     if not valid:
-        wanted = {"colour": "a colour letter", "opponent": "an opponent", "creature_type": "a creature type"}
+        wanted = {
+            "colour": "a colour letter",
+            "opponent": "an opponent",
+            "creature_type": "a creature type",
+            "land_type": "a basic land type",
+        }
         raise DecisionError(
             f"{game.player_name(player)} must choose {wanted[kind]} for {game.name(obj.id)}, not {value!r}"
         )

@@ -60,12 +60,13 @@ def _cards_in(game: Game, player: int, effect: Effect) -> list[int]:
     return list(game.state.players[player].zone(zone))
 
 
-def replace_draw_or_life(game: Game, event: Draw | LifeChange) -> list[Event]:
+def replace_draw_or_life(game: Game, event: Draw | LifeChange) -> tuple[list[Event], list[Event]]:
     """Returns what a draw or a life change becomes once the replacement effects that apply to it have
-    modified it (a life gain may become draws, which draw replacements may modify in turn)."""
+    modified it: the events of this batch, and the events that follow it one at a time (a life gain that
+    became several draws: the player draws them one after another, and draw replacements modify each)."""
     options = _applicable(game, event)
     if not options:
-        return [event]
+        return [event], []
     pick = options[0]
     if len(options) > 1:
         labels = tuple(label for label, _, _ in options)
@@ -75,20 +76,21 @@ def replace_draw_or_life(game: Game, event: Draw | LifeChange) -> list[Event]:
     label, _, effect = pick
     done = (*event.replaced_by, label)
     player = game.player_name(event.player)
+    rules = game.cite("replacement") + (game.cite("replacement_chain") if event.replaced_by else ())
     from ruling.engine.events import Draw, ZoneChange
 
     if isinstance(event, Draw):
         card = _card_to_return(game, event.player, effect, label)
         name = game.name(card)
-        game.log("replace", game.cite("replacement"), card=label, other=f"{player} returns {name} to hand")
-        return [ZoneChange(card, Zone.HAND, replaced_by=done)]
+        game.log("replace", rules, card=label, other=f"{player} returns {name} to hand")
+        return [ZoneChange(card, Zone.HAND, replaced_by=done)], []
     count = event.amount // game.profile.scale
     other = f"{player} draws {count} card(s) instead of gaining {event.amount} life"
-    game.log("replace", game.cite("replacement"), card=label, other=other)
-    found: list[Event] = []
-    for _ in range(count):
-        found += replace_draw_or_life(game, Draw(event.player, replaced_by=done))
-    return found
+    game.log("replace", rules, card=label, other=other)
+    if not count:
+        return [], []
+    first, later = replace_draw_or_life(game, Draw(event.player, replaced_by=done))
+    return first, later + [Draw(event.player, replaced_by=done) for _ in range(count - 1)]
 
 
 def _card_to_return(game: Game, player: int, effect: Effect, label: str) -> int:

@@ -181,7 +181,7 @@ class Batch:
 def perform(game: Game, events: Sequence[Event]) -> Batch:
     """Performs a batch of simultaneous events: replacement first, then all at once, then triggers."""
     state = game.state
-    batch = _replace_all(game, events)
+    batch, after = _replace_all(game, events)
     leaving = any(
         isinstance(e, ZoneChange) and e.obj in state.in_play and e.to is not Zone.IN_PLAY for e in batch
     )
@@ -193,21 +193,29 @@ def perform(game: Game, events: Sequence[Event]) -> Batch:
         done.happened.append(_apply(game, event, entered_at, before))
     _triggers(game, done, before)
     after_batch(game)
+    for event in after:
+        done.happened += perform(game, [event]).happened
     return done
 
 
-def _replace_all(game: Game, events: Sequence[Event]) -> list[Event]:
+def _replace_all(game: Game, events: Sequence[Event]) -> tuple[list[Event], list[Event]]:
     """Offers every event of a batch to the replacement and prevention effects; the damage of a batch is
-    offered together, since a shield may have to choose among the damage one recipient is dealt."""
+    offered together, since a shield may have to choose among the damage one recipient is dealt. Returns
+    the batch, and the events that follow it one at a time."""
     batch: list[Event] = []
+    after: list[Event] = []
     damage = [e for e in events if isinstance(e, Damage)]
     for event in events:
         if isinstance(event, Damage):
             if event is damage[0]:
                 batch += replace_damage(game, damage)
+        elif isinstance(event, LifeChange | Draw):
+            now, later = replace_draw_or_life(game, event)
+            batch += [x for e in now for x in (_replace(game, e) if isinstance(e, ZoneChange) else [e])]
+            after += later
         else:
             batch += _replace(game, event)
-    return batch
+    return batch, after
 
 
 def _replace(game: Game, event: Event) -> list[Event]:
@@ -215,11 +223,6 @@ def _replace(game: Game, event: Event) -> list[Event]:
         return list(replace_zone_change(game, event))
     if isinstance(event, TokenCreation):
         return [replace_token(game, event)]
-    if isinstance(event, LifeChange | Draw):
-        found: list[Event] = []
-        for result in replace_draw_or_life(game, event):
-            found += _replace(game, result) if isinstance(result, ZoneChange) else [result]
-        return found
     return [event]
 
 

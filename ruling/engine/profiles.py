@@ -88,6 +88,7 @@ class RuleKey(StrEnum):
     DEPENDENCY = "dependency"
     TEXT_CHANGE = "text_change"
     ENTERS_CHOICE = "enters_choice"
+    REPLACEMENT_CHAIN = "replacement_chain"
 
 
 OPTIONAL_KEYS = tuple(
@@ -222,6 +223,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "control_change": ("418.5c",),
     "dependency": ("418.5b", "418.5c"),
     "enters_choice": ("410.10e",),
+    "replacement_chain": ("419.8b",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -301,6 +303,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "dependency": ("418.5c", "418.5d"),
     "text_change": ("418.6a",),
     "enters_choice": ("410.10e", "419.1b"),
+    "replacement_chain": ("419.9b",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -388,6 +391,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "dependency": ("D19.53", "D19.54"),
     "text_change": ("D19.61",),
     "enters_choice": ("D11.105", "D20.12"),
+    "replacement_chain": ("D20.92",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

@@ -32,6 +32,7 @@ from ruling.engine.sba import lose_game
 from ruling.engine.seats import opponents, turn_order
 from ruling.engine.state import PreventAll, Zone
 from ruling.engine.targets import Target
+from ruling.engine.text import choose_words
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -236,6 +237,9 @@ def _tap(call: _Call) -> None:
 def _pump(call: _Call) -> None:
     scale = call.game.profile.scale
     p, t = call.effect.power * scale, call.effect.toughness * scale
+    if call.effect.as_long_as:
+        _lasting(call)
+        return
     for obj_id in call.objects:
         add_until_end_of_turn(call.game.state, obj_id, p, t, call.label)
         call.game.log("pump", card=call.game.name(obj_id), amount=f"{p:+d}/{t:+d}")
@@ -299,6 +303,9 @@ def _lasting(call: _Call) -> None:
     game, effect = call.game, call.effect
     scale = game.profile.scale
     kind = _LASTING_KINDS[effect.kind]
+    while_ = While(effect.as_long_as)
+    if not _duration_began(call, while_):
+        return
     for obj_id in call.objects:
         made = add_lasting(
             game.state,
@@ -309,9 +316,64 @@ def _lasting(call: _Call) -> None:
             toughness=effect.toughness * scale,
             keyword=effect.keyword,
             colors=effect.color,
+            until_end_of_turn=while_ is While.ALWAYS,
+            while_=while_,
+            source_id=call.source,
+            player=call.controller,
+        )
+        until = (
+            "until end of turn" if while_ is While.ALWAYS else f"as long as {_condition_text(call, while_)}"
+        )
+        game.log("effect", card=game.name(obj_id), other=f"{made.describe()} {until} ({call.label})")
+
+
+def _condition_text(call: _Call, while_: While) -> str:
+    source = call.game.name(call.source)
+    if while_ is While.SOURCE_TAPPED:
+        return f"{source} is tapped"
+    return f"{call.game.player_name(call.controller)} controls {source}"
+
+
+def _duration_began(call: _Call, while_: While) -> bool:
+    """Tells whether an "as long as" duration still holds as the effect would begin; if it ended before,
+    the effect does nothing (ru 418.3d, ja 418.3d, sr D19.34)."""
+    if while_ is While.ALWAYS:
+        return True
+    probe = Lasting(LastingKind.PUMP, 0, 0, call.label, player=call.controller, while_=while_)
+    probe.source_id = call.source
+    if lasts(call.game.state, probe):
+        return True
+    game = call.game
+    game.log(
+        "no_effect",
+        game.cite("duration"),
+        card=call.label,
+        other=f"as long as {_condition_text(call, while_)}",
+    )
+    return False
+
+
+def _change_text(call: _Call) -> None:
+    """Changes a colour word or basic land type in the text of each object (layer 3: ja 418.6a,
+    sr D19.61), for good or until end of turn."""
+    game, effect = call.game, call.effect
+    for obj_id in call.objects:
+        old, new = (
+            effect.words if effect.words[0] else choose_words(game, call.controller, obj_id, effect.choice)
+        )
+        add_lasting(
+            game.state,
+            LastingKind.TEXT,
+            obj_id,
+            call.label,
+            words=(old, new),
+            until_end_of_turn=effect.duration == "end_of_turn",
         )
         game.log(
-            "effect", card=game.name(obj_id), other=f"{made.describe()} until end of turn ({call.label})"
+            "text",
+            game.profile.cite_if("text_change"),
+            card=game.name(obj_id),
+            other=f"{new} instead of {old}",
         )
 
 
@@ -322,6 +384,7 @@ _LASTING_KINDS = {
     "set_pt": LastingKind.SET_PT,
     "switch_pt": LastingKind.SWITCH,
     "animate": LastingKind.ANIMATE,
+    "pump": LastingKind.PUMP,
 }
 
 
@@ -331,6 +394,7 @@ def _minus_counters(call: _Call) -> None:
 
 _HANDLERS: dict[str, Callable[[_Call], None]] = {
     **dict.fromkeys(_LASTING_KINDS, _lasting),
+    "change_text": _change_text,
     "minus_counters": _minus_counters,
     "tap": _tap,
     "untap": _tap,
@@ -387,7 +451,11 @@ def gain_control(
         source_id=source,
     )
     if while_ is not While.ALWAYS and not lasts(state, effect):
-        game.log("no_effect", game.cite("duration"), card=effect.source, other=str(while_))
+        source_name = game.name(source) if source is not None else effect.source
+        condition = (
+            f"{source_name} is tapped" if while_ is While.SOURCE_TAPPED else f"you control {source_name}"
+        )
+        game.log("no_effect", game.cite("duration"), card=effect.source, other=f"as long as {condition}")
         return
     state.lasting.append(effect)
     refresh_control(game)

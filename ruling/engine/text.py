@@ -11,10 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from ruling.engine.cards import CHOSEN, COLORS, Ability, CardDef, Effect, Mode, Trigger
+from ruling.engine.cards import CHOSEN, COLORS, LAND_TYPES, Ability, CardDef, Effect, Mode, Trigger
+from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.state import GameObject, GameState, Zone
+
+if TYPE_CHECKING:
+    from ruling.engine.game import Game
 
 UNDEFINED = "?"
 """What a reference to a choice never made becomes: a colour or type no object has."""
@@ -118,3 +123,38 @@ def text_of(state: GameState, obj: GameObject, card: CardDef) -> CardDef:
         for change in text_changes(state, obj):
             card = rewrite(card, *change.words)
     return card
+
+
+def _words_in(card: CardDef, kind: str) -> list[str]:
+    """Returns the colour words or land types card's text uses (keywords and instructions)."""
+    found: list[str] = []
+    effects = [*card.spell, *card.static]
+    effects += [e for a in card.abilities for e in a.effects]
+    effects += [e for t in card.triggers for e in t.effects]
+    if kind == "colour":
+        found += [c for k in card.keywords if k.startswith("protection from ") for c in k.split()[-1]]
+        found += [c for e in effects for c in e.color + e.of_color if c in COLORS]
+    else:
+        found += [k[:-4] for k in card.keywords if k.endswith("walk")]
+        found += [e.subtype.lower() for e in effects if e.subtype.lower() in LAND_TYPES]
+    return list(dict.fromkeys(found))
+
+
+def choose_words(game: Game, player: int, obj_id: int, kind: str) -> tuple[str, str]:
+    """Asks the controller of a text-changing effect which word of the kind (``colour``, ``land_type``)
+    it replaces with which ('B to W'): any two different words, those the object's text uses offered
+    first."""
+    from ruling.engine.layers import copiable
+
+    obj = game.state.obj(obj_id)
+    words = list(COLORS) if kind == "colour" else list(LAND_TYPES)
+    used = _words_in(text_of(game.state, obj, copiable(game.state, obj)), kind)
+    pairs = [f"{a} to {b}" for a in used + [w for w in words if w not in used] for b in words if a != b]
+    chosen = game.ask(Decision("choose", player, obj_id, tuple(pairs)), pairs[0])
+    if chosen not in pairs:
+        raise DecisionError(
+            f"{game.player_name(player)} must choose which {kind.replace('_', ' ')} word to replace with "
+            f"which ('B to W' for colours, 'swamp to island' for land types), not {chosen!r}"
+        )
+    old, _, new = str(chosen).partition(" to ")
+    return old, new

@@ -67,7 +67,8 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
         path,
         line,
         f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
-        f"assigns, discards, targets, stacks first, applies first, prevents first, chooses; got {verb!r}",
+        f"assigns, discards, targets, stacks first, applies first, prevents first, chooses, copies, returns; "
+        f"got {verb!r}",
     )
 
 
@@ -100,7 +101,10 @@ def _explain(game: Game, obj_id: int) -> None:
     source, what it did, timestamp), citing the era's rule for their order."""
     chars = game.chars(game.state.obj(obj_id))
     applied = "; ".join(chars.applied) or "no effects: its printed values"
-    game.log("explain", game.cite("effect_order"), card=chars.name, other=applied)
+    rules = game.cite("effect_order")
+    if any(step.endswith("(dependency)") for step in chars.applied):
+        rules += game.cite("dependency")
+    game.log("explain", rules, card=chars.name, other=applied)
 
 
 def _mulligans(it: _Line) -> None:
@@ -188,12 +192,18 @@ def _prevents(it: _Line) -> None:
 
 
 def _chooses(it: _Line) -> None:
-    """'alice chooses yes' answers a "you may" of an effect she controls."""
-    if it.rest not in ("yes", "no"):
+    """'alice chooses yes' answers a "you may" of an effect she controls; 'alice chooses W' (a colour
+    letter, a creature type, an opponent's name) the choice a permanent asks for as it comes into play."""
+    if not it.rest:
         raise NotationError(
-            it.names.path, it.line, f"expected 'PLAYER chooses yes' or '… no', got {it.rest!r}"
+            it.names.path, it.line, f"expected 'PLAYER chooses yes', '… no' or '… VALUE', got {it.rest!r}"
         )
-    it.give("may", it.rest)
+    it.give("may" if it.rest in ("yes", "no") else "choose", it.rest)
+
+
+def _returns(it: _Line) -> None:
+    """'alice returns Shock' answers which card a draw replacement returns to her hand instead."""
+    it.give("return", it.names.obj(it.rest, it.line))
 
 
 def _copies(it: _Line) -> None:
@@ -221,6 +231,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "prevents": _prevents,
     "chooses": _chooses,
     "copies": _copies,
+    "returns": _returns,
 }
 
 
