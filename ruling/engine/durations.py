@@ -57,4 +57,6 @@ def refresh_control(game: Game) -> None:
         if now != seen:
             obj.control_seen = now
             obj.controlled_since_turn_start = False
-            game.log("control", player=game.player_name(now), card=game.name(obj_id))
+            game.log(
+                "control", game.cite("control_change"), player=game.player_name(now), card=game.name(obj_id)
+            )

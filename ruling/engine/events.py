@@ -67,6 +67,8 @@ class ZoneChange:
     replaced_by: tuple[str, ...] = ()
     shuffle: bool = False
     copy_of: int | None = None
+    attach_to: int | None = None
+    """A local enchantment comes into play attached to this permanent."""
 
     kind = EventKind.ZONE_CHANGE
 
@@ -256,6 +258,7 @@ def _apply(
     if event.to is Zone.IN_PLAY:
         new.entered_at = entered_at
         new.tapped = event.tapped
+        new.attached_to = event.attach_to
         if event.copy_of is not None and event.copy_of in state.objects:
             card = copiable(state, state.obj(event.copy_of))
             name = old.card.name

@@ -318,8 +318,8 @@ def _lasting(call: _Call) -> None:
             colors=effect.color,
             until_end_of_turn=while_ is While.ALWAYS,
             while_=while_,
-            source_id=call.source,
-            player=call.controller,
+            source_id=call.source if while_ else None,
+            player=call.controller if while_ else -1,
         )
         until = (
             "until end of turn" if while_ is While.ALWAYS else f"as long as {_condition_text(call, while_)}"

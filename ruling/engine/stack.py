@@ -215,8 +215,5 @@ def resolve_top_item(game: Game) -> None:
         if any(t in card.types for t in ("instant", "sorcery")):
             perform(game, [ZoneChange(item.source, Zone.GRAVEYARD)])
         else:
-            entered = perform(
-                game, [ZoneChange(item.source, Zone.IN_PLAY, controller=item.controller)]
-            ).entered
-            if card.enchant and item.targets and entered:
-                entered[0].attached_to = item.targets[0][1]
+            host = item.targets[0][1] if card.enchant and item.targets else None
+            perform(game, [ZoneChange(item.source, Zone.IN_PLAY, controller=item.controller, attach_to=host)])
