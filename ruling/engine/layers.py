@@ -183,6 +183,8 @@ def _static_applies(
         return False
     if effect.of_color and effect.of_color not in work.colors:
         return False
+    if effect.subtype and effect.subtype not in work.card.subtypes:
+        return False
     if effect.who == "you":
         return source.id != obj.id and controller_of(state, source) == controller_of(state, obj)
     if effect.who == "opponent":

@@ -13,6 +13,7 @@ ACTION => refused ru:308.1, ja:308.2a        # refused under these documents, ac
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -103,7 +104,7 @@ def _explain(game: Game, obj_id: int) -> None:
     applied = "; ".join(chars.applied) or "no effects: its printed values"
     rules = game.cite("effect_order")
     if any(step.endswith("(dependency)") for step in chars.applied):
-        rules += game.cite("dependency")
+        rules = tuple(dict.fromkeys(rules + game.cite("dependency")))
     game.log("explain", rules, card=chars.name, other=applied)
 
 
@@ -121,7 +122,9 @@ def _taps(it: _Line) -> None:
     if not it.rest.endswith("for mana"):
         raise _unknown_verb(it.names.path, it.line, it.verb)
     for item in split_items(it.rest[: -len("for mana")]):
-        it.game.activate(it.player, it.names.untapped(item, it.player, it.line), 0)
+        found = re.fullmatch(r"ability ([0-9]+) of (.+)", item.strip())
+        index = int(found[1]) - 1 if found else 0
+        it.game.activate(it.player, it.names.untapped(found[2] if found else item, it.player, it.line), index)
 
 
 def _activates(it: _Line) -> None:
