@@ -68,3 +68,15 @@ def choose_on_entry(game: Game, obj: GameObject, card: CardDef, player: int) -> 
         card=game.name(obj.id),
         other=value,
     )
+
+
+def choose_colour(game: Game, player: int, obj_id: int, label: str) -> str:
+    """Asks the controller of a resolving effect for "the colour of your choice" (a colour letter)."""
+    options = tuple(COLORS)
+    chosen = game.ask(Decision("choose", player, obj_id, options), options[0])
+    if chosen not in options:
+        raise DecisionError(
+            f"{game.player_name(player)} must choose a colour letter for {label}, not {chosen!r}"
+        )
+    game.log("may", player=game.player_name(player), card=label, other=str(chosen))
+    return str(chosen)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine import mana
 from ruling.engine.cards import Effect, token_card
+from ruling.engine.choices import choose_colour
 from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
@@ -307,6 +308,9 @@ def _lasting(call: _Call) -> None:
     if not _duration_began(call, while_):
         return
     for obj_id in call.objects:
+        colors = effect.color
+        if kind is LastingKind.COLOR and effect.choice == "colour":
+            colors = choose_colour(game, call.controller, obj_id, call.label)
         made = add_lasting(
             game.state,
             kind,
@@ -315,7 +319,7 @@ def _lasting(call: _Call) -> None:
             power=effect.power * scale,
             toughness=effect.toughness * scale,
             keyword=effect.keyword,
-            colors=effect.color,
+            colors=colors,
             until_end_of_turn=while_ is While.ALWAYS,
             while_=while_,
             source_id=call.source if while_ else None,
