@@ -228,3 +228,57 @@ def test_final_positions_of_the_scenarios_round_trip(scenario: Scenario, profile
     again = parse_setup(_lines("\n".join(text)), scenario.path, scenario.cards, rules, 0)
     assert canonical(again.state) == canonical(result.state), "\n".join(text)
     assert render_setup(again.state, again.aliases, rules.scale) == text
+
+
+DURATIONS_SETUP = "\n".join(
+    [
+        "players: alice, bob, carol",
+        "turn 3, alice, main1",
+        "alice life 20",
+        "bob life 20",
+        "carol life 20",
+        "alice in play: Endoskeleton as endo (tapped), Grizzly Bears as bear, Satyr Keeper as keeper, "
+        "Craw Wurm as wurm (owner bob, under carol), Voice of All as voice (chose R), "
+        "Black Knight as knight (owner bob), Grizzly Bears as cub (owner bob)",
+        "as long as endo is tapped: bear +0/+3 (Endoskeleton)",
+        "control: wurm to alice (Steal)",
+        "as long as alice controls keeper: knight to alice (Satyr Keeper)",
+        "text: knight R instead of W (Sleight of Mind)",
+        "until end of turn: cub to alice (Threaten)",
+    ]
+)
+
+KEEPER = '["Satyr Keeper"]\ntypes = ["creature"]\ncost = "2GG"\npt = "1/1"\n'
+
+
+@pytest.mark.parametrize("profile", ["ru-1999", "ja-2004"])
+def test_control_durations_text_and_choices_round_trip(profile: str) -> None:
+    cards = {**starter_library(), **parse_cards(KEEPER, "inline")}
+    setup = parse_setup(_lines(DURATIONS_SETUP), "s.md", cards, PROFILES[profile], 0)
+    state = setup.state
+    text = render_setup(state, setup.aliases, PROFILES[profile].scale)
+    assert "\n".join(text) == DURATIONS_SETUP
+    again = parse_setup(_lines("\n".join(text)), "s.md", cards, PROFILES[profile], 0)
+    assert canonical(again.state) == canonical(state)
+    wurm, knight, cub = (state.obj(setup.aliases[a]) for a in ("wurm", "knight", "cub"))
+    assert (wurm.controller, controller_of(state, wurm)) == (2, 0)
+    assert (knight.controller, controller_of(state, knight)) == (1, 0)
+    assert (cub.controller, controller_of(state, cub)) == (1, 0)
+    game = Game(state, PROFILES[profile])
+    assert game.chars(state.obj(setup.aliases["bear"])).toughness == 5
+    assert game.chars(knight).protections() == "R"
+    assert game.chars(state.obj(setup.aliases["voice"])).protections() == "R"
+
+
+def test_a_condition_names_an_object_and_a_control_line_a_player() -> None:
+    with pytest.raises(NotationError, match="as long as OBJECT is tapped"):
+        parse_setup(
+            _lines(
+                "players: alice, bob\nturn 1, alice, main1\nalice in play: Grizzly Bears as bear\n"
+                "as long as bear flies: bear +1/+1 (X)"
+            ),
+            "s.md",
+            starter_library(),
+            PROFILES["ru-1999"],
+            0,
+        )
