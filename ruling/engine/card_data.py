@@ -286,6 +286,19 @@ def _pt(name: str, raw: dict[str, Any], where: tuple[str, int]) -> tuple[int, in
     )
 
 
+def _check_choices(
+    name: str, static: tuple[Effect, ...], others: list[Effect | Ability | Trigger], where: tuple[str, int]
+) -> None:
+    """Checks the vocabulary of choices: ``who = "chosen"`` (the chosen player's creatures) only in a
+    static ability of a card that asks for an opponent as it comes into play."""
+    effects = [e for item in others for e in (item.effects if not isinstance(item, Effect) else (item,))]
+    chooses = {e.choice for e in static if e.kind == "choose"}
+    if any(e.who == CHOSEN for e in effects):
+        raise _fail(*where, f'card {name!r}: who = "chosen" is for static abilities only')
+    if any(e.who == CHOSEN for e in static) and "opponent" not in chooses:
+        raise _fail(*where, f'card {name!r}: who = "chosen" needs a choose effect with choice = "opponent"')
+
+
 def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> CardDef:
     """Builds a card from its TOML table; where names the file and line for errors."""
     types = _strings(name, raw, "types", where)
@@ -328,6 +341,8 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         )
     if "spell" in raw and "modes" in raw:
         raise _fail(*where, f"card {name!r}: expected either spell or modes, not both")
+    static = _effects(raw.get("static", []), where)
+    _check_choices(name, static, [*_effects(raw.get("spell", []), where), *abilities, *triggers], where)
     return CardDef(
         name=name,
         types=types,
@@ -342,7 +357,7 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         abilities=abilities,
         triggers=tuple(triggers),
         enchant=enchant,
-        static=_effects(raw.get("static", []), where),
+        static=static,
         modes=_modes(name, raw["modes"], where) if "modes" in raw else (),
     )
 

@@ -81,7 +81,7 @@ TARGETS = (
     "artifact_or_enchantment",
     "land",
 )
-WHO = ("you", "opponent", "each_player", "self", "target", "all")
+WHO = ("you", "opponent", "each_player", "self", "target", "all", "chosen")
 DURATIONS = ("", "end_of_turn")
 
 

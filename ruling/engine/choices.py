@@ -37,7 +37,7 @@ def _options(game: Game, kind: str, player: int) -> tuple[str, ...]:
     if kind == "land_type":
         return tuple(LAND_TYPES)
     types = {t for o in state.objects.values() for t in o.card.subtypes if "creature" in o.card.types}
-    return tuple(sorted(types))
+    return tuple(sorted(types)) or ("Goblin",)
 
 
 def choose_on_entry(game: Game, obj: GameObject, card: CardDef, player: int) -> None:

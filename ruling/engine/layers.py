@@ -189,6 +189,9 @@ def _static_applies(
         return source.id != obj.id and controller_of(state, source) == controller_of(state, obj)
     if effect.who == "opponent":
         return controller_of(state, obj) in opponents(state, controller_of(state, source))
+    if effect.who == "chosen":
+        kind, name = source.chosen
+        return kind == "opponent" and state.players[controller_of(state, obj)].name == name
     return effect.who in ("each_player", "all")
 
 
