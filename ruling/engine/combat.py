@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Effect, EffectKind
+from ruling.engine.events import TapChange, perform
 from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
 from ruling.engine.state import Combat, Zone
 from ruling.engine.triggers import add_keyword_trigger, collect_object_triggers
@@ -48,10 +49,10 @@ def declare_attackers(
             raise game.refuse(f"{game.name(obj_id)} can't attack", key)
     combat = state.combat or Combat()
     state.combat = combat
+    tapping = [a for a in attackers if not game.chars(state.obj(a)).has("vigilance")]
+    perform(game, [TapChange(obj_id, True) for obj_id in tapping])
     for obj_id in attackers:
         obj = state.obj(obj_id)
-        if not game.chars(obj).has("vigilance"):
-            obj.tapped = True
         combat.attackers.append(obj_id)
         combat.controllers[obj_id] = game.controller(obj)
         if defenders and obj_id in defenders:

@@ -9,8 +9,41 @@ sr D19.54). ``controller_of`` is the one way to read it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ruling.engine.lasting import LastingKind
 from ruling.engine.state import GameObject, GameState, Zone
+
+
+@dataclass(frozen=True)
+class ControlEffect:
+    """A control-changing effect that applies to a permanent: when, from what, to whom."""
+
+    timestamp: int
+    source: str
+    player: int
+
+
+def control_effects(state: GameState, obj: GameObject) -> list[ControlEffect]:
+    """Returns the control-changing effects that apply to obj, oldest first (the last one wins)."""
+    if obj.zone is not Zone.IN_PLAY or not (state.lasting or state.control_statics):
+        return []
+    found = [
+        ControlEffect(e.timestamp, e.source, e.player)
+        for e in state.lasting
+        if e.kind is LastingKind.CONTROL and e.target == obj.id
+    ]
+    if state.control_statics:
+        from ruling.engine.layers import copiable
+
+        for source_id in state.in_play:
+            source = state.objects[source_id]
+            if source.attached_to != obj.id:
+                continue
+            card = copiable(state, source)
+            if any(e.kind == "control" for e in card.static):
+                found.append(ControlEffect(source.timestamp, card.name, controller_of(state, source)))
+    return sorted(found, key=lambda e: e.timestamp)
 
 
 def controller_of(state: GameState, obj: GameObject) -> int:
@@ -18,23 +51,11 @@ def controller_of(state: GameState, obj: GameObject) -> int:
     came into play under."""
     if obj.zone is not Zone.IN_PLAY or not (state.lasting or state.control_statics):
         return obj.controller
-    newest = (-1, obj.controller)
-    for effect in state.lasting:
-        if effect.kind is LastingKind.CONTROL and effect.target == obj.id and effect.timestamp > newest[0]:
-            newest = (effect.timestamp, effect.player)
     if state.control_statics:
-        from ruling.engine.layers import copiable
-
-        for source_id in state.in_play:
-            source = state.objects[source_id]
-            if source.attached_to != obj.id or source.timestamp <= newest[0]:
-                continue
-            if any(e.kind == "control" for e in copiable(state, source).static):
-                newest = (source.timestamp, _static_controller(state, source))
-    return newest[1]
-
-
-def _static_controller(state: GameState, source: GameObject) -> int:
-    """Returns who controls the source of a static control effect ("you control enchanted creature"):
-    the effect gives control to that player (an aura's controller is never changed by itself)."""
-    return controller_of(state, source) if source.attached_to != source.id else source.controller
+        effects = control_effects(state, obj)
+        return effects[-1].player if effects else obj.controller
+    newest, player = -1, obj.controller
+    for effect in state.lasting:
+        if effect.kind is LastingKind.CONTROL and effect.target == obj.id and effect.timestamp > newest:
+            newest, player = effect.timestamp, effect.player
+    return player

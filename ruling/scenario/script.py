@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ruling.engine.control import control_effects
 from ruling.engine.decisions import Answer, ScriptedDecider
 from ruling.engine.game import Game
 from ruling.engine.start import mulligan
@@ -100,8 +101,16 @@ def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line
 def _explain(game: Game, obj_id: int) -> None:
     """Writes to the trace the continuous effects applied to an object, in the order applied (layer,
     source, what it did, timestamp), citing the era's rule for their order."""
-    chars = game.chars(game.state.obj(obj_id))
-    applied = "; ".join(chars.applied) or "no effects: its printed values"
+    obj = game.state.obj(obj_id)
+    chars = game.chars(obj)
+    control = [
+        f"layer 2: {e.source}: controlled by {game.player_name(e.player)} (timestamp {e.timestamp})"
+        for e in control_effects(game.state, obj)
+    ]
+    steps = (
+        [*chars.applied[:1], *control, *chars.applied[1:]] if chars.copied_at else [*control, *chars.applied]
+    )
+    applied = "; ".join(steps) or "no effects: its printed values"
     rules = game.cite("effect_order")
     if any(step.endswith("(dependency)") for step in chars.applied):
         rules = tuple(dict.fromkeys(rules + game.cite("dependency")))
