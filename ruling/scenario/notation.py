@@ -72,7 +72,8 @@ class Reader:
         self.aliases: dict[str, int] = {}
         self.later: list[Callable[[], None]] = []
         self.bases: dict[int, int] = {}
-        """Objects whose ``under PLAYER`` flag says who they came into play under (ruling.engine.control)."""
+        """Objects whose ``under PLAYER`` flag says who they came into play under, when control effects
+        give them to the player they are listed under (ruling.engine.control)."""
 
     def error(self, line: int, message: str) -> NotationError:
         return NotationError(self.path, line, message)
@@ -291,8 +292,14 @@ class Writer:
         now = controller_of(self.state, obj)
         if obj.owner != now:
             flags.append(f"owner {self.state.players[obj.owner].name}")
-        changed = any(e.kind is LastingKind.CONTROL and e.target == obj.id for e in self.state.lasting)
-        if obj.controller != obj.owner and changed:
+        went_back = any(
+            e.kind is LastingKind.CONTROL
+            and e.target == obj.id
+            and e.source == card.name
+            and e.until_end_of_turn
+            for e in self.state.lasting
+        )
+        if obj.controller != now and not went_back:
             flags.append(f"under {self.state.players[obj.controller].name}")
         if obj.attached_to in self.state.objects:
             flags.append(f"attached to {self.ref(obj.attached_to)}")

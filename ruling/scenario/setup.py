@@ -84,6 +84,9 @@ def parse_setup(
         line = raw.split("#", 1)[0].strip()
         if line:
             _setup_line(reader, line, number)
+    for obj_id, base in reader.bases.items():
+        obj = state.obj(obj_id)
+        obj.control_seen, obj.controller = obj.controller, base
     for resolve in reader.later:
         resolve()
     state.control_statics = any(e.kind == "control" for _, e in statics(state))

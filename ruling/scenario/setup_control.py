@@ -104,10 +104,6 @@ def _place(reader: Reader, effect: Lasting, who: str, number: int) -> None:
 
     def resolve() -> None:
         effect.target = reader.obj(who, number)
-        obj = reader.state.obj(effect.target)
-        if effect.kind is LastingKind.CONTROL:
-            obj.control_seen = obj.controller
-            obj.controller = reader.bases.get(obj.id, obj.owner)
 
     reader.later.append(resolve)
 

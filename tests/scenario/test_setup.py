@@ -239,7 +239,7 @@ DURATIONS_SETUP = "\n".join(
         "carol life 20",
         "alice in play: Endoskeleton as endo (tapped), Grizzly Bears as bear, Satyr Keeper as keeper, "
         "Craw Wurm as wurm (owner bob, under carol), Voice of All as voice (chose R), "
-        "Black Knight as knight (owner bob), Grizzly Bears as cub (owner bob)",
+        "Black Knight as knight (owner bob, under bob), Grizzly Bears as cub (owner bob, under bob)",
         "as long as endo is tapped: bear +0/+3 (Endoskeleton)",
         "control: wurm to alice (Steal)",
         "as long as alice controls keeper: knight to alice (Satyr Keeper)",
