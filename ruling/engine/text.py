@@ -113,15 +113,16 @@ def text_changes(state: GameState, obj: GameObject) -> list[Lasting]:
 
 
 def text_of(state: GameState, obj: GameObject, card: CardDef) -> CardDef:
-    """Returns the text of obj whose copiable values are card: its choice filled in, then the
-    text-changing effects applied in timestamp order."""
+    """Returns the text of obj whose copiable values are card: the text-changing effects applied in
+    timestamp order, then its choice filled in ("the chosen colour" is no colour word, so a text change
+    never reaches what was chosen)."""
     if obj.zone is not Zone.IN_PLAY:
         return card
-    if any(e.kind == "choose" for e in card.static):
-        card = fill_choice(card, obj.chosen)
     if state.lasting:
         for change in text_changes(state, obj):
             card = rewrite(card, *change.words)
+    if any(e.kind == "choose" for e in card.static):
+        card = fill_choice(card, obj.chosen)
     return card
 
 

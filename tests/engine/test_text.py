@@ -50,3 +50,12 @@ def test_statics_of_a_changed_permanent_read_the_new_word() -> None:
     assert chars.power == 3
     assert any(step.startswith("layer 6: Crusade") for step in chars.applied)
     assert characteristics(state, crusade).applied[0].startswith("layer 3: Sleight of Mind: G instead of W")
+
+
+def test_a_text_change_does_not_reach_the_chosen_colour() -> None:
+    state = GameState([Player("a", 20), Player("b", 20)])
+    voice = state.new_object(starter_library()["Voice of All"], 0, Zone.IN_PLAY)
+    state.in_play.append(voice.id)
+    voice.chosen = ("colour", "W")
+    add_lasting(state, LastingKind.TEXT, voice.id, "Sleight of Mind", words=("W", "R"))
+    assert characteristics(state, voice).protections() == "W"
