@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ruling.engine.control import controller_of
 from ruling.engine.decisions import Decision
 from ruling.engine.replacements import damage_replacements, redirected_to
 from ruling.engine.state import Zone
@@ -27,11 +28,7 @@ PROTECTION = "protection from "
 def affected_player(game: Game, recipient: Target) -> int:
     """Returns the player who orders the effects on an event: the player, or the permanent's controller."""
     kind, ident = recipient
-    if kind == "player":
-        return ident
-    from ruling.engine.control import controller_of
-
-    return controller_of(game.state, game.state.obj(ident))
+    return ident if kind == "player" else controller_of(game.state, game.state.obj(ident))
 
 
 def in_order(game: Game, recipient: Target, labels: list[str]) -> list[str]:

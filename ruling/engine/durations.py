@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.control import controller_of
-from ruling.engine.lasting import Lasting, While
+from ruling.engine.lasting import Lasting, LastingKind, While
 from ruling.engine.state import GameState, Zone
 
 if TYPE_CHECKING:
@@ -29,6 +29,28 @@ def holds(state: GameState, effect: Lasting) -> bool:
     if effect.while_ is While.SOURCE_TAPPED:
         return source.tapped
     return controller_of(state, source) == effect.player
+
+
+def condition_text(game: Game, while_: While, source: int | None, player: int) -> str:
+    """Returns an "as long as" condition in words ("Endoskeleton is tapped", "alice controls Seasinger")."""
+    name = game.name(source) if source is not None else "?"
+    if while_ is While.SOURCE_TAPPED:
+        return f"{name} is tapped"
+    return f"{game.player_name(player)} controls {name}"
+
+
+def duration_began(game: Game, while_: While, source: int | None, player: int, label: str) -> bool:
+    """Tells whether an effect's "as long as" duration still holds as the effect would begin; if it ended
+    before, the effect does nothing — it neither starts and stops at once nor lasts for ever (ru 418.3d,
+    ja 418.3d, sr D19.34)."""
+    if while_ is While.ALWAYS:
+        return True
+    probe = Lasting(LastingKind.PUMP, 0, 0, label, player=player, while_=while_, source_id=source)
+    if holds(game.state, probe):
+        return True
+    other = f"as long as {condition_text(game, while_, source, player)}"
+    game.log("no_effect", game.cite("duration"), card=label, other=other)
+    return False
 
 
 def after_batch(game: Game) -> None:

@@ -1,11 +1,14 @@
-"""Events: the changes of the game as typed values, performed in batches through one function.
+"""Events: the changes of the game as typed values, performed in batches through one function — zone
+changes, tokens, damage, life gained and lost, counters, taps and untaps, draws.
 
 ``perform`` offers each event to the replacement effects first (each applies at most once to an event, the
 affected player or controller ordering several: ru 419.8a, ja 419.9a, sr D20.91), then applies the whole
 batch at once — permanents that come into play together share the time they entered — and then matches the
 triggered abilities against the whole batch. Abilities that trigger on leaving play look back in time: every
 permanent that was in play just before the batch, with the characteristics it had then, sees every object
-that left with it (ru 410.10d, ja 410.10d, sr D11.104).
+that left with it (ru 410.10d, ja 410.10d, sr D11.104). After the batch, "as long as" effects whose
+condition failed end and control changes are noted (ruling.engine.durations); the events a replacement
+turned into a sequence (a life gain become several draws) follow one at a time.
 """
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision, DecisionError
-from ruling.engine.durations import holds as lasts
-from ruling.engine.durations import refresh_control
+from ruling.engine.durations import condition_text as lasting_condition
+from ruling.engine.durations import duration_began, refresh_control
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.events import (
     CountersPut,
@@ -305,7 +305,7 @@ def _lasting(call: _Call) -> None:
     scale = game.profile.scale
     kind = _LASTING_KINDS[effect.kind]
     while_ = While(effect.as_long_as)
-    if not _duration_began(call, while_):
+    if not duration_began(game, while_, call.source, call.controller, call.label):
         return
     for obj_id in call.objects:
         colors = effect.color
@@ -326,35 +326,11 @@ def _lasting(call: _Call) -> None:
             player=call.controller if while_ else -1,
         )
         until = (
-            "until end of turn" if while_ is While.ALWAYS else f"as long as {_condition_text(call, while_)}"
+            "until end of turn"
+            if while_ is While.ALWAYS
+            else f"as long as {lasting_condition(game, while_, call.source, call.controller)}"
         )
         game.log("effect", card=game.name(obj_id), other=f"{made.describe()} {until} ({call.label})")
-
-
-def _condition_text(call: _Call, while_: While) -> str:
-    source = call.game.name(call.source)
-    if while_ is While.SOURCE_TAPPED:
-        return f"{source} is tapped"
-    return f"{call.game.player_name(call.controller)} controls {source}"
-
-
-def _duration_began(call: _Call, while_: While) -> bool:
-    """Tells whether an "as long as" duration still holds as the effect would begin; if it ended before,
-    the effect does nothing (ru 418.3d, ja 418.3d, sr D19.34)."""
-    if while_ is While.ALWAYS:
-        return True
-    probe = Lasting(LastingKind.PUMP, 0, 0, call.label, player=call.controller, while_=while_)
-    probe.source_id = call.source
-    if lasts(call.game.state, probe):
-        return True
-    game = call.game
-    game.log(
-        "no_effect",
-        game.cite("duration"),
-        card=call.label,
-        other=f"as long as {_condition_text(call, while_)}",
-    )
-    return False
 
 
 def _change_text(call: _Call) -> None:
@@ -444,23 +420,19 @@ def gain_control(
     state = game.state
     if obj_id not in state.in_play:
         return
+    label = label or game.name(obj_id)
+    if not duration_began(game, while_, source, player, label):
+        return
     effect = Lasting(
         LastingKind.CONTROL,
         obj_id,
         state.tick(),
-        label or game.name(obj_id),
+        label,
         until_end_of_turn=until_end_of_turn,
         player=player,
         while_=while_,
         source_id=source,
     )
-    if while_ is not While.ALWAYS and not lasts(state, effect):
-        source_name = game.name(source) if source is not None else effect.source
-        condition = (
-            f"{source_name} is tapped" if while_ is While.SOURCE_TAPPED else f"you control {source_name}"
-        )
-        game.log("no_effect", game.cite("duration"), card=effect.source, other=f"as long as {condition}")
-        return
     state.lasting.append(effect)
     refresh_control(game)
 
