@@ -31,11 +31,23 @@ def _covers(game: Game, source: GameObject, effect: Effect, obj: GameObject, con
     return allowed.get(effect.who, True) and (not effect.what or effect.what in game.chars(obj).types)
 
 
-def _entering_statics(state: GameState, obj: GameObject) -> list[tuple[GameObject, Effect]]:
+def _entering_statics(
+    state: GameState, obj: GameObject, copy_of: int | None = None
+) -> list[tuple[GameObject, Effect]]:
     """Returns the static replacements a card that is coming into play has for itself ("comes into play
-    tapped", "as … comes into play, it becomes a copy": ja 419.1b, sr D20.12)."""
+    tapped", "as … comes into play, it becomes a copy": ja 419.1b, sr D20.12); one coming into play as a
+    copy has those of what it copies (ja 503.5, sr E4.40)."""
     kinds = ("enters_tapped", "enters_as_copy")
-    return [(obj, e) for e in copiable(state, obj).static if e.kind in kinds and e.who == "self"]
+    copied = state.objects.get(copy_of) if copy_of is not None else None
+    card = copiable(state, copied if copied is not None else obj)
+    return [(obj, e) for e in card.static if e.kind in kinds and e.who == "self"]
+
+
+def _entering_label(game: Game, obj: GameObject, copy_of: int | None) -> str:
+    """Names the permanent's own entering replacements: by the card it copies when it comes into play as
+    a copy (so "comes into play as a copy" and the copied "comes into play tapped" are two effects)."""
+    copied = game.state.objects.get(copy_of) if copy_of is not None else None
+    return copiable(game.state, copied).name if copied is not None else game.name(obj.id)
 
 
 def _applicable(game: Game, event: ZoneChange) -> list[tuple[str, GameObject, Effect]]:
@@ -47,10 +59,11 @@ def _applicable(game: Game, event: ZoneChange) -> list[tuple[str, GameObject, Ef
     found: list[tuple[str, GameObject, Effect]] = []
     controller = game.controller(obj) if event.controller is None else event.controller
     sources = statics(state)
+    own = len(sources)
     if event.to is Zone.IN_PLAY and obj.zone is not Zone.IN_PLAY:
-        sources += _entering_statics(state, obj)
-    for source, effect in sources:
-        label = game.name(source.id)
+        sources += _entering_statics(state, obj, event.copy_of)
+    for index, (source, effect) in enumerate(sources):
+        label = _entering_label(game, obj, event.copy_of) if index >= own else game.name(source.id)
         if label in event.replaced_by or not _covers(game, source, effect, obj, controller):
             continue
         entering = event.to is Zone.IN_PLAY and (
