@@ -1,8 +1,8 @@
 """Durations of continuous effects that end in the middle of a turn, and the control changes they cause.
 
 An effect "for as long as" a condition holds ends the first time the condition fails and never starts
-again; one whose condition already failed before it would first apply does nothing (ja 418.3d,
-sr D19.34). After every batch of events the engine ends such effects, then sees whose control each
+again; one whose condition already failed before it would first apply does nothing (ru 418.3d,
+ja 418.3d, sr D19.34). After every batch of events the engine ends such effects, then sees whose control each
 permanent is under now: a permanent that changed controller has not been continuously controlled since
 the turn began.
 """

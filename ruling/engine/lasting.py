@@ -103,6 +103,8 @@ class Lasting:
             return f"is a copy of {self.card.name if self.card else '?'}"
         if self.kind is LastingKind.TEXT:
             return f"has {self.words[1]} instead of {self.words[0]} in its text"
+        if self.kind is LastingKind.CONTROL:
+            return f"changes control (to player {self.player + 1})"
         if self.kind is LastingKind.PUMP:
             return f"gets {self.power:+d}/{self.toughness:+d}"
         return f"{self.kind} {self.keyword}"
