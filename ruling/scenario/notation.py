@@ -71,7 +71,7 @@ class Reader:
         self.profile = profile
         self.aliases: dict[str, int] = {}
         self.later: list[Callable[[], None]] = []
-        self.bases: dict[int, int] = {}
+        self.bases: dict[int, tuple[int, int]] = {}
         """Objects whose ``under PLAYER`` flag says who they came into play under, when control effects
         give them to the player they are listed under (ruling.engine.control)."""
 
@@ -204,7 +204,7 @@ class Reader:
             elif key == "land" and value:
                 obj.as_land = value
             elif key == "under" and value:
-                self.bases[obj.id] = self.player(value, line)
+                self.bases[obj.id] = (self.player(value, line), line)
             elif key == "chose" and value:
                 obj.chosen = read_choice(value, self.state)
             elif key == "owner" and value:

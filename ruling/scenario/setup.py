@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ruling.engine.cards import COLORS, CardDef
-from ruling.engine.control import controller_of
+from ruling.engine.control import control_effects, controller_of
 from ruling.engine.layers import statics
 from ruling.engine.mana import add_mana, pool_text
 from ruling.engine.profiles import Profile
@@ -84,12 +84,20 @@ def parse_setup(
         line = raw.split("#", 1)[0].strip()
         if line:
             _setup_line(reader, line, number)
-    for obj_id, base in reader.bases.items():
+    for obj_id, (base, _) in reader.bases.items():
         obj = state.obj(obj_id)
         obj.control_seen, obj.controller = obj.controller, base
     for resolve in reader.later:
         resolve()
     state.control_statics = any(e.kind == "control" for _, e in statics(state))
+    for obj_id, (_, line) in reader.bases.items():
+        if not control_effects(state, state.obj(obj_id)):
+            raise reader.error(
+                line,
+                "expected 'under PLAYER' only on a permanent a control effect gives to the player it is "
+                "listed under (a 'control:', 'until end of turn:' or 'as long as' line, or an aura that "
+                "gives control)",
+            )
     if state.priority == _UNSET:
         state.priority = state.active
     return Setup(state, reader.aliases)

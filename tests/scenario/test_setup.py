@@ -270,6 +270,12 @@ def test_control_durations_text_and_choices_round_trip(profile: str) -> None:
     assert game.chars(state.obj(setup.aliases["voice"])).protections() == "R"
 
 
+def test_under_needs_a_control_effect() -> None:
+    text = "players: alice, bob\nturn 1, alice, main1\nalice in play: Grizzly Bears as bear (under bob)"
+    with pytest.raises(NotationError, match="only on a permanent a control effect gives"):
+        parse_setup(_lines(text), "s.md", starter_library(), PROFILES["ru-1999"], 0)
+
+
 def test_a_condition_names_an_object_and_a_control_line_a_player() -> None:
     with pytest.raises(NotationError, match="as long as OBJECT is tapped"):
         parse_setup(
