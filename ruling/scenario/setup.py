@@ -90,10 +90,10 @@ def parse_setup(
     for resolve in reader.later:
         resolve()
     state.control_statics = any(e.kind == "control" for _, e in statics(state))
-    for obj_id, (_, line) in reader.bases.items():
+    for obj_id, (_, flag_line) in reader.bases.items():
         if not control_effects(state, state.obj(obj_id)):
             raise reader.error(
-                line,
+                flag_line,
                 "expected 'under PLAYER' only on a permanent a control effect gives to the player it is "
                 "listed under (a 'control:', 'until end of turn:' or 'as long as' line, or an aura that "
                 "gives control)",
