@@ -17,6 +17,7 @@ from ruling.engine.cards import COLORS, LAND_TYPES
 from ruling.engine.lasting import Lasting, LastingKind, While
 from ruling.numbers import read_whole
 from ruling.scenario.notation import Reader, Writer
+from ruling.scenario.setup_lasting import read_lasting_line, written_apart
 
 _CONTROL = re.compile(r"^(?P<who>.+?) to (?P<player>\S+) \((?P<source>.*)\)$")
 _PUMP = re.compile(r"^(?P<who>.+?) (?P<p>[+-][0-9]+)/(?P<t>[+-][0-9]+) \((?P<source>.*)\)$")
@@ -55,6 +56,8 @@ def read_control_line(reader: Reader, line: str, number: int) -> bool:
     if head not in ("control", "until end of turn") and not head.startswith("as long as "):
         return False
     control, pump = _CONTROL.match(rest), _PUMP.match(rest)
+    if control is None and pump is None and head.startswith("as long as "):
+        return _other_as_long_as(reader, head, rest, number)
     if control is None and (pump is None or not head.startswith("as long as ")):
         if head == "until end of turn":
             return False
@@ -74,6 +77,19 @@ def read_control_line(reader: Reader, line: str, number: int) -> bool:
     if head.startswith("as long as "):
         _read_condition(reader, effect, head, number)
     _place(reader, effect, found["who"], number)
+    return True
+
+
+def _other_as_long_as(reader: Reader, head: str, rest: str, number: int) -> bool:
+    """Reads 'as long as …: bear gains flying (Source)': an effect of the kinds 'effect:' lines write,
+    lasting as long as the condition holds."""
+    count = len(reader.state.lasting)
+    if not read_lasting_line(reader, f"effect: {rest}", number) or len(reader.state.lasting) == count:
+        raise reader.error(
+            number,
+            f"expected '{head}: OBJECT to PLAYER (SOURCE)', '… +P/+T (SOURCE)' or an effect, got {rest!r}",
+        )
+    _read_condition(reader, reader.state.lasting[-1], head, number)
     return True
 
 
@@ -126,7 +142,7 @@ def duration_lines(writer: Writer) -> list[tuple[int, str]]:
     state = writer.state
     found: list[tuple[int, str]] = []
     for effect in state.lasting:
-        if effect.target not in state.in_play or not writes(effect):
+        if effect.target not in state.in_play or not written_apart(effect):
             continue
         if _went_back_form(state.obj(effect.target).card.name, effect):
             continue
@@ -137,8 +153,10 @@ def duration_lines(writer: Writer) -> list[tuple[int, str]]:
             continue
         if effect.kind is LastingKind.CONTROL:
             what = f"{who} to {state.players[effect.player].name} ({effect.source})"
-        else:
+        elif effect.kind is LastingKind.PUMP:
             what = f"{who} {effect.power:+d}/{effect.toughness:+d} ({effect.source})"
+        else:
+            what = f"{who} {effect.describe()} ({effect.source})"
         if effect.while_ is While.SOURCE_TAPPED:
             head = f"as long as {_source(writer, effect)} is tapped"
         elif effect.while_ is While.CONTROL_SOURCE:
@@ -172,8 +190,3 @@ def _went_back_form(name: str, effect: Lasting) -> bool:
 
 def _source(writer: Writer, effect: Lasting) -> str:
     return writer.ref(effect.source_id) if effect.source_id is not None else "(left play)"
-
-
-def writes(effect: Lasting) -> bool:
-    """Tells whether an effect is written by these lines (not by ruling.scenario.setup_lasting)."""
-    return effect.kind in (LastingKind.CONTROL, LastingKind.TEXT) or effect.while_ is not While.ALWAYS

@@ -241,6 +241,7 @@ DURATIONS_SETUP = "\n".join(
         "Craw Wurm as wurm (owner bob, under carol), Voice of All as voice (chose R), "
         "Black Knight as knight (owner bob, under bob), Grizzly Bears as cub (owner bob, under bob)",
         "as long as endo is tapped: bear +0/+3 (Endoskeleton)",
+        "as long as alice controls keeper: bear gains flying (Satyr Keeper)",
         "control: wurm to alice (Steal)",
         "as long as alice controls keeper: knight to alice (Satyr Keeper)",
         "text: knight R instead of W (Sleight of Mind)",
@@ -266,6 +267,7 @@ def test_control_durations_text_and_choices_round_trip(profile: str) -> None:
     assert (cub.controller, controller_of(state, cub)) == (1, 0)
     game = Game(state, PROFILES[profile])
     assert game.chars(state.obj(setup.aliases["bear"])).toughness == 5
+    assert game.chars(state.obj(setup.aliases["bear"])).has("flying")
     assert game.chars(knight).protections() == "R"
     assert game.chars(state.obj(setup.aliases["voice"])).protections() == "R"
 
