@@ -102,6 +102,7 @@ class TriggerKind(StrEnum):
     A_CREATURE_COMES_INTO_PLAY = "a_creature_comes_into_play"
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
     IS_DEALT_DAMAGE = "is_dealt_damage"
+    YOU_GAIN_LIFE = "you_gain_life"
 
 
 TRIGGERS = tuple(kind.value for kind in TriggerKind)

@@ -34,6 +34,7 @@ from ruling.engine.triggers import (
     collect_leaving,
     collect_object_triggers,
     damage_triggers,
+    life_triggers,
 )
 from ruling.engine.zones import move
 
@@ -284,7 +285,8 @@ def _entering(game: Game, obj: GameObject, card: CardDef, controller: int) -> No
 
 def _triggers(game: Game, done: Batch, before: dict[int, tuple[GameObject, Characteristics]]) -> None:
     """Matches triggered abilities against the whole batch: comes-into-play abilities of what entered,
-    leaves-play abilities of every permanent that was in play before the batch."""
+    leaves-play abilities of every permanent that was in play before the batch, damage abilities, and
+    "whenever you gain life" once for each player who gained life."""
     left = [
         (h.old, h.old_chars, h.new.zone)
         for h in done.happened
@@ -299,6 +301,9 @@ def _triggers(game: Game, done: Batch, before: dict[int, tuple[GameObject, Chara
         collect_entering(game, creatures)
     if any(isinstance(h.event, Damage) for h in done.happened):
         damage_triggers(game, [h.event for h in done.happened if isinstance(h.event, Damage) and h.dealt])
+    gained = [h.event.player for h in done.happened if isinstance(h.event, LifeChange) and h.event.amount > 0]
+    if gained:
+        life_triggers(game, list(dict.fromkeys(gained)))
 
 
 def apply_change(game: Game, event: Damage | LifeChange | CountersPut | TapChange | Draw) -> Happened:

@@ -178,3 +178,12 @@ def damage_triggers(game: Game, dealt: list[Damage]) -> None:
     for obj_id in dict.fromkeys(hurt):
         if obj_id in state.objects and state.obj(obj_id).zone is Zone.IN_PLAY:
             collect_object_triggers(game, state.obj(obj_id), "is_dealt_damage")
+
+
+def life_triggers(game: Game, players: list[int]) -> None:
+    """Collects the "whenever you gain life" abilities of the permanents each player who gained life in a
+    batch controls (once per batch; a gain replaced by something else is no gain)."""
+    for obj in game.state.permanents():
+        for trigger in game.chars(obj).triggers:
+            if trigger.when == "you_gain_life" and game.controller(obj) in players:
+                _pending(game, obj, trigger)
