@@ -323,7 +323,7 @@ def _lasting(call: _Call) -> None:
             until_end_of_turn=while_ is While.ALWAYS,
             while_=while_,
             source_id=call.source if while_ else None,
-            player=call.controller if while_ else -1,
+            player=call.controller if while_ is While.CONTROL_SOURCE else -1,
         )
         until = (
             "until end of turn"

@@ -290,3 +290,30 @@ def test_a_condition_names_an_object_and_a_control_line_a_player() -> None:
             PROFILES["ru-1999"],
             0,
         )
+
+
+LAYERED_DECK = (
+    ["Forest", "Mountain", "Plains", "Island", "Swamp"] * 4
+    + ["Control Magic", "Threaten", "Ray of Command", "Endoskeleton", "Sleight of Mind", "Magical Hack"] * 2
+    + ["Voice of All", "Quirion Elves", "Grizzly Bears", "White Knight", "Black Knight", "Living Lands"] * 2
+)
+
+
+def test_random_positions_with_control_text_and_choices_round_trip() -> None:
+    cards = starter_library()
+    seen: set[str] = set()
+    for seed in range(4):
+        rng = random.Random(seed)
+        game = new_game(PROFILES[("ja-2004", "sr-2007")[seed % 2]], seed, list(LAYERED_DECK))
+        for step in range(400):
+            if game.state.over:
+                break
+            random_step(game, rng)
+            if step % 5 == 0:
+                position = Game(game.state.copy(), game.profile)
+                text = "\n".join(render_setup(position.state, {}, position.profile.scale))
+                seen |= {
+                    m for m in ("\ncontrol: ", "\nuntil end of turn: ", "\ntext: ", " chose ") if m in text
+                }
+                _round_trip(position, cards)
+    assert {"\nuntil end of turn: ", " chose ", "\ntext: "} <= seen
