@@ -13,8 +13,8 @@ from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision, DecisionError
+from ruling.engine.durations import after_batch, duration_began
 from ruling.engine.durations import condition_text as lasting_condition
-from ruling.engine.durations import duration_began, refresh_control
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.events import (
     CountersPut,
@@ -434,7 +434,7 @@ def gain_control(
         source_id=source,
     )
     state.lasting.append(effect)
-    refresh_control(game)
+    after_batch(game)
 
 
 def become_copy(game: Game, obj_id: int, original: int) -> None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.combat_removal import remove_from_combat
 from ruling.engine.control import controller_of
-from ruling.engine.durations import refresh_control
+from ruling.engine.durations import after_batch
 from ruling.engine.lasting import LastingKind
 from ruling.engine.replacement import put_into_graveyard, regenerates
 from ruling.engine.seats import in_game, is_multiplayer, teammates, teams_left
@@ -119,7 +119,7 @@ def leave_game(game: Game, player: int) -> None:
     gone = [o for o in state.objects.values() if o.owner == player]
     _leave(game, gone)
     state.lasting = [e for e in state.lasting if not (e.kind is LastingKind.CONTROL and e.player == player)]
-    refresh_control(game)
+    after_batch(game)
     still = [o for o in state.objects.values() if controller_of(state, o) == player]
     _leave(game, still)
     if gone or still:

@@ -15,7 +15,7 @@ from ruling.engine.combat import (
 )
 from ruling.engine.combat_damage import assign_combat_damage, needs_first_strike_step
 from ruling.engine.decisions import Decision, attackers_answer, blocks_answer
-from ruling.engine.durations import refresh_control
+from ruling.engine.durations import after_batch
 from ruling.engine.events import LifeChange, TapChange, perform
 from ruling.engine.priority import give_priority
 from ruling.engine.resolve import discard, draw_card
@@ -182,7 +182,7 @@ def _cleanup(game: Game) -> None:
     state.lasting = [e for e in state.lasting if not e.until_end_of_turn]
     state.prevent_all = []
     state.shields = []
-    refresh_control(game)
+    after_batch(game)
     game.log("cleanup", game.cite("cleanup_damage"))
     if check_state_based_effects(game) or state.pending:
         give_priority(game, state.active)
