@@ -457,7 +457,7 @@ def draw_card(game: Game, index: int, rules: tuple[str, ...] = ()) -> None:
 
 
 def discard(game: Game, index: int, count: int, rules: tuple[str, ...] = ()) -> None:
-    """The player discards count cards of their choice."""
+    """The player discards count cards of their choice, all at once (one event)."""
     player = game.state.players[index]
     count = min(count, len(player.hand))
     if count <= 0:
@@ -471,4 +471,4 @@ def discard(game: Game, index: int, count: int, rules: tuple[str, ...] = ()) -> 
         raise DecisionError(f"{player.name} must discard exactly {count} card(s) from their hand")
     for obj_id in picked:
         game.log("discard", rules, player=player.name, card=game.name(obj_id))
-        perform(game, [ZoneChange(obj_id, Zone.GRAVEYARD)])
+    perform(game, [ZoneChange(obj_id, Zone.GRAVEYARD) for obj_id in picked])
