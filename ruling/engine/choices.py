@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 
 def read_choice(value: str, state: GameState) -> tuple[str, str]:
-    """Reads a choice as written (a colour letter, a player's name, or a creature type)."""
+    """Reads a choice as written: a colour letter, a player's name, a basic land type, or else a creature
+    type."""
     if len(value) == 1 and value in COLORS:
         return ("colour", value)
     if any(p.name == value for p in state.players):
@@ -29,6 +30,8 @@ def read_choice(value: str, state: GameState) -> tuple[str, str]:
 
 
 def _options(game: Game, kind: str, player: int) -> tuple[str, ...]:
+    """Returns the answers offered for a choice; any creature type may be chosen, so for that kind these
+    are only the types of the creatures in the game (Goblin when there are none) for a player who picks."""
     state = game.state
     if kind == "colour":
         return tuple(COLORS)

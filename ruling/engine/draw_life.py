@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Effect
+from ruling.engine.control import controller_of
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.layers import statics
 from ruling.engine.seats import opponents
@@ -24,8 +25,6 @@ if TYPE_CHECKING:
 
 def _speaks_of(game: Game, source: GameObject, effect: Effect, player: int) -> bool:
     """Tells whether a static replacement of source speaks of player's draws or life."""
-    from ruling.engine.control import controller_of
-
     controller = controller_of(game.state, source)
     if effect.who == "you":
         return player == controller
