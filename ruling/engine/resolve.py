@@ -439,14 +439,16 @@ def gain_control(
 
 def become_copy(game: Game, obj_id: int, original: int) -> None:
     """Makes a permanent a copy of another until it leaves play: a copy effect (layer 1) that gives it the
-    other's copiable values; it has had that name since now."""
+    other's copiable values; it has had that name since now. The effect is named by the permanent's printed
+    card, as a setup's copy line names it."""
     state = game.state
     if obj_id not in state.in_play or obj_id == original:
         return
     name = game.name(obj_id)
     card = copiable(state, state.obj(original))
+    printed = state.obj(obj_id).card.name
     state.lasting.append(
-        Lasting(LastingKind.COPY, obj_id, state.tick(), name, card=card, until_end_of_turn=False)
+        Lasting(LastingKind.COPY, obj_id, state.tick(), printed, card=card, until_end_of_turn=False)
     )
     game.log("copy", card=name, other=card.name)
 
