@@ -19,6 +19,7 @@ from markupsafe import Markup
 
 from ruling.cache import cache_root, code_digest
 from ruling.corpus.load import Corpus, corpus_digest
+from ruling.engine.control import controller_of
 from ruling.engine.layers import characteristics
 from ruling.engine.profiles import Profile, get_profile
 from ruling.engine.state import GameObject, GameState
@@ -257,7 +258,9 @@ def board(state: GameState, aliases: Mapping[str, int], profile: Profile, lang: 
 
     players: list[PlayerView] = []
     for index, player in enumerate(state.players):
-        mine = [i for i in state.in_play if i in state.objects and state.objects[i].controller == index]
+        mine = [
+            i for i in state.in_play if i in state.objects and controller_of(state, state.objects[i]) == index
+        ]
         lands = [i for i in mine if "land" in _types(state, state.objects[i], profile)]
         creatures = [
             i for i in mine if i not in lands and "creature" in _types(state, state.objects[i], profile)
