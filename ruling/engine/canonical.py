@@ -101,7 +101,8 @@ def _combat(refs: _Refs, combat: Combat | None) -> tuple[object, ...] | None:
         for i in involved
         if i in state.objects
     )
-    defenders = tuple(defender_of(state, a) for a in combat.attackers)
+    # The player an attacker that has left play was attacking is looked at by no rule.
+    defenders = tuple(defender_of(state, a) if a in state.objects else None for a in combat.attackers)
     return (blockers, tuple(blocked), tuple(dealt), tuple(controllers), defenders)
 
 

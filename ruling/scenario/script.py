@@ -2,6 +2,7 @@
 
 alice plays Giant Growth targeting bear      alice plays Forest      alice plays Bear as land G
 alice taps Forest, Forest for mana           alice activates sorcerer targeting bob
+alice activates ability 2 of gunner targeting bob   # its second ability that is not a mana ability
 alice passes          resolve          to declare blockers          to upkeep
 alice attacks with wurm, bear                bob blocks wurm with bear, elf
 alice assigns wurm: 2 to bear, 4 to bob      alice discards Forest      alice targets bear
@@ -121,8 +122,24 @@ def _taps(it: _Line) -> None:
 
 
 def _activates(it: _Line) -> None:
-    what, proposal = parse_announcement(it.names, it.rest, it.line)
-    it.game.activate(it.player, it.names.obj(what, it.line), 0, proposal=proposal)
+    """'activates sorcerer …' activates the first ability of the permanent; 'activates ability 2 of
+    gunner …' its second ability that is not a mana ability (numbered as on a 'stack:' line)."""
+    rest, number = it.rest, 0
+    if rest.startswith("ability ") and " of " in rest:
+        count, _, rest = rest[len("ability ") :].partition(" of ")
+        number = read_whole(count, "the number of the ability", (it.names.path, it.line), low=1)
+    what, proposal = parse_announcement(it.names, rest, it.line)
+    obj_id = it.names.obj(what, it.line)
+    index = 0
+    if number:
+        abilities = it.game.chars(it.game.state.obj(obj_id)).abilities
+        others = [i for i, a in enumerate(abilities) if not a.is_mana_ability]
+        if number > len(others):
+            raise NotationError(
+                it.names.path, it.line, f"expected {what} to have ability {number}, got {len(others)}"
+            )
+        index = others[number - 1]
+    it.game.activate(it.player, obj_id, index, proposal=proposal)
 
 
 def _attacks(it: _Line) -> None:
