@@ -172,6 +172,12 @@ def canonical(state: GameState) -> tuple[object, ...]:
     )
     changes = tuple((refs.obj(c.obj), c.original) for c in state.control_changes if c.obj in state.in_play)
     prevent_all = tuple((e.source, e.creatures) for e in state.prevent_all)
+    # A delayed ability whose permanent has left play will only fail; its source is looked at by no rule.
+    delayed = tuple(
+        (d.at, d.controller, d.label, d.effect, refs.obj(d.subject))
+        for d in state.delayed
+        if d.subject in state.in_play
+    )
     lasting = tuple(
         (refs.obj(e.target), refs.times[e.timestamp], *astuple(e)[:1], *astuple(e)[3:])
         for e in state.lasting
@@ -190,6 +196,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
         changes,
         lasting,
         prevent_all,
+        delayed,
         _combat(refs, state.combat),
         place,
         end,

@@ -61,6 +61,7 @@ class EffectKind(StrEnum):
     WIN_GAME = "win_game"
     LOSE_GAME = "lose_game"
     ATTACH = "attach"
+    MOVE = "move"
 
 
 EFFECTS = tuple(kind.value for kind in EffectKind if kind is not EffectKind.ATTACH)
@@ -78,6 +79,11 @@ TARGETS = (
 )
 WHO = ("you", "opponent", "each_player", "self", "target", "all")
 DURATIONS = ("", "end_of_turn")
+DELAYS = ("end_of_combat", "end_of_turn")
+"""When a delayed triggered ability an effect creates triggers (``at``): the beginning of that step."""
+DELAYABLE = ("destroy", "move")
+"""The effects a delayed triggered ability of the vocabulary may do ("destroy that creature at end of
+combat", "remove it from the game at end of turn")."""
 
 
 class TriggerKind(StrEnum):
@@ -96,6 +102,9 @@ class TriggerKind(StrEnum):
     A_PERMANENT_PUT_INTO_GRAVEYARD = "a_permanent_put_into_graveyard"
     A_CREATURE_COMES_INTO_PLAY = "a_creature_comes_into_play"
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
+    A_CREATURE_ATTACKS = "a_creature_attacks"
+    BLOCKS_CREATURE = "blocks_creature"
+    BLOCKED_BY_CREATURE = "blocked_by_creature"
 
 
 TRIGGERS = tuple(kind.value for kind in TriggerKind)
@@ -150,6 +159,9 @@ class Effect(_Immutable):
     color: str = ""
     of_color: str = ""
     optional: bool = False
+    at: str = ""
+    """A delayed instruction: on resolution it creates a delayed triggered ability that does it at the
+    beginning of this step (DELAYS) to the objects it names now."""
 
 
 @dataclass(frozen=True)
@@ -188,6 +200,11 @@ class Trigger(_Immutable):
     effects: tuple[Effect, ...]
     what: str = ""
     """For a_permanent_put_into_graveyard: the card type it waits for (any permanent when empty)."""
+    of_color: str = ""
+    """For a_creature_attacks, blocks_creature, blocked_by_creature: the other creature has this colour
+    when the event happens ("whenever a green creature attacks")."""
+    not_color: str = ""
+    """… or has not this colour ("blocks a creature that isn't black")."""
 
     @property
     def target(self) -> str | None:

@@ -83,6 +83,8 @@ class RuleKey(StrEnum):
     REDIRECT = "redirect"
     ENTERS_REPLACEMENT = "enters_replacement"
     COUNTERS_CANCEL = "counters_cancel"
+    DELAYED = "delayed"
+    DELAYED_LEFT = "delayed_left"
 
 
 OPTIONAL_KEYS = tuple(
@@ -212,6 +214,8 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "effect_order": ("418.5c",),
     "intervening_if": ("410.8",),
     "prevent_all": ("419.7a",),
+    "delayed": ("406.2a", "406.2e"),
+    "delayed_left": ("406.2d",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -286,6 +290,8 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "effect_order": ("418.5a",),
     "intervening_if": ("410.8",),
     "prevent_all": ("419.7a",),
+    "delayed": ("404.4", "404.4b"),
+    "delayed_left": ("404.4d",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -368,6 +374,8 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "effect_order": ("D19.51",),
     "intervening_if": ("D11.80",),
     "prevent_all": ("D20.72",),
+    "delayed": ("D5.40", "D5.42"),
+    "delayed_left": ("D5.44",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

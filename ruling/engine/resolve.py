@@ -12,6 +12,8 @@ from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision, DecisionError
+from ruling.engine.delayed import create as create_delayed
+from ruling.engine.delayed import describe as describe_delayed
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.events import TokenCreation, ZoneChange, perform
 from ruling.engine.lasting import Lasting, LastingKind
@@ -106,6 +108,10 @@ def apply_effects(
         amount = game.amount(effect, x)
         chosen = [t for t, _ in aimed]
         kind = effect.kind
+        if effect.at:
+            objects = _objects(game, effect, chosen, source, subject)
+            create_delayed(game, effect, objects, controller, source, label)
+            continue
         if kind == "damage":
             for target, share in aimed:
                 deal_damage(game, label, colors, target, share if effect.divided else amount, source=source)
@@ -121,9 +127,8 @@ def apply_effects(
             for index in _players(game, effect, chosen, controller):
                 discard(game, index, x if effect.x else effect.amount)
         elif kind == "destroy":
-            destroy(
-                game, _objects(game, effect, chosen, source, subject), can_regenerate=not effect.no_regenerate
-            )
+            objects = [o for o in _objects(game, effect, chosen, source, subject) if o in state.in_play]
+            destroy(game, objects, can_regenerate=not effect.no_regenerate)
         elif kind == "counter":
             _counter(game, chosen)
         elif kind == "set_life":
@@ -314,6 +319,16 @@ def _minus_counters(call: _Call) -> None:
         call.game.log("minus_counters", card=call.game.name(obj_id), amount=call.effect.amount)
 
 
+def _move(call: _Call) -> None:
+    """Puts each permanent into its owner's zone the effect names ("remove it from the game", "return it
+    to its owner's hand"; on top of the library)."""
+    game = call.game
+    moving = [o for o in call.objects if o in game.state.in_play]
+    for obj_id in moving:
+        game.log("effect", card=game.name(obj_id), other=f"{describe_delayed(call.effect)} ({call.label})")
+    perform(game, [ZoneChange(obj_id, Zone(call.effect.zone)) for obj_id in moving])
+
+
 _HANDLERS: dict[str, Callable[[_Call], None]] = {
     **dict.fromkeys(_LASTING_KINDS, _lasting),
     "minus_counters": _minus_counters,
@@ -328,6 +343,7 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
     "gain_control": _gain_control,
     "copy": _copy,
     "add_mana": _add_mana,
+    "move": _move,
 }
 
 

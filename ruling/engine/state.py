@@ -6,10 +6,13 @@ import copy
 import random
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from ruling.engine.cards import CardDef
 from ruling.engine.lasting import Lasting
+
+if TYPE_CHECKING:
+    from ruling.engine.delayed import Delayed
 
 T = TypeVar("T")
 
@@ -245,6 +248,8 @@ class GameState:
     """Each team shares one life total (sr F7.41)."""
     cards_left_game: int = 0
     """Cards that left a game of more than two players with the player who lost (sr F1.41)."""
+    delayed: list[Delayed] = field(default_factory=list)
+    """Delayed triggered abilities waiting for their step (ruling.engine.delayed)."""
 
     def shuffle(self, items: list[T]) -> None:
         """Shuffles items in place; the order depends only on the seed and the number of earlier shuffles,

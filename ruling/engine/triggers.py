@@ -160,3 +160,8 @@ def _is_target(value: object) -> TypeGuard[tuple[str, int]]:
         and isinstance(value[0], str)
         and isinstance(value[1], int)
     )
+
+
+def add_trigger(game: Game, obj: GameObject, trigger: Trigger, subject: int) -> None:
+    """Adds a trigger of obj whose effects act on subject ("destroy that creature")."""
+    _pending(game, obj, trigger, subject)

@@ -15,6 +15,7 @@ from ruling.engine.combat import (
 )
 from ruling.engine.combat_damage import assign_combat_damage, needs_first_strike_step
 from ruling.engine.decisions import Decision, attackers_answer, blocks_answer
+from ruling.engine.delayed import fire
 from ruling.engine.priority import give_priority
 from ruling.engine.resolve import discard, draw_card
 from ruling.engine.sba import check_state_based_effects
@@ -145,8 +146,14 @@ def _combat_damage(game: Game) -> bool:
     return True
 
 
+def _end_of_combat(game: Game) -> bool:
+    fire(game, Step.END_COMBAT)
+    return True
+
+
 def _end_of_turn(game: Game) -> bool:
     collect(game, "end_of_turn", game.state.active)
+    fire(game, Step.END_OF_TURN)
     return True
 
 
@@ -164,6 +171,7 @@ _ACTIONS: dict[Step, Callable[[Game], bool]] = {
     Step.DECLARE_BLOCKERS: _declare_blockers,
     Step.FIRST_STRIKE_DAMAGE: _combat_damage,
     Step.COMBAT_DAMAGE: _combat_damage,
+    Step.END_COMBAT: _end_of_combat,
     Step.END_OF_TURN: _end_of_turn,
     Step.CLEANUP: _cleanup_step,
 }

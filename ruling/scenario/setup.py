@@ -38,6 +38,7 @@ from ruling.scenario.setup_board import (
     effect_lines,
     read_board_line,
 )
+from ruling.scenario.setup_delayed import delayed_lines, read_delayed_line
 from ruling.scenario.setup_lasting import lasting_lines, prevent_lines, read_lasting_line
 from ruling.scenario.setup_seats import attack_lines, read_seat_line, seat_lines, together_lines
 from ruling.scenario.setup_stack import read_stack_line, stack_lines
@@ -101,7 +102,7 @@ def _setup_line(reader: Reader, line: str, number: int) -> None:
         return
     if _game_line(reader, line, number) or read_seat_line(reader, line, number):
         return
-    if read_lasting_line(reader, line, number):
+    if read_lasting_line(reader, line, number) or read_delayed_line(reader, line, number):
         return
     head, sep, rest = line.partition(":")
     words = head.split()
@@ -175,7 +176,7 @@ def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> l
     form, and writing that state again gives the same lines. scale is the profile's (game numbers)."""
     writer = Writer(state, aliases, scale)
     later = stack_lines(writer) + combat_lines(writer) + attack_lines(writer) + control_lines(writer)
-    later += together_lines(writer) + prevent_lines(writer)
+    later += together_lines(writer) + prevent_lines(writer) + delayed_lines(writer)
     timed = effect_lines(writer) + lasting_lines(writer)
     for obj_id in state.in_play:
         attached = state.obj(obj_id).attached_to
