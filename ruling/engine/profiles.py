@@ -85,6 +85,7 @@ class RuleKey(StrEnum):
     COUNTERS_CANCEL = "counters_cancel"
     DELAYED = "delayed"
     DELAYED_LEFT = "delayed_left"
+    ENCHANT_TARGET = "enchant_target"
 
 
 OPTIONAL_KEYS = tuple(
@@ -216,6 +217,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "prevent_all": ("419.7a",),
     "delayed": ("406.2a", "406.2e"),
     "delayed_left": ("406.2d",),
+    "enchant_target": ("214.8c",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -292,6 +294,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "prevent_all": ("419.7a",),
     "delayed": ("404.4", "404.4b"),
     "delayed_left": ("404.4d",),
+    "enchant_target": ("212.4d",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -376,6 +379,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "prevent_all": ("D20.72",),
     "delayed": ("D5.40", "D5.42"),
     "delayed_left": ("D5.44",),
+    "enchant_target": ("B12.65",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

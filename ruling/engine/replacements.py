@@ -31,11 +31,16 @@ def _covers(game: Game, source: GameObject, effect: Effect, obj: GameObject, con
     return allowed.get(effect.who, True) and (not effect.what or effect.what in game.chars(obj).types)
 
 
-def _entering_statics(state: GameState, obj: GameObject) -> list[tuple[GameObject, Effect]]:
+def _entering_statics(
+    state: GameState, obj: GameObject, copy_of: int | None = None
+) -> list[tuple[GameObject, Effect]]:
     """Returns the static replacements a card that is coming into play has for itself ("comes into play
-    tapped", "as … comes into play, it becomes a copy": ja 419.1b, sr D20.12)."""
+    tapped", "as … comes into play, it becomes a copy": ja 419.1b, sr D20.12); one that comes into play as
+    a copy has those of the permanent it copies (ja 503.5)."""
     kinds = ("enters_tapped", "enters_as_copy")
-    return [(obj, e) for e in copiable(state, obj).static if e.kind in kinds and e.who == "self"]
+    copied = state.objects.get(copy_of) if copy_of is not None else None
+    card = copiable(state, copied) if copied is not None else copiable(state, obj)
+    return [(obj, e) for e in card.static if e.kind in kinds and e.who == "self"]
 
 
 def _applicable(game: Game, event: ZoneChange) -> list[tuple[str, GameObject, Effect]]:
@@ -48,9 +53,11 @@ def _applicable(game: Game, event: ZoneChange) -> list[tuple[str, GameObject, Ef
     controller = obj.controller if event.controller is None else event.controller
     sources = statics(state)
     if event.to is Zone.IN_PLAY and obj.zone is not Zone.IN_PLAY:
-        sources += _entering_statics(state, obj)
+        sources += _entering_statics(state, obj, event.copy_of)
     for source, effect in sources:
         label = game.name(source.id)
+        if source.id == obj.id and event.copy_of in state.objects:
+            label = copiable(state, state.obj(event.copy_of)).name
         if label in event.replaced_by or not _covers(game, source, effect, obj, controller):
             continue
         entering = event.to is Zone.IN_PLAY and (

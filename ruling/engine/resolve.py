@@ -275,10 +275,17 @@ def _copy(call: _Call) -> None:
 
 
 def _add_mana(call: _Call) -> None:
-    state = call.game.state
-    for index in _players(call.game, call.effect, call.targets, call.controller):
-        mana.add_mana(state.players[index], call.effect.mana)
-        call.game.log("mana", player=state.players[index].name, mana=call.effect.mana, card=call.label)
+    """Adds the mana; with ``what``, once for each permanent of that type the player controls ("add {G}
+    for each creature you control": none with no creature, and it is still a mana ability, ru 406.1c)."""
+    game, effect = call.game, call.effect
+    state = game.state
+    for index in _players(game, effect, call.targets, call.controller):
+        count = 1
+        if effect.what:
+            count = sum(effect.what in game.chars(o).types for o in state.permanents(index))
+        if count:
+            mana.add_mana(state.players[index], effect.mana * count)
+            game.log("mana", player=state.players[index].name, mana=effect.mana * count, card=call.label)
 
 
 def _lasting(call: _Call) -> None:
