@@ -62,6 +62,8 @@ class EffectKind(StrEnum):
     LOSE_GAME = "lose_game"
     ATTACH = "attach"
     MOVE = "move"
+    SACRIFICE = "sacrifice"
+    IF_DECLINED = "if_declined"
 
 
 EFFECTS = tuple(kind.value for kind in EffectKind if kind is not EffectKind.ATTACH)

@@ -88,7 +88,7 @@ class RandomDecider:
             return chosen
         if decision.kind in ("target", "order", "replacement", "shield", "copy", "may") and decision.options:
             return self.rng.choice(decision.options)
-        if decision.kind == "discard" and decision.options:
+        if decision.kind in ("discard", "sacrifice") and decision.options:
             return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))
         return default
 

@@ -86,6 +86,8 @@ class RuleKey(StrEnum):
     DELAYED = "delayed"
     DELAYED_LEFT = "delayed_left"
     ENCHANT_TARGET = "enchant_target"
+    APNAP_CHOICES = "apnap_choices"
+    IMPOSSIBLE_CHOICE = "impossible_choice"
 
 
 OPTIONAL_KEYS = tuple(
@@ -218,6 +220,8 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "delayed": ("406.2a", "406.2e"),
     "delayed_left": ("406.2d",),
     "enchant_target": ("214.8c",),
+    "apnap_choices": ("413.2d",),
+    "impossible_choice": ("413.2c",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -295,6 +299,8 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "delayed": ("404.4", "404.4b"),
     "delayed_left": ("404.4d",),
     "enchant_target": ("212.4d",),
+    "apnap_choices": ("103.4", "413.2d"),
+    "impossible_choice": ("413.2c",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -380,6 +386,8 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "delayed": ("D5.40", "D5.42"),
     "delayed_left": ("D5.44",),
     "enchant_target": ("B12.65",),
+    "apnap_choices": ("A4.40", "D14.24"),
+    "impossible_choice": ("D14.23",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

@@ -19,6 +19,7 @@ from ruling.engine.events import TokenCreation, ZoneChange, perform
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import copiable
 from ruling.engine.replacement import add_shield, deal_damage, destroy
+from ruling.engine.sacrifice import can_choose, sacrifice
 from ruling.engine.sba import lose_game
 from ruling.engine.seats import change_life, opponents, turn_order
 from ruling.engine.state import ControlChange, PreventAll, Zone
@@ -97,13 +98,19 @@ def apply_effects(
     """Applies effects in order to the targets still legal, with X and the divided shares announced."""
     state = game.state
     colors = game.source_info(source).colors
+    declined = False
     for effect, aimed in zip(effects, _split(effects, targets, groups, shares), strict=True):
+        if effect.kind == "if_declined":
+            if not declined:
+                break
+            continue
         if effect.kind in CONDITIONS:
             if holds(game, effect, controller):
                 continue
             game.log("no_trigger", game.cite("intervening_if"), card=label, other=condition_text(effect))
             break
-        if effect.optional and not _chooses_to(game, controller, label):
+        if effect.optional and not _chooses_to(game, controller, label, can_choose(game, effect, controller)):
+            declined = True
             continue
         amount = game.amount(effect, x)
         chosen = [t for t, _ in aimed]
@@ -146,14 +153,22 @@ def apply_effects(
             destroy(game, _all_permanents(game, effect, controller), can_regenerate=not effect.no_regenerate)
         elif kind == "put_all_into_play":
             _put_all_into_play(game, effect, controller)
+        elif kind == "sacrifice":
+            sacrifice(game, effect, _players(game, effect, chosen, controller))
         else:
             _permanent_effect(game, effect, chosen, controller, source, label, subject, amount)
     check_combat(game)
 
 
-def _chooses_to(game: Game, player: int, label: str) -> bool:
-    """Asks the controller of an optional instruction ("you may") whether they do it (ja 419.5b)."""
-    chosen = game.ask(Decision("may", player, options=("yes", "no")), None)
+def _chooses_to(game: Game, player: int, label: str, possible: bool = True) -> bool:
+    """Asks the controller of an optional instruction ("you may") whether they do it (ja 419.5b); one they
+    can't carry out they can only decline (ru 413.2c)."""
+    options = ("yes", "no") if possible else ("no",)
+    chosen = game.ask(
+        Decision("may", player, options=options, forced=not possible), None if possible else "no"
+    )
+    if chosen == "yes" and not possible:
+        raise game.refuse(f"{game.player_name(player)} can't do what {label} offers", "impossible_choice")
     if chosen not in ("yes", "no"):
         raise DecisionError(f"{game.player_name(player)} must answer yes or no for {label}'s 'may'")
     game.log("may", player=game.player_name(player), card=label, other=str(chosen))

@@ -6,6 +6,7 @@ alice activates ability 2 of gunner targeting bob   # its second ability that is
 alice passes          resolve          to declare blockers          to upkeep
 alice attacks with wurm, bear                bob blocks wurm with bear, elf
 alice assigns wurm: 2 to bear, 4 to bob      alice discards Forest      alice targets bear
+alice sacrifices bear                        # the permanent she sacrifices when an effect asks
 alice stacks first: Upkeep Healer            alice mulligans      alice applies first: Healing Salve
 bob prevents first: wurm                     # which simultaneous damage bob's shield prevents first
 alice plays Blaze with X=3 targeting bob     (announcements: see ruling/scenario/announcement.py)
@@ -68,7 +69,8 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
         path,
         line,
         f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
-        f"assigns, discards, targets, stacks first, applies first, prevents first, chooses; got {verb!r}",
+        f"assigns, discards, sacrifices, targets, stacks first, applies first, prevents first, chooses; "
+        f"got {verb!r}",
     )
 
 
@@ -188,6 +190,10 @@ def _discards(it: _Line) -> None:
     it.give("discard", tuple(it.names.obj(i, it.line) for i in split_items(it.rest)))
 
 
+def _sacrifices(it: _Line) -> None:
+    it.give("sacrifice", tuple(it.names.obj(i, it.line) for i in split_items(it.rest)))
+
+
 def _targets(it: _Line) -> None:
     it.give("target", it.names.target(it.rest, it.line))
 
@@ -232,6 +238,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "blocks": _blocks_line,
     "assigns": _assigns,
     "discards": _discards,
+    "sacrifices": _sacrifices,
     "targets": _targets,
     "stacks": _stacks,
     "applies": _applies,
