@@ -64,6 +64,8 @@ class EffectKind(StrEnum):
     MOVE = "move"
     SACRIFICE = "sacrifice"
     IF_DECLINED = "if_declined"
+    PLAY_AS_INSTANT = "play_as_instant"
+    CANT_BE_COUNTERED = "cant_be_countered"
 
 
 EFFECTS = tuple(kind.value for kind in EffectKind if kind is not EffectKind.ATTACH)
@@ -236,6 +238,11 @@ class CardDef(_Immutable):
     @property
     def is_legendary(self) -> bool:
         return "legendary" in self.supertypes or "Legend" in self.subtypes
+
+    def has_static(self, kind: str) -> bool:
+        """Tells whether the card has a static ability of that kind ("play_as_instant", which works in the
+        hand, and "cant_be_countered", on the stack: ja 412.3-412.4, sr D13.30-D13.40)."""
+        return any(e.kind == kind for e in self.static)
 
     @property
     def announced_effects(self) -> tuple[Effect, ...]:

@@ -88,6 +88,8 @@ class RuleKey(StrEnum):
     ENCHANT_TARGET = "enchant_target"
     APNAP_CHOICES = "apnap_choices"
     IMPOSSIBLE_CHOICE = "impossible_choice"
+    STACK_STATIC = "stack_static"
+    HAND_STATIC = "hand_static"
 
 
 OPTIONAL_KEYS = tuple(
@@ -106,6 +108,8 @@ OPTIONAL_KEYS = tuple(
         "redirect",
         "enters_replacement",
         "counters_cancel",
+        "stack_static",
+        "hand_static",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -301,6 +305,8 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "enchant_target": ("212.4d",),
     "apnap_choices": ("103.4", "413.2d"),
     "impossible_choice": ("413.2c",),
+    "stack_static": ("412.3",),
+    "hand_static": ("412.4",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -388,6 +394,8 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "enchant_target": ("B12.65",),
     "apnap_choices": ("A4.40", "D14.24"),
     "impossible_choice": ("D14.23",),
+    "stack_static": ("D13.30",),
+    "hand_static": ("D13.40", "D2.50"),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

@@ -216,7 +216,11 @@ def _counter(game: Game, targets: list[Target]) -> None:
     state = game.state
     for _, item_id in targets:
         item = next((i for i in state.stack if i.id == item_id), None)
-        if item is not None:
+        if item is not None and item.kind == "spell" and state.obj(item.source).card.has_static(
+            "cant_be_countered"
+        ):
+            game.log("no_counter", game.profile.cite_if("stack_static"), card=item.label)
+        elif item is not None:
             state.stack.remove(item)
             game.log("counter", game.cite("counter"), card=item.label)
             if item.kind == "spell":

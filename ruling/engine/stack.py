@@ -82,16 +82,18 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
         raise game.refuse(f"{card.name} is not in {game.player_name(player)}'s hand", "play")
     if "land" in card.types:
         raise game.refuse(f"{card.name} is a land: it is played, not put on the stack", "land_play")
-    if "instant" not in card.types and not _sorcery_timing_ok(game, player):
+    instant = "instant" in card.types or card.has_static("play_as_instant")
+    if not instant and not _sorcery_timing_ok(game, player):
         raise game.refuse(
             f"{card.name} can be played only in its controller's main phase with an empty stack",
             "sorcery_timing",
         )
     effects = card.announced_effects
     chosen = announce(game, player, card.name, effects, card.modes, card.cost, card.colors, proposal)
+    granted = game.profile.cite_if("hand_static") if "instant" not in card.types and instant else ()
     game.log(
         "play",
-        game.cite("play") + game.cite("announce") + game.cite("stack"),
+        game.cite("play") + game.cite("announce") + game.cite("stack") + granted,
         player=game.player_name(player),
         card=card.name,
     )
