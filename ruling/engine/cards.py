@@ -109,6 +109,7 @@ class TriggerKind(StrEnum):
     A_CREATURE_ATTACKS = "a_creature_attacks"
     BLOCKS_CREATURE = "blocks_creature"
     BLOCKED_BY_CREATURE = "blocked_by_creature"
+    HAND_EMPTY = "hand_empty"
 
 
 TRIGGERS = tuple(kind.value for kind in TriggerKind)

@@ -20,6 +20,7 @@ from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import Characteristics, copiable
 from ruling.engine.replacements import replace_token, replace_zone_change
 from ruling.engine.state import GameObject, Zone
+from ruling.engine.state_triggers import check_state_triggers
 from ruling.engine.triggers import collect_entering, collect_leaving, collect_object_triggers
 from ruling.engine.zones import move
 
@@ -165,3 +166,4 @@ def _triggers(game: Game, done: Batch, before: dict[int, tuple[GameObject, Chara
     creatures = [obj for obj in done.entered if game.chars(obj).is_creature]
     if creatures:
         collect_entering(game, creatures)
+    check_state_triggers(game)

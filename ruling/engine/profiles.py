@@ -90,6 +90,7 @@ class RuleKey(StrEnum):
     IMPOSSIBLE_CHOICE = "impossible_choice"
     STACK_STATIC = "stack_static"
     HAND_STATIC = "hand_static"
+    STATE_TRIGGER = "state_trigger"
 
 
 OPTIONAL_KEYS = tuple(
@@ -224,6 +225,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "delayed": ("406.2a", "406.2e"),
     "delayed_left": ("406.2d",),
     "enchant_target": ("214.8c",),
+    "state_trigger": ("410.11",),
     "apnap_choices": ("413.2d",),
     "impossible_choice": ("413.2c",),
 }
@@ -303,6 +305,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "delayed": ("404.4", "404.4b"),
     "delayed_left": ("404.4d",),
     "enchant_target": ("212.4d",),
+    "state_trigger": ("410.11",),
     "apnap_choices": ("103.4", "413.2d"),
     "impossible_choice": ("413.2c",),
     "stack_static": ("412.3",),
@@ -392,6 +395,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "delayed": ("D5.40", "D5.42"),
     "delayed_left": ("D5.44",),
     "enchant_target": ("B12.65",),
+    "state_trigger": ("D11.110",),
     "apnap_choices": ("A4.40", "D14.24"),
     "impossible_choice": ("D14.23",),
     "stack_static": ("D13.30",),

@@ -162,6 +162,8 @@ def _is_target(value: object) -> TypeGuard[tuple[str, int]]:
     )
 
 
-def add_trigger(game: Game, obj: GameObject, trigger: Trigger, subject: int) -> None:
-    """Adds a trigger of obj whose effects act on subject ("destroy that creature")."""
-    _pending(game, obj, trigger, subject)
+def add_trigger(
+    game: Game, obj: GameObject, trigger: Trigger, subject: int | None, cited: tuple[str, ...] = ()
+) -> None:
+    """Adds a trigger of obj whose effects act on subject ("destroy that creature"), if any."""
+    _pending(game, obj, trigger, subject, cited)
