@@ -110,6 +110,7 @@ class TriggerKind(StrEnum):
     BLOCKS_CREATURE = "blocks_creature"
     BLOCKED_BY_CREATURE = "blocked_by_creature"
     HAND_EMPTY = "hand_empty"
+    LAND_TAPPED_FOR_MANA = "land_tapped_for_mana"
 
 
 TRIGGERS = tuple(kind.value for kind in TriggerKind)

@@ -91,6 +91,7 @@ class RuleKey(StrEnum):
     STACK_STATIC = "stack_static"
     HAND_STATIC = "hand_static"
     STATE_TRIGGER = "state_trigger"
+    MANA_TRIGGER = "mana_trigger"
 
 
 OPTIONAL_KEYS = tuple(
@@ -226,6 +227,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "delayed_left": ("406.2d",),
     "enchant_target": ("214.8c",),
     "state_trigger": ("410.11",),
+    "mana_trigger": ("411.3",),
     "apnap_choices": ("413.2d",),
     "impossible_choice": ("413.2c",),
 }
@@ -306,6 +308,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "delayed_left": ("404.4d",),
     "enchant_target": ("212.4d",),
     "state_trigger": ("410.11",),
+    "mana_trigger": ("411.3",),
     "apnap_choices": ("103.4", "413.2d"),
     "impossible_choice": ("413.2c",),
     "stack_static": ("412.3",),
@@ -396,6 +399,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "delayed_left": ("D5.44",),
     "enchant_target": ("B12.65",),
     "state_trigger": ("D11.110",),
+    "mana_trigger": ("D12.30",),
     "apnap_choices": ("A4.40", "D14.24"),
     "impossible_choice": ("D14.23",),
     "stack_static": ("D13.30",),

@@ -9,6 +9,7 @@ from ruling.engine.announce import Announced, Proposal, announce, targeted
 from ruling.engine.cards import Effect
 from ruling.engine.combat_damage import deal_combat_damage
 from ruling.engine.events import ZoneChange, perform
+from ruling.engine.mana_triggers import land_tapped_for_mana, produced
 from ruling.engine.resolve import apply_effects
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.targets import describe, legal_targets
@@ -144,7 +145,10 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
     if ability.is_mana_ability:
         mana.pay(state.players[player], chosen.cost)
         obj.tapped = obj.tapped or ability.taps
+        before = dict(state.players[player].pool)
         apply_effects(game, ability.effects, (), player, obj.id, chars.name)
+        if ability.taps:
+            land_tapped_for_mana(game, obj, player, produced(before, state.players[player].pool))
         return None
     game.log(
         "activate",
