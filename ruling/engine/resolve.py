@@ -49,7 +49,9 @@ def _objects(
         return [source] if source in game.state.objects else []
     if effect.who == "all":
         return _every_creature(game, effect)
-    return [t[1] for t in targets if t[0] == "obj" and t[1] in game.state.objects]
+    spells = {i.id: i.source for i in game.state.stack if i.kind == "spell"}
+    found = [spells[t[1]] for t in targets if t[0] == "spell" and t[1] in spells]
+    return found + [t[1] for t in targets if t[0] == "obj" and t[1] in game.state.objects]
 
 
 def _every_creature(game: Game, effect: Effect) -> list[int]:
