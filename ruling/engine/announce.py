@@ -106,6 +106,8 @@ def _check_group(
     for target in group:
         if target not in legal:
             key = "target_protection" if protected(game, target, colors) else "choose_targets"
+            if key == "choose_targets" and effect.kind == "attach":
+                key = "enchant_target"
             raise game.refuse(f"{describe(game, target)} is not a legal target of {what}", key)
 
 

@@ -103,7 +103,8 @@ def _combat(refs: _Refs, combat: Combat | None) -> tuple[object, ...] | None:
         for i in involved
         if i in state.objects
     )
-    defenders = tuple(defender_of(state, a) for a in combat.attackers)
+    # The player an attacker that has left play was attacking is looked at by no rule.
+    defenders = tuple(defender_of(state, a) if a in state.objects else None for a in combat.attackers)
     return (blockers, tuple(blocked), tuple(dealt), tuple(controllers), defenders)
 
 
@@ -172,6 +173,12 @@ def canonical(state: GameState) -> tuple[object, ...]:
         if s.recipient[0] == "player" or s.recipient[1] in state.in_play
     )
     prevent_all = tuple((e.source, e.creatures) for e in state.prevent_all)
+    # A delayed ability whose permanent has left play will only fail; its source is looked at by no rule.
+    delayed = tuple(
+        (d.at, d.controller, d.label, d.effect, refs.obj(d.subject))
+        for d in state.delayed
+        if d.subject in state.in_play
+    )
     lasting = tuple(
         (
             refs.obj(e.target),
@@ -198,6 +205,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
         shields,
         lasting,
         prevent_all,
+        delayed,
         _combat(refs, state.combat),
         place,
         end,

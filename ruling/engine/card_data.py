@@ -22,6 +22,8 @@ from ruling.engine.cards import (
     CHOICES,
     CHOSEN,
     COLORS,
+    DELAYABLE,
+    DELAYS,
     DURATIONS,
     EFFECTS,
     LAND_TYPES,
@@ -68,6 +70,7 @@ EFFECT_KEYS = {
     "choice",
     "from",
     "to",
+    "at",
 }
 CARD_KEYS = {
     "enchant",
@@ -180,6 +183,11 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
     divided = _flag(owner, raw, "divided", where)
     if divided and (raw["effect"] != "damage" or not target):
         raise _fail(*where, "expected divided only on a damage effect with a target")
+    at = _choice(owner, raw, "at", DELAYS, where)
+    if at and raw["effect"] not in DELAYABLE:
+        raise _fail(*where, f"{owner}: expected at only on a {' or '.join(DELAYABLE)} effect")
+    if raw["effect"] == "move" and not raw.get("zone"):
+        raise _fail(*where, f"{owner}: expected zone = one of {', '.join(ZONE_NAMES)} for a move effect")
     return Effect(
         EffectKind(raw["effect"]),
         0 if amount == "X" else amount,
@@ -206,6 +214,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         as_long_as=_choice(owner, raw, "as_long_as", AS_LONG_AS, where),
         choice=_choice(owner, raw, "choice", CHOICES, where),
         words=_words(owner, raw, where),
+        at=at,
     )
 
 
@@ -328,7 +337,10 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
                 *where, f"card {name!r}: expected when one of {', '.join(TRIGGERS)}, got {t.get('when')!r}"
             )
         what = _choice(f"card {name!r} trigger", t, "what", CARD_TYPES, where)
-        triggers.append(Trigger(TriggerKind(t["when"]), _effects(t.get("effects", []), where), what))
+        of_color = _colors(f"card {name!r} trigger", t, "of_color", where)
+        not_color = _colors(f"card {name!r} trigger", t, "not_color", where)
+        effects = _effects(t.get("effects", []), where)
+        triggers.append(Trigger(TriggerKind(t["when"]), effects, what, of_color, not_color))
     enchant = raw.get("enchant")
     if enchant is not None and (
         enchant not in ("creature", "land", "artifact") or "enchantment" not in types

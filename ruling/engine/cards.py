@@ -66,6 +66,11 @@ class EffectKind(StrEnum):
     CONTROL = "control"
     CHANGE_TEXT = "change_text"
     CHOOSE = "choose"
+    MOVE = "move"
+    SACRIFICE = "sacrifice"
+    IF_DECLINED = "if_declined"
+    PLAY_AS_INSTANT = "play_as_instant"
+    CANT_BE_COUNTERED = "cant_be_countered"
 
 
 EFFECTS = tuple(kind.value for kind in EffectKind if kind is not EffectKind.ATTACH)
@@ -83,6 +88,11 @@ TARGETS = (
 )
 WHO = ("you", "opponent", "each_player", "self", "target", "all", "chosen")
 DURATIONS = ("", "end_of_turn")
+DELAYS = ("end_of_combat", "end_of_turn")
+"""When a delayed triggered ability an effect creates triggers (``at``): the beginning of that step."""
+DELAYABLE = ("destroy", "move")
+"""The effects a delayed triggered ability of the vocabulary may do ("destroy that creature at end of
+combat", "remove it from the game at end of turn")."""
 
 
 class TriggerKind(StrEnum):
@@ -103,6 +113,11 @@ class TriggerKind(StrEnum):
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
     IS_DEALT_DAMAGE = "is_dealt_damage"
     YOU_GAIN_LIFE = "you_gain_life"
+    A_CREATURE_ATTACKS = "a_creature_attacks"
+    BLOCKS_CREATURE = "blocks_creature"
+    BLOCKED_BY_CREATURE = "blocked_by_creature"
+    HAND_EMPTY = "hand_empty"
+    LAND_TAPPED_FOR_MANA = "land_tapped_for_mana"
 
 
 TRIGGERS = tuple(kind.value for kind in TriggerKind)
@@ -168,6 +183,9 @@ class Effect(_Immutable):
     """For ``choose``: what is chosen as the permanent comes into play (one of CHOICES)."""
     words: tuple[str, str] = ("", "")
     """For ``change_text``: the colour word or land type word replaced, and the one put in its place."""
+    at: str = ""
+    """A delayed instruction: on resolution it creates a delayed triggered ability that does it at the
+    beginning of this step (DELAYS) to the objects it names now."""
 
 
 @dataclass(frozen=True)
@@ -206,6 +224,11 @@ class Trigger(_Immutable):
     effects: tuple[Effect, ...]
     what: str = ""
     """For a_permanent_put_into_graveyard: the card type it waits for (any permanent when empty)."""
+    of_color: str = ""
+    """For a_creature_attacks, blocks_creature, blocked_by_creature: the other creature has this colour
+    when the event happens ("whenever a green creature attacks")."""
+    not_color: str = ""
+    """… or has not this colour ("blocks a creature that isn't black")."""
 
     @property
     def target(self) -> str | None:
@@ -235,6 +258,11 @@ class CardDef(_Immutable):
     @property
     def is_legendary(self) -> bool:
         return "legendary" in self.supertypes or "Legend" in self.subtypes
+
+    def has_static(self, kind: str) -> bool:
+        """Tells whether the card has a static ability of that kind ("play_as_instant", which works in the
+        hand, and "cant_be_countered", on the stack: ja 412.3-412.4, sr D13.30-D13.40)."""
+        return any(e.kind == kind for e in self.static)
 
     @property
     def announced_effects(self) -> tuple[Effect, ...]:

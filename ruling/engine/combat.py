@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Effect, EffectKind
+from ruling.engine.combat_triggers import watch_attackers, watch_blocks
 from ruling.engine.events import TapChange, perform
 from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
 from ruling.engine.state import Combat, Zone
@@ -64,6 +65,7 @@ def declare_attackers(
             card=game.name(obj_id),
         )
         collect_object_triggers(game, obj, "attacks")
+    watch_attackers(game, list(attackers))
 
 
 def block_problem(
@@ -143,6 +145,7 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | N
             combat.controllers[blocker_id] = defender
             game.log("block", game.cite("block"), card=game.name(blocker_id), other=game.name(attacker_id))
         collect_object_triggers(game, state.obj(blocker_id), "blocks")
+    watch_blocks(game, blocks)
     if last:
         blocked_triggers(game)
 

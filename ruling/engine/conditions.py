@@ -2,7 +2,7 @@
 the ability would trigger — it does not trigger if false — and again on resolution — it does nothing if
 false then (ru 410.8, ja 410.8, sr D11.80). A condition is written as the first effect of the ability:
 ``if_life_at_most`` (its controller has ``amount`` life or less) or ``if_controls`` (its controller controls
-a permanent of type ``what``, of ``subtype`` when given)."""
+a permanent of type ``what``, of ``subtype`` when given; ``amount`` of them or more when given)."""
 
 from __future__ import annotations
 
@@ -21,15 +21,19 @@ def holds(game: Game, effect: Effect, controller: int) -> bool:
     if effect.kind is EffectKind.IF_LIFE_AT_MOST:
         return game.state.players[controller].life <= effect.amount * game.profile.scale
     if effect.kind is EffectKind.IF_CONTROLS:
-        return any(
+        count = sum(
             (not effect.what or effect.what in chars.types)
             and (not effect.subtype or effect.subtype in chars.subtypes)
             for chars in (game.chars(o) for o in game.state.permanents(controller))
         )
+        return count >= max(effect.amount, 1)
     return True
 
 
 def describe(effect: Effect) -> str:
     if effect.kind is EffectKind.IF_LIFE_AT_MOST:
         return f"its controller does not have {effect.amount} life or less"
-    return f"its controller controls no {effect.subtype or effect.what or 'permanent'}"
+    what = effect.subtype or effect.what or "permanent"
+    if effect.amount > 1:
+        return f"its controller controls fewer than {effect.amount} of type {what}"
+    return f"its controller controls no {what}"

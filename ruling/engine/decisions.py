@@ -89,7 +89,7 @@ class RandomDecider:
         kinds = ("target", "order", "replacement", "shield", "copy", "may", "choose", "return")
         if decision.kind in kinds and decision.options:
             return self.rng.choice(decision.options)
-        if decision.kind == "discard" and decision.options:
+        if decision.kind in ("discard", "sacrifice") and decision.options:
             return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))
         return default
 

@@ -28,6 +28,7 @@ from ruling.engine.layers import Characteristics, copiable
 from ruling.engine.replacements import replace_token, replace_zone_change
 from ruling.engine.seats import change_life
 from ruling.engine.state import GameObject, Zone
+from ruling.engine.state_triggers import check_state_triggers
 from ruling.engine.targets import Target, describe
 from ruling.engine.triggers import (
     collect_entering,
@@ -304,6 +305,7 @@ def _triggers(game: Game, done: Batch, before: dict[int, tuple[GameObject, Chara
     gained = [h.event.player for h in done.happened if isinstance(h.event, LifeChange) and h.event.amount > 0]
     if gained:
         life_triggers(game, list(dict.fromkeys(gained)))
+    check_state_triggers(game)
 
 
 def apply_change(game: Game, event: Damage | LifeChange | CountersPut | TapChange | Draw) -> Happened:

@@ -178,7 +178,7 @@ def _static_applies(
     if copiable(state, source).enchant:
         return source.attached_to == obj.id
     if effect.kind == "animate":
-        return effect.subtype in work.card.subtypes
+        return _animates(effect, work)
     if "creature" not in work.types:
         return False
     if effect.of_color and effect.of_color not in work.colors:
@@ -193,6 +193,14 @@ def _static_applies(
         kind, name = source.chosen
         return kind == "opponent" and state.players[controller_of(state, obj)].name == name
     return effect.who in ("each_player", "all")
+
+
+def _animates(effect: Effect, work: _Work) -> bool:
+    """Tells whether a static "… are creatures" applies to the object: permanents of its ``subtype``
+    (Living Lands: Forests), or of its card type ``what`` ("all lands are 1/1 creatures")."""
+    if effect.subtype:
+        return effect.subtype in work.card.subtypes
+    return bool(effect.what) and effect.what in work.types
 
 
 def _types(

@@ -89,6 +89,15 @@ class RuleKey(StrEnum):
     TEXT_CHANGE = "text_change"
     ENTERS_CHOICE = "enters_choice"
     REPLACEMENT_CHAIN = "replacement_chain"
+    DELAYED = "delayed"
+    DELAYED_LEFT = "delayed_left"
+    ENCHANT_TARGET = "enchant_target"
+    APNAP_CHOICES = "apnap_choices"
+    IMPOSSIBLE_CHOICE = "impossible_choice"
+    STACK_STATIC = "stack_static"
+    HAND_STATIC = "hand_static"
+    STATE_TRIGGER = "state_trigger"
+    MANA_TRIGGER = "mana_trigger"
 
 
 OPTIONAL_KEYS = tuple(
@@ -108,6 +117,8 @@ OPTIONAL_KEYS = tuple(
         "enters_replacement",
         "counters_cancel",
         "text_change",
+        "stack_static",
+        "hand_static",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -224,6 +235,13 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "dependency": ("418.5b", "418.5c"),
     "enters_choice": ("410.10e",),
     "replacement_chain": ("419.8b",),
+    "delayed": ("406.2a", "406.2e"),
+    "delayed_left": ("406.2d",),
+    "enchant_target": ("214.8c",),
+    "state_trigger": ("410.11",),
+    "mana_trigger": ("411.3",),
+    "apnap_choices": ("413.2d",),
+    "impossible_choice": ("413.2c",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -304,6 +322,15 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "text_change": ("418.6a",),
     "enters_choice": ("410.10e", "419.1b"),
     "replacement_chain": ("419.9b",),
+    "delayed": ("404.4", "404.4b"),
+    "delayed_left": ("404.4d",),
+    "enchant_target": ("212.4d",),
+    "state_trigger": ("410.11",),
+    "mana_trigger": ("411.3",),
+    "apnap_choices": ("103.4", "413.2d"),
+    "impossible_choice": ("413.2c",),
+    "stack_static": ("412.3",),
+    "hand_static": ("412.4",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -392,6 +419,15 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "text_change": ("D19.61",),
     "enters_choice": ("D11.105", "D20.12"),
     "replacement_chain": ("D20.92",),
+    "delayed": ("D5.40", "D5.42"),
+    "delayed_left": ("D5.44",),
+    "enchant_target": ("B12.65",),
+    "state_trigger": ("D11.110",),
+    "mana_trigger": ("D12.30",),
+    "apnap_choices": ("A4.40", "D14.24"),
+    "impossible_choice": ("D14.23",),
+    "stack_static": ("D13.30",),
+    "hand_static": ("D13.40", "D2.50"),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

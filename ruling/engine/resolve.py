@@ -13,6 +13,8 @@ from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision, DecisionError
+from ruling.engine.delayed import create as create_delayed
+from ruling.engine.delayed import describe as describe_delayed
 from ruling.engine.durations import after_batch, duration_began
 from ruling.engine.durations import condition_text as lasting_condition
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
@@ -29,6 +31,7 @@ from ruling.engine.events import (
 from ruling.engine.lasting import Lasting, LastingKind, While
 from ruling.engine.layers import copiable
 from ruling.engine.replacement import add_shield, destroy
+from ruling.engine.sacrifice import can_choose, sacrifice
 from ruling.engine.sba import lose_game
 from ruling.engine.seats import opponents, turn_order
 from ruling.engine.state import PreventAll, Zone
@@ -59,7 +62,9 @@ def _objects(
         return [source] if source in game.state.objects else []
     if effect.who == "all":
         return _every_creature(game, effect)
-    return [t[1] for t in targets if t[0] == "obj" and t[1] in game.state.objects]
+    spells = {i.id: i.source for i in game.state.stack if i.kind == "spell"}
+    found = [spells[t[1]] for t in targets if t[0] == "spell" and t[1] in spells]
+    return found + [t[1] for t in targets if t[0] == "obj" and t[1] in game.state.objects]
 
 
 def _every_creature(game: Game, effect: Effect) -> list[int]:
@@ -108,17 +113,27 @@ def apply_effects(
     """Applies effects in order to the targets still legal, with X and the divided shares announced."""
     state = game.state
     colors = game.source_info(source).colors
+    declined = False
     for effect, aimed in zip(effects, _split(effects, targets, groups, shares), strict=True):
+        if effect.kind == "if_declined":
+            if not declined:
+                break
+            continue
         if effect.kind in CONDITIONS:
             if holds(game, effect, controller):
                 continue
             game.log("no_trigger", game.cite("intervening_if"), card=label, other=condition_text(effect))
             break
-        if effect.optional and not _chooses_to(game, controller, label):
+        if effect.optional and not _chooses_to(game, controller, label, can_choose(game, effect, controller)):
+            declined = True
             continue
         amount = game.amount(effect, x)
         chosen = [t for t, _ in aimed]
         kind = effect.kind
+        if effect.at:
+            objects = _objects(game, effect, chosen, source, subject)
+            create_delayed(game, effect, objects, controller, source, label)
+            continue
         if kind == "damage":
             dealt = [
                 Damage(source, label, colors, target, share if effect.divided else amount)
@@ -136,9 +151,8 @@ def apply_effects(
             for index in _players(game, effect, chosen, controller):
                 discard(game, index, x if effect.x else effect.amount)
         elif kind == "destroy":
-            destroy(
-                game, _objects(game, effect, chosen, source, subject), can_regenerate=not effect.no_regenerate
-            )
+            objects = [o for o in _objects(game, effect, chosen, source, subject) if o in state.in_play]
+            destroy(game, objects, can_regenerate=not effect.no_regenerate)
         elif kind == "counter":
             _counter(game, chosen)
         elif kind == "set_life":
@@ -155,14 +169,22 @@ def apply_effects(
             destroy(game, _all_permanents(game, effect, controller), can_regenerate=not effect.no_regenerate)
         elif kind == "put_all_into_play":
             _put_all_into_play(game, effect, controller)
+        elif kind == "sacrifice":
+            sacrifice(game, effect, _players(game, effect, chosen, controller))
         else:
             _permanent_effect(game, effect, chosen, controller, source, label, subject, amount)
     check_combat(game)
 
 
-def _chooses_to(game: Game, player: int, label: str) -> bool:
-    """Asks the controller of an optional instruction ("you may") whether they do it (ja 419.5b)."""
-    chosen = game.ask(Decision("may", player, options=("yes", "no")), None)
+def _chooses_to(game: Game, player: int, label: str, possible: bool = True) -> bool:
+    """Asks the controller of an optional instruction ("you may") whether they do it (ja 419.5b); one they
+    can't carry out they can only decline (ru 413.2c)."""
+    options = ("yes", "no") if possible else ("no",)
+    chosen = game.ask(
+        Decision("may", player, options=options, forced=not possible), None if possible else "no"
+    )
+    if chosen == "yes" and not possible:
+        raise game.refuse(f"{game.player_name(player)} can't do what {label} offers", "impossible_choice")
     if chosen not in ("yes", "no"):
         raise DecisionError(f"{game.player_name(player)} must answer yes or no for {label}'s 'may'")
     game.log("may", player=game.player_name(player), card=label, other=str(chosen))
@@ -210,7 +232,13 @@ def _counter(game: Game, targets: list[Target]) -> None:
     state = game.state
     for _, item_id in targets:
         item = next((i for i in state.stack if i.id == item_id), None)
-        if item is not None:
+        if (
+            item is not None
+            and item.kind == "spell"
+            and state.obj(item.source).card.has_static("cant_be_countered")
+        ):
+            game.log("no_counter", game.profile.cite_if("stack_static"), card=item.label)
+        elif item is not None:
             state.stack.remove(item)
             game.log("counter", game.cite("counter"), card=item.label)
             if item.kind == "spell":
@@ -292,10 +320,17 @@ def _copy(call: _Call) -> None:
 
 
 def _add_mana(call: _Call) -> None:
-    state = call.game.state
-    for index in _players(call.game, call.effect, call.targets, call.controller):
-        mana.add_mana(state.players[index], call.effect.mana)
-        call.game.log("mana", player=state.players[index].name, mana=call.effect.mana, card=call.label)
+    """Adds the mana; with ``what``, once for each permanent of that type the player controls ("add {G}
+    for each creature you control": none with no creature, and it is still a mana ability, ru 406.1c)."""
+    game, effect = call.game, call.effect
+    state = game.state
+    for index in _players(game, effect, call.targets, call.controller):
+        count = 1
+        if effect.what:
+            count = sum(effect.what in game.chars(o).types for o in state.permanents(index))
+        if count:
+            mana.add_mana(state.players[index], effect.mana * count)
+            game.log("mana", player=state.players[index].name, mana=effect.mana * count, card=call.label)
 
 
 def _lasting(call: _Call) -> None:
@@ -372,6 +407,16 @@ def _minus_counters(call: _Call) -> None:
     perform(call.game, [CountersPut(obj_id, call.effect.amount, minus=True) for obj_id in call.objects])
 
 
+def _move(call: _Call) -> None:
+    """Puts each permanent into its owner's zone the effect names ("remove it from the game", "return it
+    to its owner's hand"; on top of the library)."""
+    game = call.game
+    moving = [o for o in call.objects if o in game.state.in_play]
+    for obj_id in moving:
+        game.log("effect", card=game.name(obj_id), other=f"{describe_delayed(call.effect)} ({call.label})")
+    perform(game, [ZoneChange(obj_id, Zone(call.effect.zone)) for obj_id in moving])
+
+
 _HANDLERS: dict[str, Callable[[_Call], None]] = {
     **dict.fromkeys(_LASTING_KINDS, _lasting),
     "change_text": _change_text,
@@ -387,6 +432,7 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
     "gain_control": _gain_control,
     "copy": _copy,
     "add_mana": _add_mana,
+    "move": _move,
 }
 
 

@@ -9,6 +9,7 @@ from ruling.engine.announce import Announced, Proposal, announce, targeted
 from ruling.engine.cards import Effect
 from ruling.engine.combat_damage import deal_combat_damage
 from ruling.engine.events import TapChange, ZoneChange, perform
+from ruling.engine.mana_triggers import land_tapped_for_mana, produced
 from ruling.engine.resolve import apply_effects
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.targets import describe, legal_targets
@@ -82,16 +83,18 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
         raise game.refuse(f"{card.name} is not in {game.player_name(player)}'s hand", "play")
     if "land" in card.types:
         raise game.refuse(f"{card.name} is a land: it is played, not put on the stack", "land_play")
-    if "instant" not in card.types and not _sorcery_timing_ok(game, player):
+    instant = "instant" in card.types or card.has_static("play_as_instant")
+    if not instant and not _sorcery_timing_ok(game, player):
         raise game.refuse(
             f"{card.name} can be played only in its controller's main phase with an empty stack",
             "sorcery_timing",
         )
     effects = card.announced_effects
     chosen = announce(game, player, card.name, effects, card.modes, card.cost, card.colors, proposal)
+    granted = game.profile.cite_if("hand_static") if "instant" not in card.types and instant else ()
     game.log(
         "play",
-        game.cite("play") + game.cite("announce") + game.cite("stack"),
+        game.cite("play") + game.cite("announce") + game.cite("stack") + granted,
         player=game.player_name(player),
         card=card.name,
     )
@@ -141,8 +144,11 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
     chosen = announce(game, player, what, ability.effects, (), ability.cost, chars.colors, proposal)
     if ability.is_mana_ability:
         mana.pay(state.players[player], chosen.cost)
+        before = dict(state.players[player].pool)
         _tap_for_cost(game, obj.id, ability.taps)
         apply_effects(game, ability.effects, (), player, obj.id, chars.name)
+        if ability.taps:
+            land_tapped_for_mana(game, obj, player, produced(before, state.players[player].pool))
         return None
     game.log(
         "activate",

@@ -6,10 +6,13 @@ import copy
 import random
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from ruling.engine.cards import CardDef
 from ruling.engine.lasting import Lasting
+
+if TYPE_CHECKING:
+    from ruling.engine.delayed import Delayed
 
 T = TypeVar("T")
 
@@ -243,6 +246,8 @@ class GameState:
     control_statics: bool = False
     """A permanent with a static control-changing ability has come into play (control is then computed
     with static abilities too)."""
+    delayed: list[Delayed] = field(default_factory=list)
+    """Delayed triggered abilities waiting for their step (ruling.engine.delayed)."""
 
     def shuffle(self, items: list[T]) -> None:
         """Shuffles items in place; the order depends only on the seed and the number of earlier shuffles,

@@ -17,6 +17,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "may": "{player} chooses {other} for {card}",
         "no_trigger": "{card} does not trigger: {other}",
         "explain": "{card}: {other}",
+        "no_counter": "{card} can't be countered",
     },
     "ru": {
         "leave_game": "{player} выходит из игры со всеми своими картами",
@@ -29,6 +30,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "may": "{player} выбирает {other} для {card}",
         "no_trigger": "{card} не срабатывает: {other}",
         "explain": "{card}: {other}",
+        "no_counter": "{card} не может быть отменено",
     },
     "sr": {
         "leave_game": "{player} napušta igru sa svim kartama koje poseduje",
@@ -41,6 +43,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "may": "{player} bira {other} za {card}",
         "no_trigger": "{card} se ne izaziva: {other}",
         "explain": "{card}: {other}",
+        "no_counter": "{card} ne može biti sprečeno",
     },
     "ja": {
         "leave_game": "{player}は自分がオーナーであるすべてのカードとともにゲームから除外される",
@@ -53,6 +56,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "may": "{player}は{card}について{other}を選ぶ",
         "no_trigger": "{card}は誘発しない：{other}",
         "explain": "{card}：{other}",
+        "no_counter": "{card}は打ち消されない",
     },
 }
 

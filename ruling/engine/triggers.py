@@ -187,3 +187,10 @@ def life_triggers(game: Game, players: list[int]) -> None:
         for trigger in game.chars(obj).triggers:
             if trigger.when == "you_gain_life" and game.controller(obj) in players:
                 _pending(game, obj, trigger)
+
+
+def add_trigger(
+    game: Game, obj: GameObject, trigger: Trigger, subject: int | None, cited: tuple[str, ...] = ()
+) -> None:
+    """Adds a trigger of obj whose effects act on subject ("destroy that creature"), if any."""
+    _pending(game, obj, trigger, subject, cited)

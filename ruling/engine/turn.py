@@ -15,6 +15,7 @@ from ruling.engine.combat import (
 )
 from ruling.engine.combat_damage import assign_combat_damage, needs_first_strike_step
 from ruling.engine.decisions import Decision, attackers_answer, blocks_answer
+from ruling.engine.delayed import fire
 from ruling.engine.durations import after_batch
 from ruling.engine.events import LifeChange, TapChange, perform
 from ruling.engine.priority import give_priority
@@ -146,8 +147,14 @@ def _combat_damage(game: Game) -> bool:
     return True
 
 
+def _end_of_combat(game: Game) -> bool:
+    fire(game, Step.END_COMBAT)
+    return True
+
+
 def _end_of_turn(game: Game) -> bool:
     collect(game, "end_of_turn", game.state.active)
+    fire(game, Step.END_OF_TURN)
     return True
 
 
@@ -165,6 +172,7 @@ _ACTIONS: dict[Step, Callable[[Game], bool]] = {
     Step.DECLARE_BLOCKERS: _declare_blockers,
     Step.FIRST_STRIKE_DAMAGE: _combat_damage,
     Step.COMBAT_DAMAGE: _combat_damage,
+    Step.END_COMBAT: _end_of_combat,
     Step.END_OF_TURN: _end_of_turn,
     Step.CLEANUP: _cleanup_step,
 }

@@ -39,6 +39,11 @@ def move(
         else:
             target.append(new.id)
     state.effects = [e for e in state.effects if e.target != old.id]
+    if old.zone is Zone.STACK and zone is Zone.IN_PLAY:
+        # An effect that changed a spell goes on changing the permanent it becomes (ru 415.3, ja 213.5).
+        for effect in state.lasting:
+            if effect.target == old.id:
+                effect.target = new.id
     state.lasting = [e for e in state.lasting if e.target != old.id]
     return new
 

@@ -2,9 +2,11 @@
 
 alice plays Giant Growth targeting bear      alice plays Forest      alice plays Bear as land G
 alice taps Forest, Forest for mana           alice activates sorcerer targeting bob
+alice activates ability 2 of gunner targeting bob   # its second ability that is not a mana ability
 alice passes          resolve          to declare blockers          to upkeep
 alice attacks with wurm, bear                bob blocks wurm with bear, elf
 alice assigns wurm: 2 to bear, 4 to bob      alice discards Forest      alice targets bear
+alice sacrifices bear                        # the permanent she sacrifices when an effect asks
 alice stacks first: Upkeep Healer            alice mulligans      alice applies first: Healing Salve
 bob prevents first: wurm                     # which simultaneous damage bob's shield prevents first
 alice plays Blaze with X=3 targeting bob     (announcements: see ruling/scenario/announcement.py)
@@ -69,7 +71,8 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
         path,
         line,
         f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
-        f"assigns, discards, targets, stacks first, applies first, prevents first, chooses, copies, returns; "
+        f"assigns, discards, sacrifices, targets, stacks first, applies first, prevents first, chooses, "
+        f"copies, returns; "
         f"got {verb!r}",
     )
 
@@ -137,8 +140,24 @@ def _taps(it: _Line) -> None:
 
 
 def _activates(it: _Line) -> None:
-    what, proposal = parse_announcement(it.names, it.rest, it.line)
-    it.game.activate(it.player, it.names.obj(what, it.line), 0, proposal=proposal)
+    """'activates sorcerer …' activates the first ability of the permanent; 'activates ability 2 of
+    gunner …' its second ability that is not a mana ability (numbered as on a 'stack:' line)."""
+    rest, number = it.rest, 0
+    if rest.startswith("ability ") and " of " in rest:
+        count, _, rest = rest[len("ability ") :].partition(" of ")
+        number = read_whole(count, "the number of the ability", (it.names.path, it.line), low=1)
+    what, proposal = parse_announcement(it.names, rest, it.line)
+    obj_id = it.names.obj(what, it.line)
+    index = 0
+    if number:
+        abilities = it.game.chars(it.game.state.obj(obj_id)).abilities
+        others = [i for i, a in enumerate(abilities) if not a.is_mana_ability]
+        if number > len(others):
+            raise NotationError(
+                it.names.path, it.line, f"expected {what} to have ability {number}, got {len(others)}"
+            )
+        index = others[number - 1]
+    it.game.activate(it.player, obj_id, index, proposal=proposal)
 
 
 def _attacks(it: _Line) -> None:
@@ -185,6 +204,10 @@ def _assigns(it: _Line) -> None:
 
 def _discards(it: _Line) -> None:
     it.give("discard", tuple(it.names.obj(i, it.line) for i in split_items(it.rest)))
+
+
+def _sacrifices(it: _Line) -> None:
+    it.give("sacrifice", tuple(it.names.obj(i, it.line) for i in split_items(it.rest)))
 
 
 def _targets(it: _Line) -> None:
@@ -237,6 +260,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "blocks": _blocks_line,
     "assigns": _assigns,
     "discards": _discards,
+    "sacrifices": _sacrifices,
     "targets": _targets,
     "stacks": _stacks,
     "applies": _applies,

@@ -40,6 +40,7 @@ from ruling.scenario.setup_board import (
     read_board_line,
 )
 from ruling.scenario.setup_control import duration_lines, read_control_line, went_back_lines
+from ruling.scenario.setup_delayed import delayed_lines, read_delayed_line
 from ruling.scenario.setup_lasting import lasting_lines, prevent_lines, read_lasting_line
 from ruling.scenario.setup_seats import attack_lines, read_seat_line, seat_lines, together_lines
 from ruling.scenario.setup_stack import read_stack_line, stack_lines
@@ -115,7 +116,11 @@ def _setup_line(reader: Reader, line: str, number: int) -> None:
         return
     if _game_line(reader, line, number) or read_seat_line(reader, line, number):
         return
-    if read_control_line(reader, line, number) or read_lasting_line(reader, line, number):
+    if (
+        read_control_line(reader, line, number)
+        or read_lasting_line(reader, line, number)
+        or read_delayed_line(reader, line, number)
+    ):
         return
     head, sep, rest = line.partition(":")
     words = head.split()
@@ -189,7 +194,7 @@ def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> l
     form, and writing that state again gives the same lines. scale is the profile's (game numbers)."""
     writer = Writer(state, aliases, scale)
     later = stack_lines(writer) + combat_lines(writer) + attack_lines(writer) + went_back_lines(writer)
-    later += together_lines(writer) + prevent_lines(writer)
+    later += together_lines(writer) + prevent_lines(writer) + delayed_lines(writer)
     timed = effect_lines(writer) + lasting_lines(writer) + duration_lines(writer)
     for obj_id in state.in_play:
         attached = state.obj(obj_id).attached_to

@@ -97,7 +97,7 @@ def attack_lines(writer: Writer) -> list[str]:
     default = default_defender(state)
     lines = []
     for index, player in enumerate(state.players):
-        chosen = [a for a in combat.attackers if defender_of(state, a) == index]
+        chosen = [a for a in combat.attackers if a in state.objects and defender_of(state, a) == index]
         if chosen and index != default:
             lines.append(f"attacking {player.name}: {', '.join(writer.ref(a) for a in chosen)}")
     return lines

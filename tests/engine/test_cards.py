@@ -123,6 +123,19 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             10,
             "choice one of",
         ),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "damage", amount = 1, at = "end_of_turn" }]\n',
+            10,
+            "at only on a destroy or move effect",
+        ),
+        ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "destroy", at = "dawn" }]\n', 10, "at one of"),
+        ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "move", target = "creature" }]\n', 10, "zone ="),
+        (
+            '["Eye"]\ntypes = ["enchantment"]\n'
+            'triggers = [{ when = "a_creature_attacks", of_color = "P" }]\n',
+            10,
+            "of_color = letters",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:

@@ -317,3 +317,33 @@ def test_random_positions_with_control_text_and_choices_round_trip() -> None:
                 }
                 _round_trip(position, cards)
     assert {"\nuntil end of turn: ", " chose ", "\ntext: "} <= seen
+
+
+DELAYED = """players: alice, bob
+turn 3, alice, combat damage
+alice life 200
+bob life 200
+alice in play: Grizzly Bears as bear
+bob in play: Grizzly Bears as bear-2
+delayed: at end of combat, bob: destroy bear (Many-Eyed Basilisk)
+delayed: at end of turn, alice: remove from the game bear-2 (Temporal Lure)"""
+
+
+def test_delayed_abilities_round_trip() -> None:
+    profile = PROFILES["sr-2007"]
+    setup = parse_setup(_lines(DELAYED), "s.md", starter_library(), profile, 0)
+    state = setup.state
+    assert [(d.at, d.controller, d.effect.kind, d.effect.zone, d.label) for d in state.delayed] == [
+        ("end_of_combat", 1, "destroy", "", "Many-Eyed Basilisk"),
+        ("end_of_turn", 0, "move", "removed", "Temporal Lure"),
+    ]
+    text = render_setup(state, setup.aliases, profile.scale)
+    assert "\n".join(text) == DELAYED
+    again = parse_setup(_lines("\n".join(text)), "s.md", starter_library(), profile, 0)
+    assert canonical(again.state) == canonical(state)
+
+
+def test_a_malformed_delayed_line_names_its_line() -> None:
+    text = DELAYED.replace("at end of combat", "at dawn")
+    with pytest.raises(NotationError, match=r"s\.md:7: expected 'delayed: at end of combat"):
+        parse_setup(_lines(text), "s.md", starter_library(), PROFILES["ja-2004"], 0)

@@ -1,0 +1,54 @@
+"""Triggered abilities that wait for a combat event involving another creature: "whenever a green creature
+attacks", "whenever this creature blocks a creature that isn't black", "whenever this creature becomes
+blocked by a white creature". Each triggers once per creature, with that creature as the "that creature"
+its effects act on, and only as the attack or block is declared: a creature whose characteristics change
+later to match the condition does not make it trigger (ru 308.1; ja 308.3, 309.3; sr C9.30, C10.30,
+C10.40; once per blocked creature: sr D11.92)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ruling.engine.cards import Trigger, TriggerKind
+from ruling.engine.triggers import add_trigger
+
+if TYPE_CHECKING:
+    from ruling.engine.game import Game
+
+
+def _matches(trigger: Trigger, colors: str) -> bool:
+    """Tells whether the other creature's colours meet the trigger's colour condition."""
+    if trigger.of_color and trigger.of_color not in colors:
+        return False
+    return not (trigger.not_color and trigger.not_color in colors)
+
+
+def watch_attackers(game: Game, attackers: list[int]) -> None:
+    """Collects the "whenever a creature attacks" abilities of every permanent for each attacker."""
+    state = game.state
+    for attacker in attackers:
+        colors = game.chars(state.obj(attacker)).colors
+        for watcher in state.permanents():
+            for trigger in game.chars(watcher).triggers:
+                if trigger.when is TriggerKind.A_CREATURE_ATTACKS and _matches(trigger, colors):
+                    add_trigger(game, watcher, trigger, attacker)
+
+
+def watch_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
+    """Collects, for each blocker and each attacker it blocks, the blocker's "blocks a creature" and the
+    attacker's "becomes blocked by a creature" abilities."""
+    state = game.state
+    for blocker_id, attacked in blocks.items():
+        blocker = state.obj(blocker_id)
+        for attacker_id in attacked:
+            attacker = state.obj(attacker_id)
+            for trigger in game.chars(blocker).triggers:
+                if trigger.when is TriggerKind.BLOCKS_CREATURE and _matches(
+                    trigger, game.chars(attacker).colors
+                ):
+                    add_trigger(game, blocker, trigger, attacker_id)
+            for trigger in game.chars(attacker).triggers:
+                if trigger.when is TriggerKind.BLOCKED_BY_CREATURE and _matches(
+                    trigger, game.chars(blocker).colors
+                ):
+                    add_trigger(game, attacker, trigger, blocker_id)
