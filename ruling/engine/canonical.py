@@ -12,6 +12,7 @@ from dataclasses import astuple
 
 from ruling.engine.seats import defender_of
 from ruling.engine.state import Combat, GameObject, GameState, Zone
+from ruling.engine.variants import multiplayer_form
 
 Ref = int | str
 
@@ -178,7 +179,14 @@ def canonical(state: GameState) -> tuple[object, ...]:
     )
     passes = state.passes if state.priority is not None else 0
     place = (state.turn, state.active, str(state.step), state.priority, passes)
-    end = (state.winner, state.draw_game, state.seed, state.shuffles, state.shared_life)
+    end = (
+        state.winner,
+        state.draw_game,
+        state.seed,
+        state.shuffles,
+        state.shared_life,
+        multiplayer_form(state),
+    )
     return (
         players,
         objects,

@@ -24,6 +24,7 @@ from ruling.engine.mana import add_mana, can_pay
 from ruling.engine.profiles import Profile
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.engine.targets import Target, legal_targets
+from ruling.engine.variants import is_active
 from ruling.errors import IllegalActionError
 
 DECK = (
@@ -162,7 +163,7 @@ def _can_play_now(game: Game, player: int, card: CardDef) -> bool:
     state = game.state
     if "instant" in card.types:
         return True
-    return state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
+    return is_active(state, player) and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
 
 
 def random_step(game: Game, rng: random.Random) -> None:

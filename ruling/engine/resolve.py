@@ -21,12 +21,17 @@ from ruling.engine.sba import lose_game
 from ruling.engine.seats import change_life, opponents, turn_order
 from ruling.engine.state import ControlChange, PreventAll, Zone
 from ruling.engine.targets import Target
+from ruling.engine.variants import objects_in_reach, players_in_reach
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
 
 
 def _players(game: Game, effect: Effect, targets: list[Target], controller: int) -> list[int]:
+    return players_in_reach(game, controller, _players_named(game, effect, targets, controller))
+
+
+def _players_named(game: Game, effect: Effect, targets: list[Target], controller: int) -> list[int]:
     if effect.who == "you":
         return [controller]
     if effect.who == "opponent":
@@ -45,7 +50,7 @@ def _objects(
     if effect.who == "self":
         return [source] if source in game.state.objects else []
     if effect.who == "all":
-        return _every_creature(game, effect)
+        return objects_in_reach(game, source, _every_creature(game, effect))
     return [t[1] for t in targets if t[0] == "obj" and t[1] in game.state.objects]
 
 

@@ -13,19 +13,20 @@ from ruling.engine.resolve import apply_effects
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.targets import describe, legal_targets
 from ruling.engine.triggers import collect
+from ruling.engine.variants import MOVE, holds_priority, is_active, resolve_move
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
 
 
 def _check_priority(game: Game, player: int) -> None:
-    if game.state.priority != player:
+    if not holds_priority(game.state, player):
         raise game.refuse(f"{game.player_name(player)} does not have priority", "priority")
 
 
 def _sorcery_timing_ok(game: Game, player: int) -> bool:
     state = game.state
-    return state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
+    return is_active(state, player) and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
 
 
 def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
@@ -185,6 +186,9 @@ def resolve_top_item(game: Game) -> None:
     """Resolves the top of the stack; a spell or ability whose targets are all illegal is countered."""
     state = game.state
     item = state.stack.pop()
+    if item.kind == MOVE:
+        resolve_move(game, item)
+        return
     if item.kind == "damage":
         deal_combat_damage(game, item)
         return

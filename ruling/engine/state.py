@@ -10,6 +10,7 @@ from typing import TypeVar
 
 from ruling.engine.cards import CardDef
 from ruling.engine.lasting import Lasting
+from ruling.engine.variants import Multiplayer
 
 T = TypeVar("T")
 
@@ -245,6 +246,8 @@ class GameState:
     """Each team shares one life total (sr F7.41)."""
     cards_left_game: int = 0
     """Cards that left a game of more than two players with the player who lost (sr F1.41)."""
+    multiplayer: Multiplayer = field(default_factory=Multiplayer)
+    """The options and variant of a game of more than two players (sr part F; ruling.engine.variants)."""
 
     def shuffle(self, items: list[T]) -> None:
         """Shuffles items in place; the order depends only on the seed and the number of earlier shuffles,

@@ -38,6 +38,10 @@ def legal_targets(game: Game, kind: str, source_colors: str | None, controller: 
             if source_colors and any(c in chars.protections() for c in source_colors):
                 continue
             found.append(("obj", obj.id))
+    if game.state.multiplayer.ranges:
+        from ruling.engine.variants import target_in_range
+
+        found = [t for t in found if target_in_range(game, controller, t)]
     return found
 
 

@@ -18,9 +18,19 @@ from ruling.engine.decisions import Decision, attackers_answer, blocks_answer
 from ruling.engine.priority import give_priority
 from ruling.engine.resolve import discard, draw_card
 from ruling.engine.sba import check_state_based_effects
-from ruling.engine.seats import change_life, defending_players, next_player
+from ruling.engine.seats import change_life, defending_players
 from ruling.engine.state import PHASE_OF, STEP_ORDER, Combat, Step
 from ruling.engine.triggers import collect
+from ruling.engine.variants import (
+    Variant,
+    active_players,
+    begin_turn,
+    can_attack_anyone,
+    cite,
+    defenders,
+    is_variant,
+    next_active,
+)
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -57,11 +67,13 @@ def _mana_burn(game: Game) -> None:
 def _next_turn(game: Game) -> None:
     state = game.state
     state.turn += 1
-    state.active = next_player(state, state.active)
+    state.active = next_active(game)
     for player in state.players:
         player.lands_played = 0
-    for obj in state.permanents(state.active):
-        obj.controlled_since_turn_start = True
+    for active in active_players(state):
+        for obj in state.permanents(active):
+            obj.controlled_since_turn_start = True
+    begin_turn(game)
     begin_step(game, Step.UNTAP)
 
 
@@ -80,10 +92,10 @@ def begin_step(game: Game, step: Step) -> None:
 
 
 def _untap(game: Game) -> bool:
-    active = game.state.active
-    for obj in game.state.permanents(active):
-        obj.tapped = False
-    game.log("untap", game.cite("untap"), player=game.player_name(active))
+    for active in active_players(game.state):
+        for obj in game.state.permanents(active):
+            obj.tapped = False
+        game.log("untap", game.cite("untap"), player=game.player_name(active))
     begin_step(game, Step.UPKEEP)
     return False
 
@@ -95,16 +107,18 @@ def _upkeep(game: Game) -> bool:
 
 def _draw(game: Game) -> bool:
     state = game.state
+    team = is_variant(state, Variant.MAGIC_HEART)
     if state.turn == 1:
         game.log(
             "step",
-            game.cite("skip_first_draw"),
+            game.cite("skip_first_draw") + (cite("heart_first_draw") if team else ()),
             player=game.player_name(state.active),
             turn=1,
             step="no draw",
         )
     else:
-        draw_card(game, state.active, game.cite("draw"))
+        for active in active_players(state):
+            draw_card(game, active, game.cite("draw") + (cite("heart_turns") if team else ()))
     return True
 
 
@@ -117,7 +131,12 @@ def _declare_attackers(game: Game) -> bool:
     """Declares the attackers; with none, combat goes straight to its end step (ru 308.4)."""
     state = game.state
     active = state.active
-    candidates = tuple(o.id for o in state.permanents(active) if can_attack(game, o.id) is None)
+    candidates = tuple(
+        o.id
+        for player in active_players(state)
+        for o in state.permanents(player)
+        if can_attack(game, o.id) is None and can_attack_anyone(state)
+    )
     declare_attackers(
         game, *attackers_answer(game.ask(Decision("attackers", active, options=candidates), ()))
     )
@@ -132,7 +151,7 @@ def _declare_attackers(game: Game) -> bool:
 
 def _declare_blockers(game: Game) -> bool:
     """Each defending player declares blockers in turn order from the active player (sr F4.40)."""
-    for defender in defending_players(game.state):
+    for defender in defenders(game.state, defending_players(game.state)):
         options = tuple(block_options(game, defender))
         answer = game.ask(Decision("blockers", defender, options=options), {})
         declare_blockers(game, blocks_answer(answer), defender)
@@ -172,9 +191,10 @@ _ACTIONS: dict[Step, Callable[[Game], bool]] = {
 
 def _cleanup(game: Game) -> None:
     state = game.state
-    player = state.players[state.active]
-    if len(player.hand) > HAND_SIZE:
-        discard(game, state.active, len(player.hand) - HAND_SIZE, game.cite("cleanup_discard"))
+    for active in active_players(state):
+        player = state.players[active]
+        if len(player.hand) > HAND_SIZE:
+            discard(game, active, len(player.hand) - HAND_SIZE, game.cite("cleanup_discard"))
     for obj in state.permanents():
         obj.damage = 0
     state.effects = []

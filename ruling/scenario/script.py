@@ -20,6 +20,7 @@ from ruling.engine.decisions import Answer, ScriptedDecider
 from ruling.engine.game import Game
 from ruling.engine.start import mulligan
 from ruling.engine.state import Step
+from ruling.engine.variants import holds_priority, move_creature
 from ruling.errors import NotationError
 from ruling.numbers import read_whole
 from ruling.scenario.announcement import parse_announcement
@@ -108,7 +109,7 @@ def _mulligans(it: _Line) -> None:
 
 
 def _passes(it: _Line) -> None:
-    if it.game.state.priority != it.player:
+    if not holds_priority(it.game.state, it.player):
         raise it.game.refuse(f"{it.game.player_name(it.player)} does not have priority", "priority")
     it.game.pass_priority()
 
@@ -201,6 +202,14 @@ def _copies(it: _Line) -> None:
     it.give("copy", it.names.obj(it.rest, it.line))
 
 
+def _moves(it: _Line) -> None:
+    """'alice moves bear to carol' plays the creature moving ability of bear (sr F5.20)."""
+    creature, sep, mate = it.rest.rpartition(" to ")
+    if not sep or not it.names.is_player(mate.strip()):
+        raise NotationError(it.names.path, it.line, "expected 'PLAYER moves CREATURE to TEAMMATE'")
+    move_creature(it.game, it.player, it.names.obj(creature, it.line), it.names.player(mate.strip(), it.line))
+
+
 def _plays_line(it: _Line) -> None:
     _plays(it.game, it.names, it.player, it.rest, it.line)
 
@@ -221,6 +230,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "prevents": _prevents,
     "chooses": _chooses,
     "copies": _copies,
+    "moves": _moves,
 }
 
 

@@ -1,0 +1,73 @@
+"""Templates of the trace events of engine part 3's multiplayer variants (sr part F), turn control and
+subgames (ja 506-507), in the four languages of the trace."""
+
+from __future__ import annotations
+
+MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
+    "en": {
+        "range": "as {player}'s turn begins, the ranges of influence are measured on the players left",
+        "out_of_range": "{card} does nothing to {other}: outside its controller's range of influence",
+        "points": "{player} has {amount} points",
+        "marker": "{player} receives turn marker {amount}",
+        "marker_waits": "turn marker {amount} waits: {player} may not receive it yet",
+        "marker_removed": "{player} has left: turn marker {amount} is removed",
+        "move": "{player} moves {card} to {other}",
+        "turn_control": "{player} will control {other}'s next turn",
+        "turn_controlled": "{player} controls {other}'s turn: {player} makes {other}'s choices",
+        "no_burn": "{player}'s turn is controlled by another player: no mana burn ({amount} mana empties)",
+        "subgame": "a subgame begins: {other}; the main game waits",
+        "subgame_first": "{player} plays first in the subgame",
+        "subgame_end": "the subgame ends: {other}; the main game goes on",
+        "subgame_cards": "{player}'s cards of the subgame go back: {amount} to the library, {other}",
+    },
+    "ru": {
+        "range": "в начале хода {player} дальность влияния отсчитывается по оставшимся игрокам",
+        "out_of_range": "{card} не действует на {other}: вне дальности влияния его контролёра",
+        "points": "у {player} {amount} очков",
+        "marker": "{player} получает жетон хода {amount}",
+        "marker_waits": "жетон хода {amount} ждёт: {player} пока не может его получить",
+        "marker_removed": "{player} вышел из игры: жетон хода {amount} убирается",
+        "move": "{player} передвигает {card} к {other}",
+        "turn_control": "{player} будет контролировать следующий ход {other}",
+        "turn_controlled": "{player} контролирует ход {other}: выборы {other} делает {player}",
+        "no_burn": "ход {player} контролирует другой игрок: без ожога маной ({amount} маны пропадает)",
+        "subgame": "начинается подыгра: {other}; основная игра ждёт",
+        "subgame_first": "{player} ходит первым в подыгре",
+        "subgame_end": "подыгра окончена: {other}; основная игра продолжается",
+        "subgame_cards": "карты {player} из подыгры возвращаются: {amount} в библиотеку, {other}",
+    },
+    "sr": {
+        "range": "dok počinje potez igrača {player}, domet uticaja meri se na preostalim igračima",
+        "out_of_range": "{card} ne deluje na {other}: van dometa uticaja onoga ko ga kontroliše",
+        "points": "{player} ima {amount} poena",
+        "marker": "{player} dobija oznaku poteza {amount}",
+        "marker_waits": "oznaka poteza {amount} čeka: {player} je još ne može primiti",
+        "marker_removed": "{player} je napustio igru: oznaka poteza {amount} se uklanja",
+        "move": "{player} pomera {card} igraču {other}",
+        "turn_control": "{player} će kontrolisati sledeći potez igrača {other}",
+        "turn_controlled": "{player} kontroliše potez igrača {other}: {player} bira umesto {other}",
+        "no_burn": "potez igrača {player} kontroliše drugi igrač: bez mana opekotine ({amount} mane nestaje)",
+        "subgame": "počinje podigra: {other}; glavna igra čeka",
+        "subgame_first": "{player} igra prvi u podigri",
+        "subgame_end": "podigra je završena: {other}; glavna igra se nastavlja",
+        "subgame_cards": "karte igrača {player} iz podigre se vraćaju: {amount} u biblioteku, {other}",
+    },
+    "ja": {
+        "range": "{player}のターンの開始時に、残っているプレイヤーで影響範囲を測る",
+        "out_of_range": "{card}は{other}に何もしない：コントローラーの影響範囲外",
+        "points": "{player}の得点は{amount}点",
+        "marker": "{player}はターン・マーカー{amount}を受け取る",
+        "marker_waits": "ターン・マーカー{amount}は待つ：{player}はまだ受け取れない",
+        "marker_removed": "{player}がゲームを去った：ターン・マーカー{amount}を取り除く",
+        "move": "{player}は{card}を{other}に移す",
+        "turn_control": "{player}は{other}の次のターンをコントロールする",
+        "turn_controlled": "{player}が{other}のターンをコントロールする：{other}の選択は{player}が行う",
+        "no_burn": (
+            "{player}のターンは他のプレイヤーがコントロールしている：マナ・バーンなし（{amount}マナは消える）"
+        ),
+        "subgame": "サブゲームが始まる：{other}。メインゲームは保留される",
+        "subgame_first": "{player}がサブゲームで先攻",
+        "subgame_end": "サブゲームが終わる：{other}。メインゲームが再開される",
+        "subgame_cards": "{player}のサブゲームのカードが戻る：ライブラリーに{amount}枚、{other}",
+    },
+}
