@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ruling.engine import mana
 from ruling.engine.cards import Effect, Mode, parse_cost
 from ruling.engine.targets import Target, describe, legal_targets, protected
+from ruling.engine.variants import range_refusal, target_in_range
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -105,6 +106,9 @@ def _check_group(
     legal = legal_targets(game, effect.target, colors, player)
     for target in group:
         if target not in legal:
+            if not target_in_range(game, player, target):
+                who = game.player_name(player)
+                raise range_refusal(f"{describe(game, target)} is outside {who}'s range of influence")
             key = "target_protection" if protected(game, target, colors) else "choose_targets"
             raise game.refuse(f"{describe(game, target)} is not a legal target of {what}", key)
 

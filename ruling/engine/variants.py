@@ -630,3 +630,8 @@ def resolve_move(game: Game, item: StackItem) -> None:
         card=game.name(obj.id),
         other=game.player_name(mate),
     )
+
+
+def range_refusal(message: str) -> IllegalActionError:
+    """Refuses a choice of something outside the chooser's range of influence (F2.40, F2.51)."""
+    return refuse(message, "range_target")

@@ -23,7 +23,7 @@ has these rules; under the other profiles each line is an error naming the docum
 
 from __future__ import annotations
 
-from ruling.engine.seats import team_of, teammates
+from ruling.engine.seats import in_game, team_of, teammates
 from ruling.engine.state import StackItem
 from ruling.engine.variants import (
     MOVE,
@@ -67,6 +67,7 @@ def read_variant_line(reader: Reader, line: str, number: int) -> bool:
     elif line.startswith(_RANGE):
         _document(reader, number)
         _read_ranges(reader, line[len(_RANGE) :], number)
+        reader.later.append(lambda: _seat(reader))
     elif sep and head == "kings":
         _document(reader, number)
         rules.kings = tuple(reader.player(word, number) for word in split_items(rest))
@@ -119,6 +120,13 @@ def _read_ranges(reader: Reader, text: str, number: int) -> None:
     rules.ranges = dict.fromkeys(range(len(reader.state.players)), every)
 
 
+def _seat(reader: Reader) -> None:
+    """Measures ranges on the players in the game unless a line said who was seated as the turn began."""
+    rules = reader.state.multiplayer
+    if not rules.seated:
+        rules.seated = tuple(in_game(reader.state))
+
+
 def _settle(reader: Reader, number: int) -> None:
     """Applies the variant's usual options where the lines gave none, then checks what the variant
     demands of the players and their seats."""
@@ -159,6 +167,8 @@ def _settle(reader: Reader, number: int) -> None:
             raise reader.error(number, "expected the active player to hold the turn marker being played")
     elif variant is Variant.TEAM_CIRCLE:
         _team_circle(reader, teams, number)
+    if rules.ranges:
+        _seat(reader)
 
 
 def _teams(reader: Reader) -> list[list[int]]:
