@@ -21,7 +21,7 @@ from ruling.engine.sba import lose_game
 from ruling.engine.seats import change_life, opponents, turn_order
 from ruling.engine.state import ControlChange, PreventAll, Zone
 from ruling.engine.targets import Target
-from ruling.engine.variants import objects_in_reach, players_in_reach
+from ruling.engine.variants import objects_in_reach, players_in_reach, set_life
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -132,9 +132,7 @@ def apply_effects(
         elif kind == "counter":
             _counter(game, chosen)
         elif kind == "set_life":
-            for index in _players(game, effect, chosen, controller):
-                change_life(state, index, amount - state.players[index].life)
-                game.log("life_set", player=state.players[index].name, amount=amount)
+            set_life(game, _players(game, effect, chosen, controller), amount)
         elif kind in ("win_game", "lose_game"):
             _game_result(game, effect, _players(game, effect, chosen, controller))
         elif kind == "prevent_all":

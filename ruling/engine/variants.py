@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from ruling.engine.seats import in_game, opponents, team_of, teammates, turn_order
+from ruling.engine.seats import change_life, in_game, opponents, team_of, teammates, turn_order
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -635,3 +635,25 @@ def resolve_move(game: Game, item: StackItem) -> None:
 def range_refusal(message: str) -> IllegalActionError:
     """Refuses a choice of something outside the chooser's range of influence (F2.40, F2.51)."""
     return refuse(message, "range_target")
+
+
+def set_life(game: Game, players: list[int], amount: int) -> None:
+    """Sets the life of each player to amount. In Magic Heart a team's total becomes the sum of its
+    players' lives: amount for each player the effect names, half the old total for the others (F7.92,
+    F7.93, F7.91)."""
+    state = game.state
+    if not is_variant(state, Variant.MAGIC_HEART):
+        for index in players:
+            change_life(state, index, amount - state.players[index].life)
+            game.log("life_set", player=state.players[index].name, amount=amount)
+        return
+    done: set[int] = set()
+    for index in players:
+        team = teammates(state, index)
+        if team[0] in done:
+            continue
+        done.add(team[0])
+        total = sum(amount if member in players else life_of(state, member) for member in team)
+        for member in team:
+            state.players[member].life = total
+        game.log("life_set", cite("heart_set_life"), player=state.players[index].name, amount=total)

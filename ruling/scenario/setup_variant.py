@@ -17,8 +17,8 @@ A variant's usual options apply unless the lines say otherwise: the Circle attac
 Survivor attacks several opponents (F6.50), King's Guard has a range of 2 and creature moving (F8.31,
 F8.32), the Grand Circle a range of 1 and attack left (F9.21, F9.22), the team Circle a range of 2 and
 attack left (F10.21, F10.22). In Magic Heart each team starts with 150 life per player, shared (F7.41,
-F7.100): a player's life line that gives the profile's default life is taken as not given. Only sr-2007
-has these rules; under the other profiles each line is an error naming the document.
+F7.100), set as the variant line is read: the teams line comes before it, a life line after it overrides
+it. Only sr-2007 has these rules; under the other profiles each line is an error naming the document.
 """
 
 from __future__ import annotations
@@ -55,6 +55,8 @@ def read_variant_line(reader: Reader, line: str, number: int) -> bool:
         if rules.variant is not Variant.NONE:
             raise reader.error(number, "expected one variant: a game uses only one (sr F1.20)")
         rules.variant = Variant(name)
+        if rules.variant is Variant.MAGIC_HEART:
+            _shared_life(reader, number)
         reader.later.append(lambda: _settle(reader, number))
     elif line in _ATTACKS:
         _document(reader, number)
@@ -204,11 +206,16 @@ def _magic_heart(reader: Reader, teams: list[list[int]], number: int) -> None:
         raise reader.error(number, "expected two teams of two (or two equal teams) (sr F7.10, F7.100)")
     if not _together(teams, len(state.players)):
         raise reader.error(number, "expected each team seated together (sr F7.30)")
+
+
+def _shared_life(reader: Reader, number: int) -> None:
+    """Gives each team its one life total as the variant line is read: a later life line overrides it."""
+    state = reader.state
+    if len(_teams(reader)) == len(state.players):
+        raise reader.error(number, "expected the 'teams:' line before 'variant: magic heart' (sr F7.10)")
     state.shared_life = True
-    default = reader.profile.life
     for index, player in enumerate(state.players):
-        if player.life == default:
-            player.life = starting_life(state, index, reader.profile.scale)
+        player.life = starting_life(state, index, reader.profile.scale)
 
 
 def _kings_guard(reader: Reader, teams: list[list[int]], number: int) -> None:
