@@ -22,9 +22,10 @@ from ruling.engine.decisions import RandomDecider
 from ruling.engine.game import Game
 from ruling.engine.mana import add_mana, can_pay
 from ruling.engine.profiles import Profile
+from ruling.engine.seats import teammates
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.engine.targets import Target, legal_targets
-from ruling.engine.variants import is_active
+from ruling.engine.variants import Variant, configure, holds_priority, is_active, is_variant, move_creature
 from ruling.errors import IllegalActionError
 
 DECK = (
@@ -67,14 +68,35 @@ def deck_cards() -> dict[str, CardDef]:
     return {**starter_library(), **parse_cards(EDITION_CARDS, "ruling/engine/random_play.py")}
 
 
-PLAYER_NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")
+PLAYER_NAMES = (
+    "alice",
+    "bob",
+    "carol",
+    "dave",
+    "erin",
+    "frank",
+    "gina",
+    "hank",
+    "ivy",
+    "jack",
+    "kate",
+    "liam",
+)
 
 
-def new_game(profile: Profile, seed: int, deck: list[str] | None = None, players: int = 2) -> Game:
-    """Returns a game of players (2 to 6) with shuffled copies of deck, seven cards each, in the first
-    player's main phase."""
+def new_game(
+    profile: Profile,
+    seed: int,
+    deck: list[str] | None = None,
+    players: int = 2,
+    variant: Variant = Variant.NONE,
+) -> Game:
+    """Returns a game of players (2 to 12) with shuffled copies of deck, seven cards each, in the first
+    player's main phase; a variant of Izvori magije part F (sr-2007 only) with its usual options."""
     library = deck_cards()
     state = GameState([Player(name, profile.life) for name in PLAYER_NAMES[:players]], seed=seed)
+    if variant is not Variant.NONE:
+        configure(state, variant, profile.scale)
     for index, player in enumerate(state.players):
         cards = [library[name] for name in (deck or DECK) if _known(profile, library[name])]
         state.shuffle(cards)
@@ -174,6 +196,8 @@ def random_step(game: Game, rng: random.Random) -> None:
         game.pass_priority()
         return
     roll = rng.random()
+    if is_variant(state, Variant.MAGIC_HEART):
+        player = rng.choice([p for p in teammates(state, player) if holds_priority(state, p)])
     hand = state.players[player].hand
     try:
         lands = [i for i in hand if "land" in state.obj(i).card.types]
@@ -197,6 +221,9 @@ def random_step(game: Game, rng: random.Random) -> None:
             return
         elif roll < 0.42:
             _tap_a_land(game, rng, player)
+        elif roll >= 0.9 and state.multiplayer.moving:
+            _move_random(game, rng, player)
+            return
     except IllegalActionError:
         pass
     game.pass_priority()
@@ -211,6 +238,17 @@ def _tap_a_land(game: Game, rng: random.Random, player: int) -> None:
     ]
     if lands:
         game.activate(player, rng.choice(lands), 0)
+
+
+def _move_random(game: Game, rng: random.Random, player: int) -> None:
+    """Moves a random creature of player to a random teammate (sr F5.20), or passes."""
+    state = game.state
+    creatures = [o.id for o in state.permanents(player) if game.chars(o).is_creature]
+    mates = [p for p in teammates(state, player) if p != player]
+    if not creatures or not mates:
+        game.pass_priority()
+        return
+    move_creature(game, player, rng.choice(creatures), rng.choice(mates))
 
 
 def _activate_random(game: Game, rng: random.Random, player: int) -> None:

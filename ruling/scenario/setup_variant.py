@@ -7,10 +7,10 @@ range of influence 1                    # every player's (F2); or 'range of infl
 creature moving                         # every creature can be moved to a teammate (F5)
 kings: alice, erin                      # King's Guard: each team's king (F8.20)
 points: alice 10                        # Circle: points so far (F6.40)
-turn markers: alice, erin               # Grand Circle: the holder of each marker by number (F9.42);
+markers: alice, erin                    # Grand Circle: the holder of each turn marker by number (F9.42);
                                         # 'waiting after carol' for a marker that waits (F9.43)
-turn marker 2                           # the marker whose turn is being played (default 1)
-turn markers to remove: carol           # players who left, whose marker goes between turns (F9.44)
+playing marker 2                        # the marker whose turn is being played (default 1)
+markers to remove: carol                # players who left, whose marker goes between turns (F9.44)
 seated at turn start: alice, bob, carol # the players ranges are measured on, when some have left (F2.23)
 
 A variant's usual options apply unless the lines say otherwise: the Circle attacks left (F6.22), Last
@@ -78,7 +78,7 @@ def read_variant_line(reader: Reader, line: str, number: int) -> bool:
         for item in split_items(rest):
             who, _, amount = item.partition(" ")
             rules.points[reader.player(who, number)] = read_whole(amount, "points", (reader.path, number))
-    elif sep and head == "turn markers":
+    elif sep and head == "markers":
         _document(reader, number)
         rules.markers = []
         for item in split_items(rest):
@@ -87,10 +87,10 @@ def read_variant_line(reader: Reader, line: str, number: int) -> bool:
                 rules.markers.append(-1)
             else:
                 rules.markers.append(reader.player(item, number))
-    elif len(words) == 3 and words[:2] == ["turn", "marker"]:
+    elif len(words) == 3 and words[:2] == ["playing", "marker"]:
         _document(reader, number)
         rules.marker = read_whole(words[2], "the turn marker", (reader.path, number), low=1) - 1
-    elif sep and head == "turn markers to remove":
+    elif sep and head == "markers to remove":
         _document(reader, number)
         rules.left_players = [reader.player(word, number) for word in split_items(rest)]
     elif sep and head == "seated at turn start":
@@ -279,11 +279,11 @@ def variant_lines(writer: Writer) -> list[str]:
             names[h] if h >= 0 else f"waiting after {names[rules.marker_from.get(n, 0)]}"
             for n, h in enumerate(rules.markers)
         ]
-        lines.append(f"turn markers: {', '.join(held)}")
+        lines.append(f"markers: {', '.join(held)}")
         if rules.marker:
-            lines.append(f"turn marker {rules.marker + 1}")
+            lines.append(f"playing marker {rules.marker + 1}")
     if rules.left_players:
-        lines.append(f"turn markers to remove: {', '.join(names[p] for p in rules.left_players)}")
+        lines.append(f"markers to remove: {', '.join(names[p] for p in rules.left_players)}")
     seats = rules.seated
     if rules.ranges and seats and seats != tuple(i for i, p in enumerate(state.players) if not p.lost):
         lines.append(f"seated at turn start: {', '.join(names[i] for i in seats)}")
