@@ -186,6 +186,8 @@ def canonical(state: GameState) -> tuple[object, ...]:
         state.shuffles,
         state.shared_life,
         multiplayer_form(state),
+        tuple(sorted(state.turn_control.items())),
+        state.turn_controller,
     )
     return (
         players,

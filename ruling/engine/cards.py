@@ -61,6 +61,8 @@ class EffectKind(StrEnum):
     WIN_GAME = "win_game"
     LOSE_GAME = "lose_game"
     ATTACH = "attach"
+    CONTROL_TURN = "control_turn"
+    SUBGAME = "subgame"
 
 
 EFFECTS = tuple(kind.value for kind in EffectKind if kind is not EffectKind.ATTACH)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ruling.engine.announce import Proposal
 from ruling.engine.cards import Effect
 from ruling.engine.decisions import Decider, Decision, RandomDecider
@@ -14,6 +16,10 @@ from ruling.engine.stack import activate, play_land, play_spell
 from ruling.engine.state import GameObject, GameState, SourceInfo, StackItem, Step
 from ruling.engine.targets import Target
 from ruling.engine.trace import Event
+from ruling.engine.turn_control import route
+
+if TYPE_CHECKING:
+    from ruling.engine.subgame import Link
 from ruling.errors import EndlessLoopError, IllegalActionError
 
 
@@ -26,6 +32,10 @@ class Game:
         self.decider: Decider = decider or RandomDecider(state.seed)
         self.trace: list[Event] = []
         self.loops = LoopGuard()
+        self.sub: Game | None = None
+        """The subgame being played inside this game, if any (ja 506)."""
+        self.link: Link | None = None
+        """For a subgame: the main game and the spell that started it (ruling.engine.subgame)."""
 
     # -- helpers -------------------------------------------------------------------------------------
     def cite(self, key: str) -> tuple[str, ...]:
@@ -55,7 +65,9 @@ class Game:
         return self.state.players[index].name
 
     def ask(self, decision: Decision, default: object) -> object:
-        """Asks the decider; a real choice (options, not forced) breaks any loop of mandatory actions."""
+        """Asks the decider; a real choice (options, not forced) breaks any loop of mandatory actions. The
+        choices of a player whose turn another controls go to that player (ja 507.3)."""
+        decision = route(self.state, decision)
         if decision.options and not decision.forced:
             self.loops.choice()
         return self.decider.decide(decision, default)

@@ -20,7 +20,9 @@ from ruling.engine.replacement import add_shield, deal_damage, destroy
 from ruling.engine.sba import lose_game
 from ruling.engine.seats import change_life, opponents, turn_order
 from ruling.engine.state import ControlChange, PreventAll, Zone
+from ruling.engine.subgame import start_subgame
 from ruling.engine.targets import Target
+from ruling.engine.turn_control import control_next_turn
 from ruling.engine.variants import objects_in_reach, players_in_reach, set_life
 
 if TYPE_CHECKING:
@@ -331,6 +333,10 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
     "gain_control": _gain_control,
     "copy": _copy,
     "add_mana": _add_mana,
+    "control_turn": lambda call: control_next_turn(
+        call.game, [t[1] for t in call.targets if t[0] == "player"], call.controller, call.label
+    ),
+    "subgame": lambda call: start_subgame(call.game, call.controller, call.label),
 }
 
 

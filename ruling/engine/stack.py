@@ -11,6 +11,7 @@ from ruling.engine.combat_damage import deal_combat_damage
 from ruling.engine.events import ZoneChange, perform
 from ruling.engine.resolve import apply_effects
 from ruling.engine.state import StackItem, Step, Zone
+from ruling.engine.subgame import check_known
 from ruling.engine.targets import describe, legal_targets
 from ruling.engine.triggers import collect
 from ruling.engine.variants import MOVE, holds_priority, is_active, resolve_move
@@ -89,6 +90,7 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
             "sorcery_timing",
         )
     effects = card.announced_effects
+    check_known(game, effects + tuple(e for m in card.modes for e in m.effects))
     chosen = announce(game, player, card.name, effects, card.modes, card.cost, card.colors, proposal)
     game.log(
         "play",

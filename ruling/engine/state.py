@@ -247,6 +247,10 @@ class GameState:
     cards_left_game: int = 0
     """Cards that left a game of more than two players with the player who lost (sr F1.41)."""
     multiplayer: Multiplayer = field(default_factory=Multiplayer)
+    turn_control: dict[int, int] = field(default_factory=dict)
+    """Players whose next turn another player will control, with that player (ja 507.1)."""
+    turn_controller: int | None = None
+    """Who controls the active player's turn now, if another player does (ja 507.1)."""
     """The options and variant of a game of more than two players (sr part F; ruling.engine.variants)."""
 
     def shuffle(self, items: list[T]) -> None:

@@ -21,6 +21,8 @@ from ruling.engine.sba import check_state_based_effects
 from ruling.engine.seats import change_life, defending_players
 from ruling.engine.state import PHASE_OF, STEP_ORDER, Combat, Step
 from ruling.engine.triggers import collect
+from ruling.engine.turn_control import begin_turn as begin_controlled_turn
+from ruling.engine.turn_control import no_mana_burn
 from ruling.engine.variants import (
     Variant,
     active_players,
@@ -59,7 +61,7 @@ def end_step(game: Game) -> None:
 def _mana_burn(game: Game) -> None:
     for index, player in enumerate(game.state.players):
         lost = mana.empty_pool(player)
-        if lost:
+        if lost and not no_mana_burn(game, index, lost):
             change_life(game.state, index, -lost * game.profile.scale)
             game.log("burn", game.cite("mana_burn"), player=player.name, amount=lost * game.profile.scale)
 
@@ -74,6 +76,7 @@ def _next_turn(game: Game) -> None:
         for obj in state.permanents(active):
             obj.controlled_since_turn_start = True
     begin_turn(game)
+    begin_controlled_turn(game)
     begin_step(game, Step.UNTAP)
 
 
