@@ -109,7 +109,7 @@ def start_subgame(game: Game, controller: int, label: str) -> None:
     game.log(
         "subgame",
         rules + (cite(game, "nested") if nested else ()) + cite(game, "wait"),
-        other=f"{label}, each player's library is their deck",
+        card=label,
     )
     for index in in_game(state):
         library = list(state.players[index].library)
@@ -147,7 +147,7 @@ def _begin(sub: Game) -> None:
     sub.log("subgame_first", cite(sub, "first"), player=sub.player_name(state.active))
     if small:
         for index in small:
-            sub.log("draw_empty", cite(sub, "small_deck"), player=sub.player_name(index))
+            sub.log("subgame_deck", cite(sub, "small_deck"), player=sub.player_name(index))
         lose_game(sub, [(index, "sba_draw_empty") for index in small])
         if state.over:
             state.priority = None
@@ -180,7 +180,6 @@ def _end(sub: Game) -> None:
     state = main.state
     result = sub.state
     winner = result.winner
-    outcome = f"{main.player_name(winner)} wins" if winner is not None else "nobody wins"
     back: dict[int, list[int]] = {}
     kept: dict[int, int] = {}
     for sub_id, main_id in link.origin.items():
@@ -193,7 +192,11 @@ def _end(sub: Game) -> None:
             continue
         back.setdefault(state.obj(main_id).owner, []).append(main_id)
     main.sub = None
-    main.log("subgame_end", cite(main, "return") + cite(main, "outside"), other=f"{link.label}: {outcome}")
+    rules = cite(main, "return") + cite(main, "outside")
+    if winner is None:
+        main.log("subgame_draw", rules, card=link.label)
+    else:
+        main.log("subgame_end", rules, card=link.label, player=main.player_name(winner))
     for owner in range(len(state.players)):
         cards = back.get(owner, [])
         if cards:
@@ -205,7 +208,7 @@ def _end(sub: Game) -> None:
                 cite(main, "return"),
                 player=main.player_name(owner),
                 amount=len(cards),
-                other=f"{kept.get(owner, 0)} stay removed from the game",
+                kept=kept.get(owner, 0),
             )
     for index in in_game(state):
         if index == winner:

@@ -15,10 +15,14 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
         "turn_control": "{player} will control {other}'s next turn",
         "turn_controlled": "{player} controls {other}'s turn: {player} makes {other}'s choices",
         "no_burn": "{player}'s turn is controlled by another player: no mana burn ({amount} mana empties)",
-        "subgame": "a subgame begins: {other}; the main game waits",
+        "subgame": "a subgame begins ({card}): each player's library is their deck; the main game waits",
         "subgame_first": "{player} plays first in the subgame",
-        "subgame_end": "the subgame ends: {other}; the main game goes on",
-        "subgame_cards": "{player}'s cards of the subgame go back: {amount} to the library, {other}",
+        "subgame_deck": "{player}'s deck holds fewer than seven cards: {player} loses as the subgame begins",
+        "subgame_end": "the subgame ({card}) ends: {player} wins it; the main game goes on",
+        "subgame_draw": "the subgame ({card}) ends in a draw; the main game goes on",
+        "subgame_cards": (
+            "{player}'s cards come back from the subgame: {amount} to the library, {kept} stay removed"
+        ),
     },
     "ru": {
         "range": "в начале хода {player} дальность влияния отсчитывается по оставшимся игрокам",
@@ -31,10 +35,14 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
         "turn_control": "{player} будет контролировать следующий ход {other}",
         "turn_controlled": "{player} контролирует ход {other}: выборы {other} делает {player}",
         "no_burn": "ход {player} контролирует другой игрок: без ожога маной ({amount} маны пропадает)",
-        "subgame": "начинается подыгра: {other}; основная игра ждёт",
+        "subgame": "начинается подыгра ({card}): библиотека каждого игрока — его колода; основная игра ждёт",
         "subgame_first": "{player} ходит первым в подыгре",
-        "subgame_end": "подыгра окончена: {other}; основная игра продолжается",
-        "subgame_cards": "карты {player} из подыгры возвращаются: {amount} в библиотеку, {other}",
+        "subgame_deck": "в колоде {player} меньше семи карт: {player} проигрывает в начале подыгры",
+        "subgame_end": "подыгра ({card}) окончена: побеждает {player}; основная игра продолжается",
+        "subgame_draw": "подыгра ({card}) окончена вничью; основная игра продолжается",
+        "subgame_cards": (
+            "карты {player} возвращаются из подыгры: {amount} в библиотеку, {kept} остаются удалёнными"
+        ),
     },
     "sr": {
         "range": "dok počinje potez igrača {player}, domet uticaja meri se na preostalim igračima",
@@ -47,10 +55,14 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
         "turn_control": "{player} će kontrolisati sledeći potez igrača {other}",
         "turn_controlled": "{player} kontroliše potez igrača {other}: {player} bira umesto {other}",
         "no_burn": "potez igrača {player} kontroliše drugi igrač: bez mana opekotine ({amount} mane nestaje)",
-        "subgame": "počinje podigra: {other}; glavna igra čeka",
+        "subgame": "počinje podigra ({card}): biblioteka svakog igrača je njegov špil; glavna igra čeka",
         "subgame_first": "{player} igra prvi u podigri",
-        "subgame_end": "podigra je završena: {other}; glavna igra se nastavlja",
-        "subgame_cards": "karte igrača {player} iz podigre se vraćaju: {amount} u biblioteku, {other}",
+        "subgame_deck": "špil igrača {player} ima manje od sedam karata: {player} gubi na početku podigre",
+        "subgame_end": "podigra ({card}) je završena: pobeđuje {player}; glavna igra se nastavlja",
+        "subgame_draw": "podigra ({card}) je završena nerešeno; glavna igra se nastavlja",
+        "subgame_cards": (
+            "karte igrača {player} vraćaju se iz podigre: {amount} u biblioteku, {kept} ostaje van igre"
+        ),
     },
     "ja": {
         "range": "{player}のターンの開始時に、残っているプレイヤーで影響範囲を測る",
@@ -65,9 +77,13 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
         "no_burn": (
             "{player}のターンは他のプレイヤーがコントロールしている：マナ・バーンなし（{amount}マナは消える）"
         ),
-        "subgame": "サブゲームが始まる：{other}。メインゲームは保留される",
+        "subgame": (
+            "サブゲームが始まる（{card}）：各プレイヤーのライブラリーがデッキになる。メインゲームは保留される"
+        ),
         "subgame_first": "{player}がサブゲームで先攻",
-        "subgame_end": "サブゲームが終わる：{other}。メインゲームが再開される",
-        "subgame_cards": "{player}のサブゲームのカードが戻る：ライブラリーに{amount}枚、{other}",
+        "subgame_deck": "{player}のデッキは７枚未満：{player}はサブゲームの開始時に敗北する",
+        "subgame_end": "サブゲーム（{card}）が終わる：{player}の勝利。メインゲームが再開される",
+        "subgame_draw": "サブゲーム（{card}）は引き分けで終わる。メインゲームが再開される",
+        "subgame_cards": "{player}のカードがサブゲームから戻る：ライブラリーに{amount}枚、ゲーム外に{kept}枚",
     },
 }
