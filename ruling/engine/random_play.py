@@ -24,6 +24,8 @@ from ruling.engine.mana import add_mana, can_pay
 from ruling.engine.profiles import Profile
 from ruling.engine.seats import teammates
 from ruling.engine.state import GameState, Player, Step, Zone
+from ruling.engine.subgame import RULES as SPECIAL_RULES
+from ruling.engine.subgame import innermost, settle
 from ruling.engine.targets import Target, legal_targets
 from ruling.engine.variants import Variant, configure, holds_priority, is_active, is_variant, move_creature
 from ruling.errors import IllegalActionError
@@ -58,9 +60,22 @@ subtypes = ["Beast"]
 cost = "1W"
 pt = "4/3"
 keywords = ["trample"]
+
+["Shahrazad"]
+types = ["sorcery"]
+cost = "W"
+spell = [{ effect = "subgame" }]
+
+["Mind Yoke"]
+types = ["sorcery"]
+cost = "B"
+spell = [{ effect = "control_turn", target = "player" }]
 """
-"""Cards the starter library lacks for the differences above: two world enchantments, and a white trampler
-that Black Knight (protection from white) can block without being damaged."""
+"""Cards the starter library lacks for the differences above: two world enchantments, a white trampler
+that Black Knight (protection from white) can block without being damaged, and for the special turns of
+ja 506-507 a subgame (Shahrazad, cheaper than printed) and a turn control spell."""
+SPECIAL_DECK = ["Shahrazad", "Shahrazad", "Mind Yoke", "Mind Yoke"]
+"""Cards that start a subgame or control a turn, added to a deck for the profiles that have those rules."""
 
 
 def deck_cards() -> dict[str, CardDef]:
@@ -116,7 +131,12 @@ def _known(profile: Profile, card: CardDef) -> bool:
     """Tells whether every keyword of card, and its world supertype, is a rule of the profile's document."""
     keys = [keyword_rule_key(k) for k in card.keywords]
     known = all(key is None or profile.has_keyword(key) for key in keys)
-    return known and ("world" not in card.supertypes or profile.world_rule)
+    special = {str(e.kind) for e in card.announced_effects} & {"subgame", "control_turn"}
+    return (
+        known
+        and ("world" not in card.supertypes or profile.world_rule)
+        and not (special and profile.doc not in SPECIAL_RULES)
+    )
 
 
 def _shares(rng: random.Random, total: int, count: int, chunk: int) -> list[int]:
@@ -280,5 +300,6 @@ def play_random(game: Game, steps: int, seed: int) -> int:
     for taken in range(steps):
         if game.state.over:
             return taken
-        random_step(game, rng)
+        random_step(innermost(game), rng)
+        settle(game)
     return steps
