@@ -8,7 +8,7 @@ from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
 from ruling.engine.state import Combat, Zone
 from ruling.engine.triggers import add_keyword_trigger, collect_object_triggers
-from ruling.engine.variants import check_attack, is_active, may_block
+from ruling.engine.variants import check_attack, is_active, landwalk_players, may_block
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -82,8 +82,9 @@ def block_problem(
         return "protection"
     for land in attacker.landwalks():
         subtype = land.capitalize()
-        if any(subtype in game.chars(p).subtypes for p in game.state.permanents(defender)):
-            return "landwalk"
+        for player in landwalk_players(game.state, defender):
+            if any(subtype in game.chars(p).subtypes for p in game.state.permanents(player)):
+                return "landwalk"
     return None
 
 

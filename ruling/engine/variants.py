@@ -706,3 +706,11 @@ def configure(state: GameState, variant: Variant, scale: int) -> None:
         rules.ranges = dict.fromkeys(range(count), 2)
         rules.attack = AttackOption.LEFT
     rules.seated = tuple(in_game(state))
+
+
+def landwalk_players(state: GameState, defender: int) -> list[int]:
+    """Returns the players whose lands let an attacker with landwalk go unblocked: the defending player, in
+    Magic Heart every player of the defending team (the example of F7.73)."""
+    if is_variant(state, Variant.MAGIC_HEART):
+        return [p for p in teammates(state, defender) if not state.players[p].lost]
+    return [defender]
