@@ -21,8 +21,9 @@ from ruling.engine.state import GameObject, GameState
 from ruling.engine.trace import Event, render
 from ruling.errors import RulingError
 from ruling.ids import RuleId
+from ruling.scenario.coverage import demonstrations
 from ruling.scenario.format import BLOCK_KINDS, parse_text
-from ruling.scenario.model import Scenario
+from ruling.scenario.model import Result, Scenario
 from ruling.scenario.runner import collect_paths, run_scenario
 from ruling.scenario.setup import parse_setup
 from ruling.sitegen.model import (
@@ -64,6 +65,9 @@ class ScenarioCollection:
     files: list[ScenarioFile] = field(default_factory=list)
     citing: dict[str, list[LinkView]] = field(default_factory=dict)
     """Maps a rule key to the scenarios that cite it."""
+    demonstrated: dict[str, list[LinkView]] = field(default_factory=dict)
+    """Maps a rule key to the scenarios that demonstrate it: their run under the rule's document passed
+    (ruling.scenario.coverage, as ``ruling scenario coverage`` counts it)."""
 
 
 def scenario_page_path(root: Path, file: Path) -> str:
@@ -78,16 +82,23 @@ def collect_scenarios(
     collection = ScenarioCollection()
     if folder is None or not folder.is_dir():
         return collection
+    results: list[Result] = []
+    links: dict[tuple[str, int], LinkView] = {}
     for file in collect_paths([folder]).files:
         page = scenario_page_path(folder, file)
-        built = _file_page(folder, file, page, corpus, hrefs, previews)
+        built = _file_page(folder, file, page, corpus, hrefs, previews, results)
         collection.files.append(built)
         for part in built.parts:
             if isinstance(part, ScenarioView):
+                link = LinkView(part.title, f"{page}#{part.anchor}")
+                links[(str(file), part.line)] = link
                 for rule in part.rules:
-                    collection.citing.setdefault(rule.label, []).append(
-                        LinkView(part.title, f"{page}#{part.anchor}")
-                    )
+                    collection.citing.setdefault(rule.label, []).append(link)
+    shown, _ = demonstrations(results)
+    for key, refs in shown.items():
+        found = [links[(ref.path, ref.line)] for ref in refs if (ref.path, ref.line) in links]
+        if found:
+            collection.demonstrated.setdefault(_rule_link(key, hrefs, previews).label, []).extend(found)
     return collection
 
 
@@ -98,6 +109,7 @@ def _file_page(
     corpus: Corpus,
     hrefs: Mapping[str, str],
     previews: Mapping[str, str],
+    results: list[Result],
 ) -> ScenarioFile:
     area = file.relative_to(folder).parts[0] if len(file.relative_to(folder).parts) > 1 else ""
     try:
@@ -129,7 +141,7 @@ def _file_page(
         if kind == "scenario":
             scenario = scenarios.get(start + 1)
             if scenario is not None:
-                parts.append(_scenario_view(scenario, corpus, hrefs, previews))
+                parts.append(_scenario_view(scenario, corpus, hrefs, previews, results))
         else:
             parts.append(CodePart(kind, info[1] if len(info) > 1 else "", token.content))
     if position < len(lines):
@@ -150,21 +162,30 @@ def _rule_link(key: str, hrefs: Mapping[str, str], previews: Mapping[str, str]) 
 
 
 def _scenario_view(
-    scenario: Scenario, corpus: Corpus, hrefs: Mapping[str, str], previews: Mapping[str, str]
+    scenario: Scenario,
+    corpus: Corpus,
+    hrefs: Mapping[str, str],
+    previews: Mapping[str, str],
+    results: list[Result],
 ) -> ScenarioView:
     rules = tuple(_rule_link(key, hrefs, previews) for key in scenario.rules)
     anchor = f"S{scenario.line}"
     runs: list[RunView] = []
     try:
         for name in scenario.profiles:
-            runs.append(_run(scenario, name, corpus, hrefs, previews))
+            runs.append(_run(scenario, name, corpus, hrefs, previews, results))
     except RulingError as exc:
         return ScenarioView(anchor, scenario.title, scenario.line, rules, tuple(runs), str(exc))
     return ScenarioView(anchor, scenario.title, scenario.line, rules, tuple(runs))
 
 
 def _run(
-    scenario: Scenario, name: str, corpus: Corpus, hrefs: Mapping[str, str], previews: Mapping[str, str]
+    scenario: Scenario,
+    name: str,
+    corpus: Corpus,
+    hrefs: Mapping[str, str],
+    previews: Mapping[str, str],
+    results: list[Result],
 ) -> RunView:
     profile = get_profile(name)
     lang = corpus.documents[profile.doc].info.language if profile.doc in corpus.documents else "en"
@@ -173,6 +194,7 @@ def _run(
         setup = parse_setup(scenario.setup.lines, scenario.path, scenario.cards, profile, scenario.seed)
         before = board(setup.state, setup.aliases, profile, lang)
     result = run_scenario(scenario, name, lang, corpus)
+    results.append(result)
     after = board(result.state, result.aliases, profile, lang) if result.state is not None else None
     trace = tuple(
         TraceLine(
