@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ruling.engine.document_rules import cite_in
 from ruling.engine.events import ZoneChange, perform
 from ruling.engine.seats import change_life, in_game
 from ruling.engine.state import GameState, Player, Step, Zone
@@ -42,21 +43,13 @@ RULES: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 """The rules of subgames, per document: only ja-2004 has them."""
-NAMES = {"ru": "the 1999 Comprehensive Rules", "sr": "Izvori magije (2007)"}
 HAND = 7
 """The cards each player draws as a game begins, and the smallest deck that does not lose (ja 506.3a)."""
 
 
 def cite(game: Game, key: str) -> tuple[str, ...]:
     """Returns the ids of a subgame rule in the profile's document, or refuses naming the document."""
-    doc = game.profile.doc
-    rules = RULES.get(doc)
-    if rules is None:
-        raise IllegalActionError(
-            f"subgames are not a rule of {game.profile.name}: {NAMES.get(doc, doc)} have no rule for them "
-            f"(ja 506 does)"
-        )
-    return tuple(f"{doc}:{local}" for local in rules[key])
+    return cite_in(game, RULES, key, "subgames")
 
 
 def check_known(game: Game, effects: tuple[Effect, ...]) -> None:

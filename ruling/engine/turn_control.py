@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from ruling.engine.document_rules import cite_in
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -29,23 +30,11 @@ RULES: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 """The rules of turn control, per document: only ja-2004 has them."""
-NAMES = {
-    "ru": "the 1999 Comprehensive Rules",
-    "ja": "the 2004 Comprehensive Rules",
-    "sr": "Izvori magije (2007)",
-}
 
 
 def cite(game: Game, key: str) -> tuple[str, ...]:
     """Returns the ids of a turn control rule in the profile's document, or refuses naming the document."""
-    doc = game.profile.doc
-    rules = RULES.get(doc)
-    if rules is None:
-        raise IllegalActionError(
-            f"controlling another player's turn is not a rule of {game.profile.name}: "
-            f"{NAMES.get(doc, doc)} have no rule for it (ja 507 does)"
-        )
-    return tuple(f"{doc}:{local}" for local in rules[key])
+    return cite_in(game, RULES, key, "controlling another player's turn")
 
 
 def control_next_turn(game: Game, players: list[int], controller: int, label: str) -> None:

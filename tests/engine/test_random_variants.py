@@ -5,21 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.engine.game import Game
 from ruling.engine.profiles import PROFILES
 from ruling.engine.random_play import new_game, play_random
 from ruling.engine.variants import PLAYERS, Variant
-from ruling.engine.zones import all_cards
+from tests.engine.test_random_play import _check_conservation
 
 STEPS = 1500
-
-
-def _check_conservation(game: Game, card_count: int) -> None:
-    state = game.state
-    placed = all_cards(state)
-    assert len(placed) == len(set(placed)), "an object sits in two zones"
-    assert set(placed) == set(state.objects), "an object is in no zone"
-    assert sum(1 for o in state.objects.values() if not o.token) + state.cards_left_game == card_count
 
 
 def _play(variant: Variant, players: int, seed: int) -> list[str]:

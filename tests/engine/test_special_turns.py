@@ -97,7 +97,7 @@ def test_a_subgame_inside_a_subgame() -> None:
 @pytest.mark.parametrize("profile", ["ru-1999", "sr-2007"])
 def test_documents_without_special_turns_refuse_them(profile: str) -> None:
     game = new_game(PROFILES[profile], 1)
-    with pytest.raises(IllegalActionError, match="not a rule of"):
+    with pytest.raises(IllegalActionError, match="has no rule for subgames: there is none in"):
         start_subgame(game, 0, "Shahrazad")
     assert game.sub is None
     assert not any(e.kind == "subgame" for e in game.trace)

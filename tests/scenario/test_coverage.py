@@ -15,36 +15,16 @@ from ruling.corpus.model import Rule
 from ruling.errors import NotationError
 from ruling.scenario.coverage import coverage, in_scope, read_examples
 from ruling.scenario.runner import run_paths
+from tests.scenario.test_runner import BASE
 
-BOLT = """# Bolts
-
-## A bolt to the face
-
-```scenario
-profiles: ru-1999, ja-2004
-rules: ru:413.1, ja:413.1
-```
-
-```setup
-players: alice, bob
-turn 3, alice, main1
-alice pool R
-alice hand: Lightning Bolt as bolt
-```
-
-```script
-alice plays bolt targeting bob
-resolve
-```
-
-```expect
-bob life 17
-```
-
+BOLT = (
+    BASE
+    + """
 ```expect ja-2004
 bob life LIFE
 ```
 """
+)
 TABLE = (
     "# example\tstatus\twhere or why\n"
     "ru:413.1#1\topen\tnot yet written\n"
