@@ -11,6 +11,7 @@ from ruling.engine.state import GameObject, Zone
 from ruling.engine.variants import (
     Variant,
     also_lose,
+    auras_out_of_range,
     award_points,
     circle_winner,
     cite,
@@ -58,6 +59,7 @@ def _check_once(game: Game) -> bool:
     to_graveyard += _legend_rule(game, everything)
     to_graveyard += _world_rule(game, everything)
     to_graveyard += [(obj_id, "sba_aura") for obj_id in _unattached_enchantments(game, everything)]
+    to_graveyard += [(obj_id, "sba_aura") for obj_id in auras_out_of_range(game)]
     cancelling = [
         obj
         for obj in state.permanents()

@@ -59,6 +59,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "range_attack": ("F2.30",),
     "range_target": ("F2.40",),
     "range_effect": ("F2.100",),
+    "range_aura": ("F2.80",),
     "attack_left": ("F3.11",),
     "attack_right": ("F3.12",),
     "attack_multiple": ("F4.10", "F4.20"),
@@ -714,3 +715,20 @@ def landwalk_players(state: GameState, defender: int) -> list[int]:
     if is_variant(state, Variant.MAGIC_HEART):
         return [p for p in teammates(state, defender) if not state.players[p].lost]
     return [defender]
+
+
+def auras_out_of_range(game: Game) -> list[int]:
+    """Returns the local enchantments attached to a permanent outside their controller's range of
+    influence: they go to the graveyard as a state-based effect (F2.80)."""
+    state = game.state
+    if not state.multiplayer.ranges:
+        return []
+    found = []
+    for obj in state.permanents():
+        host = obj.attached_to
+        if host is None or host not in state.objects or not game.chars(obj).enchant:
+            continue
+        if not object_in_range(state, obj.controller, host):
+            found.append(obj.id)
+            game.log("out_of_range", cite("range_aura"), card=game.name(obj.id), other=game.name(host))
+    return found
