@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from ruling.engine import mana
 from ruling.engine.cards import Effect, Mode, parse_cost
+from ruling.engine.influence import range_refusal, target_in_range
 from ruling.engine.targets import Target, describe, legal_targets, protected
-from ruling.engine.variants import range_refusal, target_in_range
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.attack_options import check_attack, landwalk_players, may_block
 from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
 from ruling.engine.state import Combat, Zone
+from ruling.engine.team_turns import is_active
 from ruling.engine.triggers import add_keyword_trigger, collect_object_triggers
-from ruling.engine.variants import check_attack, is_active, landwalk_players, may_block
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game

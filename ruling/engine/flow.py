@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.priority import give_priority
 from ruling.engine.stack import resolve_top_item
+from ruling.engine.team_turns import next_priority, passes_needed
 from ruling.engine.turn import end_step
-from ruling.engine.variants import next_priority, passes_needed
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game

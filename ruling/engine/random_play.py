@@ -18,6 +18,7 @@ import random
 from ruling.engine.announce import Proposal, targeted
 from ruling.engine.card_data import parse_cards, starter_library
 from ruling.engine.cards import CardDef, Effect, Mode, keyword_rule_key, parse_cost
+from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import RandomDecider
 from ruling.engine.game import Game
 from ruling.engine.mana import add_mana, can_pay
@@ -27,7 +28,9 @@ from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.engine.subgame import RULES as SPECIAL_RULES
 from ruling.engine.subgame import innermost, settle
 from ruling.engine.targets import Target, legal_targets
-from ruling.engine.variants import Variant, configure, holds_priority, is_active, is_variant, move_creature
+from ruling.engine.team_turns import holds_priority, is_active
+from ruling.engine.variant_games import configure
+from ruling.engine.variants import Variant, is_variant
 from ruling.errors import IllegalActionError
 
 DECK = (

@@ -14,6 +14,7 @@ from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.events import TokenCreation, ZoneChange, perform
+from ruling.engine.influence import objects_in_reach, players_in_reach
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import copiable
 from ruling.engine.replacement import add_shield, deal_damage, destroy
@@ -23,7 +24,7 @@ from ruling.engine.state import ControlChange, PreventAll, Zone
 from ruling.engine.subgame import start_subgame
 from ruling.engine.targets import Target
 from ruling.engine.turn_control import control_next_turn
-from ruling.engine.variants import objects_in_reach, players_in_reach, set_life
+from ruling.engine.variants import set_life
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game

@@ -5,19 +5,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.combat_removal import remove_from_combat
+from ruling.engine.influence import auras_out_of_range
 from ruling.engine.replacement import put_into_graveyard, regenerates
 from ruling.engine.seats import in_game, is_multiplayer, teams_left
 from ruling.engine.state import GameObject, Zone
+from ruling.engine.turn_markers import player_left
 from ruling.engine.variants import (
     Variant,
     also_lose,
-    auras_out_of_range,
     award_points,
     circle_winner,
     cite,
     is_variant,
     loss_rules,
-    player_left,
 )
 from ruling.engine.zones import cease
 

@@ -8,13 +8,14 @@ from ruling.engine import mana
 from ruling.engine.announce import Announced, Proposal, announce, targeted
 from ruling.engine.cards import Effect
 from ruling.engine.combat_damage import deal_combat_damage
+from ruling.engine.creature_moving import MOVE, resolve_move
 from ruling.engine.events import ZoneChange, perform
 from ruling.engine.resolve import apply_effects
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.subgame import check_known
 from ruling.engine.targets import describe, legal_targets
+from ruling.engine.team_turns import holds_priority, is_active
 from ruling.engine.triggers import collect
-from ruling.engine.variants import MOVE, holds_priority, is_active, resolve_move
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game

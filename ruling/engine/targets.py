@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.influence import target_in_range
+
 if TYPE_CHECKING:
     from ruling.engine.game import Game
 
@@ -39,8 +41,6 @@ def legal_targets(game: Game, kind: str, source_colors: str | None, controller: 
                 continue
             found.append(("obj", obj.id))
     if game.state.multiplayer.ranges:
-        from ruling.engine.variants import target_in_range
-
         found = [t for t in found if target_in_range(game, controller, t)]
     return found
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
+from ruling.engine.attack_options import can_attack_anyone, defenders
 from ruling.engine.combat import (
     block_options,
     blocked_triggers,
@@ -15,24 +16,17 @@ from ruling.engine.combat import (
 )
 from ruling.engine.combat_damage import assign_combat_damage, needs_first_strike_step
 from ruling.engine.decisions import Decision, attackers_answer, blocks_answer
+from ruling.engine.influence import begin_turn
 from ruling.engine.priority import give_priority
 from ruling.engine.resolve import discard, draw_card
 from ruling.engine.sba import check_state_based_effects
 from ruling.engine.seats import change_life, defending_players
 from ruling.engine.state import PHASE_OF, STEP_ORDER, Combat, Step
+from ruling.engine.team_turns import active_players, next_active
 from ruling.engine.triggers import collect
 from ruling.engine.turn_control import begin_turn as begin_controlled_turn
 from ruling.engine.turn_control import no_mana_burn
-from ruling.engine.variants import (
-    Variant,
-    active_players,
-    begin_turn,
-    can_attack_anyone,
-    cite,
-    defenders,
-    is_variant,
-    next_active,
-)
+from ruling.engine.variants import Variant, cite, is_variant
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game

@@ -5,9 +5,11 @@ Options (F1.20: a game may use several): a limited range of influence (F2), atta
 the left or on the right (F3), attacking several opponents at once (F4), moving creatures to a teammate (F5).
 Variants (one per game): the Circle (F6) with points or as Last Survivor (F6.50), Magic Heart — two teams of
 two with a shared life and shared turns (F7), King's Guard (F8), the Grand Circle with turn markers (F9) and
-the team Circle (F10). Each changes the two-player rules in its own place: who may be attacked, who may be
-affected, who takes a turn, who holds priority, who loses with whom. The 1999 and 2004 rules have no part F:
-a game under those profiles can't use any of this (NotationError naming the document).
+the team Circle (F10). Each changes the two-player rules in its own place: who may be attacked
+(ruling.engine.attack_options), who may be affected (influence), who takes a turn and holds priority
+(team_turns, turn_markers), who controls a creature (creature_moving), who loses with whom (here). This
+module holds what a game uses and the variants' life, loss and points. The 1999 and 2004 rules have no part
+F: a game under those profiles can't use any of this (NotationError naming the document).
 """
 
 from __future__ import annotations
@@ -16,12 +18,12 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from ruling.engine.seats import change_life, in_game, opponents, team_of, teammates, turn_order
+from ruling.engine.seats import change_life, in_game, teammates
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
-    from ruling.engine.state import GameState, StackItem
+    from ruling.engine.state import GameState
 
 
 class Variant(StrEnum):
@@ -93,6 +95,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "team_circle_attack": ("F10.40",),
 }
 """The rules of Izvori magije's part F the engine applies; only sr-2007 has them."""
+
+
 DOCUMENT = "sr"
 
 
@@ -137,232 +141,10 @@ class Multiplayer:
         )
 
 
-def rules_of(state: GameState) -> Multiplayer:
-    return state.multiplayer
-
-
 def is_variant(state: GameState, variant: Variant) -> bool:
     return state.multiplayer.variant is variant
 
 
-# -- seats and distance ------------------------------------------------------------------------------------
-def seated(state: GameState) -> list[int]:
-    """Returns the players ranges are measured on: those in the game as the turn began (F2.23)."""
-    found = list(state.multiplayer.seated) or in_game(state)
-    return [i for i in found if i < len(state.players)]
-
-
-def distance(state: GameState, a: int, b: int) -> int | None:
-    """Returns the seats between a and b the short way round the table (None: one of them is not seated)."""
-    seats = seated(state)
-    if a not in seats or b not in seats:
-        return None
-    gap = abs(seats.index(a) - seats.index(b))
-    return min(gap, len(seats) - gap)
-
-
-def in_range(state: GameState, player: int, other: int) -> bool:
-    """Tells whether other is within player's range of influence (F2.20, F2.22: always oneself)."""
-    reach = state.multiplayer.ranges.get(player)
-    if reach is None or player == other:
-        return True
-    gap = distance(state, player, other)
-    return gap is not None and gap <= reach
-
-
-def object_in_range(state: GameState, player: int, obj_id: int) -> bool:
-    """An object is within a player's range when its controller is (F2.24)."""
-    obj = state.objects.get(obj_id)
-    return obj is None or in_range(state, player, obj.controller)
-
-
-def target_in_range(game: Game, player: int, target: tuple[str, int]) -> bool:
-    """Tells whether a target lies within the range of influence of the player choosing it (F2.40)."""
-    state = game.state
-    kind, ident = target
-    if kind == "player":
-        return in_range(state, player, ident)
-    if kind == "spell":
-        item = next((i for i in state.stack if i.id == ident), None)
-        return item is None or in_range(state, player, item.controller)
-    return object_in_range(state, player, ident)
-
-
-def neighbours(state: GameState, player: int) -> tuple[int | None, int | None]:
-    """Returns the players seated just to the left (next in turn order, F8.40) and to the right."""
-    seats = seated(state)
-    if player not in seats or len(seats) < 2:
-        return None, None
-    here = seats.index(player)
-    return seats[(here + 1) % len(seats)], seats[(here - 1) % len(seats)]
-
-
-# -- whom a player may attack --------------------------------------------------------------------------------
-def attackable(state: GameState, player: int) -> list[int]:
-    """Returns the opponents player's creatures may attack, in turn order, under the game's options."""
-    rules = state.multiplayer
-    found = [o for o in opponents(state, player) if in_range(state, player, o)]
-    left, right = neighbours(state, player)
-    if rules.attack is AttackOption.LEFT:
-        found = [o for o in found if o == left]
-    elif rules.attack is AttackOption.RIGHT:
-        found = [o for o in found if o == right]
-    if rules.variant in (Variant.KINGS_GUARD, Variant.TEAM_CIRCLE):
-        found = [o for o in found if o in (left, right)]
-    return found
-
-
-def attack_problem(game: Game, player: int, defender: int) -> tuple[str, str] | None:
-    """Returns why player can't attack defender (a message and the key of the rule), or None."""
-    state = game.state
-    rules = state.multiplayer
-    if defender in attackable(state, player):
-        return None
-    who = game.player_name(defender)
-    if defender not in opponents(state, player):
-        return f"{who} is not an opponent who can be attacked", "multiplayer_attack"
-    if not in_range(state, player, defender):
-        return f"{who} is outside {game.player_name(player)}'s range of influence", "range_attack"
-    if rules.attack is AttackOption.LEFT:
-        return f"only the opponent seated just to the left may be attacked, not {who}", "attack_left"
-    if rules.attack is AttackOption.RIGHT:
-        return f"only the opponent seated just to the right may be attacked, not {who}", "attack_right"
-    if rules.variant is Variant.KINGS_GUARD:
-        return f"only an opponent seated next to the attacker may be attacked, not {who}", "guard_attack"
-    return f"only an opponent seated next to the attacker may be attacked, not {who}", "team_circle_attack"
-
-
-def check_attack(game: Game, attackers: tuple[int, ...], defenders: dict[int, int]) -> dict[int, int]:
-    """Checks whom each attacker attacks under the game's options and returns the full choice: under an
-    option or variant, an attacker given no defender attacks the first opponent it allows. Raises when an
-    attacker may attack nobody (F2.30, F3.11) or a chosen defender can't be attacked."""
-    state = game.state
-    chosen = dict(defenders)
-    for attacker in attackers:
-        controller = state.obj(attacker).controller if attacker in state.objects else state.active
-        if attacker not in chosen:
-            if not state.multiplayer.used:
-                continue
-            allowed = attackable(state, controller)
-            if not allowed:
-                who = game.player_name(controller)
-                raise _refusal(game, f"{who} has no opponent to attack", _no_attack_key(state))
-            chosen[attacker] = allowed[0]
-            continue
-        problem = attack_problem(game, controller, chosen[attacker])
-        if problem is not None:
-            raise _refusal(game, *problem)
-    return chosen
-
-
-def _refusal(game: Game, message: str, key: str) -> IllegalActionError:
-    """Refuses citing a rule of part F, or the profile's rule for a key of its own."""
-    if key in RULES:
-        return refuse(message, key)
-    return game.refuse(message, key if key in game.profile.rules else "attack")
-
-
-def _no_attack_key(state: GameState) -> str:
-    rules = state.multiplayer
-    if rules.attack is AttackOption.LEFT:
-        return "attack_left"
-    if rules.attack is AttackOption.RIGHT:
-        return "attack_right"
-    if rules.ranges:
-        return "range_attack"
-    return "guard_attack" if rules.variant is Variant.KINGS_GUARD else "team_circle_attack"
-
-
-def can_attack_anyone(state: GameState) -> bool:
-    """Tells whether the active player (or, in Magic Heart, the active team) has an opponent to attack."""
-    return any(attackable(state, p) for p in active_players(state))
-
-
-def may_block(state: GameState, defender: int, attacker: int, attacked: int) -> bool:
-    """Tells whether defender's creatures may block an attacker that attacks the player attacked: only those
-    attacking them (F4.41), in Magic Heart any attacker of their team (F7.73)."""
-    if attacked == defender:
-        return True
-    return is_variant(state, Variant.MAGIC_HEART) and team_of(state, attacked) == team_of(state, defender)
-
-
-def defenders(state: GameState, attacked: list[int]) -> list[int]:
-    """Returns the players who declare blockers: those attacked, in Magic Heart the whole defending team."""
-    if not is_variant(state, Variant.MAGIC_HEART):
-        return attacked
-    teams = {team_of(state, p) for p in attacked}
-    return [p for p in turn_order(state, state.active) if team_of(state, p) in teams]
-
-
-# -- turns and priority --------------------------------------------------------------------------------------
-def active_players(state: GameState) -> list[int]:
-    """Returns the players whose turn it is: the active player, in Magic Heart the active team (F7.42)."""
-    if is_variant(state, Variant.MAGIC_HEART):
-        return [p for p in teammates(state, state.active) if not state.players[p].lost]
-    return [state.active]
-
-
-def is_active(state: GameState, player: int) -> bool:
-    return player in active_players(state)
-
-
-def holds_priority(state: GameState, player: int) -> bool:
-    """Tells whether player may act now: they hold priority, or in Magic Heart their team does (F7.62)."""
-    if state.priority is None:
-        return False
-    if is_variant(state, Variant.MAGIC_HEART):
-        return team_of(state, player) == team_of(state, state.priority) and not state.players[player].lost
-    return state.priority == player
-
-
-def passes_needed(state: GameState) -> int:
-    """Returns how many passes in succession end a step or resolve the top of the stack: one per player in
-    the game, in Magic Heart one per team (F7.65)."""
-    if is_variant(state, Variant.MAGIC_HEART):
-        return len({team_of(state, p) for p in in_game(state)})
-    return len(in_game(state))
-
-
-def next_priority(state: GameState, player: int) -> int:
-    """Returns who gets priority after player passes: the next player in turn order, in Magic Heart the
-    first player of the next team."""
-    order = turn_order(state, player)[1:]
-    if is_variant(state, Variant.MAGIC_HEART):
-        order = [p for p in order if team_of(state, p) != team_of(state, player)]
-    return order[0] if order else player
-
-
-def next_active(game: Game) -> int:
-    """Returns the player whose turn comes next: the next player in turn order; in Magic Heart the next
-    team; in the Grand Circle the holder of the next turn marker, after the marker of the turn that ended
-    has been passed on (F9.43)."""
-    state = game.state
-    if is_variant(state, Variant.GRAND_CIRCLE):
-        return _next_marker_turn(game)
-    order = turn_order(state, state.active)[1:]
-    if is_variant(state, Variant.MAGIC_HEART):
-        order = [p for p in order if team_of(state, p) != team_of(state, state.active)]
-    return order[0] if order else state.active
-
-
-def begin_turn(game: Game) -> None:
-    """Fixes, as the turn begins, which players are within each other's range of influence (F2.23)."""
-    state = game.state
-    rules = state.multiplayer
-    if rules.ranges:
-        before = rules.seated
-        rules.seated = tuple(in_game(state))
-        if before and before != rules.seated:
-            game.log("range", cite("range_turn"), player=game.player_name(state.active))
-
-
-def skips_draw(state: GameState) -> bool:
-    """Tells whether the active player skips the draw of their first turn: the first player (A2.21) or,
-    in Magic Heart, the first team (F7.61)."""
-    return state.turn == 1
-
-
-# -- life and losing -----------------------------------------------------------------------------------------
 def starting_life(state: GameState, player: int, scale: int) -> int:
     """Returns the life a player starts with in Magic Heart: 150 per player of the team, shared (F7.41,
     F7.100: 300 for a team of two, in Izvori magije's numbers)."""
@@ -425,106 +207,6 @@ def circle_winner(game: Game, survivor: int) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-# -- the Grand Circle's turn markers ------------------------------------------------------------------------
-MARKER_SPACING = 4
-"""Players per turn marker, and the seats between two markers as they are dealt (F9.41, F9.42)."""
-
-
-def deal_markers(state: GameState, first: int) -> list[int]:
-    """Returns the holders of the turn markers as the game begins: one per four players, the first to the
-    player who starts, the next four seats to the left, and so on (F9.41, F9.42)."""
-    seats = in_game(state)
-    start = seats.index(first) if first in seats else 0
-    count = max(1, len(seats) // MARKER_SPACING)
-    return [seats[(start + MARKER_SPACING * n) % len(seats)] for n in range(count)]
-
-
-def _blocked(state: GameState, receiver: int, moving: int) -> bool:
-    """Tells whether a player may not receive a marker: a player up to three seats to their left holds
-    another one (F9.43)."""
-    seats = in_game(state)
-    here = seats.index(receiver)
-    ahead = {seats[(here + step) % len(seats)] for step in range(1, MARKER_SPACING)}
-    holders = {h for n, h in enumerate(state.multiplayer.markers) if n != moving and h >= 0}
-    return bool(ahead & holders)
-
-
-def _next_marker_turn(game: Game) -> int:
-    """Passes the marker of the turn that ended to the left (or lets it wait, F9.43), removes markers the
-    players left no longer support (F9.44), lets waiting markers move on, and returns the holder of the next
-    marker in number order."""
-    state = game.state
-    rules = state.multiplayer
-    markers = rules.markers
-    if not markers:
-        markers[:] = deal_markers(state, state.active)
-        rules.marker = 0
-    seats = in_game(state)
-    _remove_markers(game, seats)
-    current = min(rules.marker, len(markers) - 1)
-    _pass_marker(game, current, seats)
-    for number, holder in enumerate(markers):
-        if holder < 0 and number != current:
-            _pass_marker(game, number, seats)
-    for step in range(1, len(markers) + 1):
-        number = (current + step) % len(markers)
-        if markers[number] >= 0:
-            rules.marker = number
-            return markers[number]
-    return state.active
-
-
-def _pass_marker(game: Game, number: int, seats: list[int]) -> None:
-    state = game.state
-    markers = state.multiplayer.markers
-    holder = markers[number]
-    giver = holder if holder >= 0 else state.multiplayer.marker_from.get(number, state.active)
-    if giver not in seats:
-        giver = next((p for p in turn_order(state, giver) if p in seats), seats[0])
-    receiver = seats[(seats.index(giver) + 1) % len(seats)]
-    if _blocked(state, receiver, number):
-        if holder >= 0:
-            state.multiplayer.marker_from[number] = holder
-            markers[number] = -1
-            game.log("marker_waits", cite("grand_pass"), player=game.player_name(receiver), amount=number + 1)
-        return
-    markers[number] = receiver
-    state.multiplayer.marker_from.pop(number, None)
-    game.log("marker", cite("grand_pass"), player=game.player_name(receiver), amount=number + 1)
-
-
-def _remove_markers(game: Game, seats: list[int]) -> None:
-    """Removes a marker, between turns, when players have left and fewer markers are dealt for those
-    left: the one nearest to the right of the player who left, the lower number on a tie (F9.44)."""
-    state = game.state
-    rules = state.multiplayer
-    wanted = max(1, len(seats) // MARKER_SPACING)
-    while len(rules.markers) > wanted and rules.left_players:
-        gone = rules.left_players.pop(0)
-        number = min(range(len(rules.markers)), key=lambda n: _gap_right(state, gone, n))
-        del rules.markers[number]
-        rules.marker_from = {
-            (n - 1 if n > number else n): h for n, h in rules.marker_from.items() if n != number
-        }
-        if rules.marker > number:
-            rules.marker -= 1
-        game.log("marker_removed", cite("grand_remove"), player=game.player_name(gone), amount=number + 1)
-
-
-def _gap_right(state: GameState, gone: int, number: int) -> tuple[int, int]:
-    """Returns how many seats to the right of the player who left a marker is, and its number."""
-    rules = state.multiplayer
-    holder = rules.markers[number]
-    where = holder if holder >= 0 else rules.marker_from.get(number, gone)
-    return ((gone - where) % len(state.players), number)
-
-
-def player_left(state: GameState, player: int) -> None:
-    """Remembers a player who left a Grand Circle game, for the removal of a marker (F9.44)."""
-    if is_variant(state, Variant.GRAND_CIRCLE):
-        state.multiplayer.left_players.append(player)
-
-
 def multiplayer_form(state: GameState) -> tuple[object, ...]:
     """Returns the options and variant as plain comparable data (for ruling.engine.canonical)."""
     rules = state.multiplayer
@@ -542,100 +224,6 @@ def multiplayer_form(state: GameState) -> tuple[object, ...]:
         tuple(sorted(rules.marker_from.items())),
         tuple(rules.left_players),
     )
-
-
-# -- what an effect reaches ----------------------------------------------------------------------------------
-def players_in_reach(game: Game, controller: int, players: list[int]) -> list[int]:
-    """Returns the players an effect of controller's may affect: those within controller's range of
-    influence; the part of the effect for the others does nothing (F2.100)."""
-    if not game.state.multiplayer.ranges:
-        return players
-    kept = [p for p in players if in_range(game.state, controller, p)]
-    for player in players:
-        if player not in kept:
-            game.log("out_of_range", cite("range_effect"), card="the effect", other=game.player_name(player))
-    return kept
-
-
-def objects_in_reach(game: Game, source: int, objects: list[int]) -> list[int]:
-    """Returns the objects an effect of source may affect: those whose controller is within the range of
-    influence of the source's controller (F2.24, F2.100)."""
-    state = game.state
-    if not state.multiplayer.ranges or source not in state.objects:
-        return objects
-    controller = state.obj(source).controller
-    kept = [o for o in objects if object_in_range(state, controller, o)]
-    for obj_id in objects:
-        if obj_id not in kept:
-            game.log("out_of_range", cite("range_effect"), card=game.name(source), other=game.name(obj_id))
-    return kept
-
-
-# -- creature moving (F5) ------------------------------------------------------------------------------------
-MOVE = "move"
-"""The kind of the stack item of a creature moving ability."""
-
-
-def move_creature(game: Game, player: int, obj_id: int, mate: int) -> None:
-    """Plays the moving ability every creature has in a game with creature moving: "{T}, choose a teammate:
-    that player gains control of this creature; play this ability only as a sorcery", within range (F5.20)."""
-    from ruling.engine.state import StackItem, Step, Zone  # state.py imports this module
-
-    state = game.state
-    rules = state.multiplayer
-    if not rules.moving:
-        raise refuse("this game does not use the creature moving option", "moving_option")
-    obj = state.objects.get(obj_id)
-    if obj is None or obj.zone is not Zone.IN_PLAY or obj.controller != player:
-        raise refuse(f"{game.player_name(player)} controls no such creature in play", "moving")
-    chars = game.chars(obj)
-    if not chars.is_creature:
-        raise refuse(f"{chars.name} is not a creature", "moving")
-    if not holds_priority(state, player):
-        raise game.refuse(f"{game.player_name(player)} does not have priority", "priority")
-    main = state.step in (Step.MAIN1, Step.MAIN2)
-    if not (is_active(state, player) and main and not state.stack):
-        raise refuse("creature moving is played only as a sorcery", "moving")
-    if obj.tapped:
-        raise refuse(f"{chars.name} is tapped: moving costs {{T}}", "moving")
-    if not obj.controlled_since_turn_start and not chars.has("haste"):
-        raise game.refuse(
-            f"{chars.name} has not been under its controller's control since the turn began", "tap_ability"
-        )
-    if mate == player or mate not in teammates(state, player) or state.players[mate].lost:
-        raise refuse(f"{game.player_name(mate)} is not a teammate of {game.player_name(player)}", "moving")
-    if not in_range(state, player, mate):
-        raise refuse(f"{game.player_name(mate)} is outside the range of influence", "moving")
-    obj.tapped = True
-    game.log("activate", cite("moving"), player=game.player_name(player), card=chars.name)
-    state.stack.append(
-        StackItem(state.tick(), MOVE, player, obj_id, "creature moving", targets=(("player", mate),))
-    )
-    state.passes = 0
-
-
-def resolve_move(game: Game, item: StackItem) -> None:
-    """The teammate chosen gains control of the creature, if it is still in play and they in the game."""
-    state = game.state
-    mate = item.targets[0][1]
-    obj = state.objects.get(item.source)
-    game.log("resolve", game.cite("resolve") + cite("moving"), card=item.label)
-    if obj is None or state.players[mate].lost:
-        return
-    obj.controller = mate
-    obj.controlled_since_turn_start = False
-    game.log(
-        "move",
-        cite("moving"),
-        player=game.player_name(item.controller),
-        card=game.name(obj.id),
-        other=game.player_name(mate),
-    )
-
-
-def range_refusal(message: str) -> IllegalActionError:
-    """Refuses a choice of something outside the chooser's range of influence (F2.40, F2.51)."""
-    return refuse(message, "range_target")
 
 
 def set_life(game: Game, players: list[int], amount: int) -> None:
@@ -658,77 +246,3 @@ def set_life(game: Game, players: list[int], amount: int) -> None:
         for member in team:
             state.players[member].life = total
         game.log("life_set", cite("heart_set_life"), player=state.players[index].name, amount=total)
-
-
-# -- a new game of a variant ---------------------------------------------------------------------------------
-PLAYERS: dict[Variant, tuple[int, ...]] = {
-    Variant.CIRCLE: (3, 4, 5, 6),
-    Variant.LAST_SURVIVOR: (3, 4, 5, 6),
-    Variant.MAGIC_HEART: (4,),
-    Variant.KINGS_GUARD: (6,),
-    Variant.GRAND_CIRCLE: (10, 11, 12),
-    Variant.TEAM_CIRCLE: (4, 6),
-}
-"""How many players a new game of each variant (configure) can seat."""
-
-
-def configure(state: GameState, variant: Variant, scale: int) -> None:
-    """Sets up a new game of the players of state as a game of variant with its usual options: teams seated
-    as it wants them, kings in the middle, ranges, the attack option, markers, the teams' life."""
-    count = len(state.players)
-    if count not in PLAYERS[variant]:
-        raise ValueError(f"{variant} is played by {PLAYERS[variant]} players, not {count}")
-    rules = state.multiplayer
-    rules.variant = variant
-    if variant is Variant.CIRCLE:
-        rules.attack = AttackOption.LEFT
-    elif variant is Variant.LAST_SURVIVOR:
-        rules.attack = AttackOption.MULTIPLE
-    elif variant is Variant.MAGIC_HEART:
-        for index, player in enumerate(state.players):
-            player.team = 0 if index < 2 else 2
-        state.shared_life = True
-        for index, player in enumerate(state.players):
-            player.life = starting_life(state, index, scale)
-    elif variant is Variant.KINGS_GUARD:
-        for index, player in enumerate(state.players):
-            player.team = 0 if index < 3 else 3
-        rules.kings = (1, 4)
-        rules.ranges = dict.fromkeys(range(count), 2)
-        rules.moving = True
-    elif variant is Variant.GRAND_CIRCLE:
-        rules.ranges = dict.fromkeys(range(count), 1)
-        rules.attack = AttackOption.LEFT
-        rules.markers = deal_markers(state, state.active)
-    elif variant is Variant.TEAM_CIRCLE:
-        teams = count // 2
-        for index, player in enumerate(state.players):
-            player.team = index % teams
-        rules.ranges = dict.fromkeys(range(count), 2)
-        rules.attack = AttackOption.LEFT
-    rules.seated = tuple(in_game(state))
-
-
-def landwalk_players(state: GameState, defender: int) -> list[int]:
-    """Returns the players whose lands let an attacker with landwalk go unblocked: the defending player, in
-    Magic Heart every player of the defending team (the example of F7.73)."""
-    if is_variant(state, Variant.MAGIC_HEART):
-        return [p for p in teammates(state, defender) if not state.players[p].lost]
-    return [defender]
-
-
-def auras_out_of_range(game: Game) -> list[int]:
-    """Returns the local enchantments attached to a permanent outside their controller's range of
-    influence: they go to the graveyard as a state-based effect (F2.80)."""
-    state = game.state
-    if not state.multiplayer.ranges:
-        return []
-    found = []
-    for obj in state.permanents():
-        host = obj.attached_to
-        if host is None or host not in state.objects or not game.chars(obj).enchant:
-            continue
-        if not object_in_range(state, obj.controller, host):
-            found.append(obj.id)
-            game.log("out_of_range", cite("range_aura"), card=game.name(obj.id), other=game.name(host))
-    return found

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ruling.engine.game import Game
 from ruling.engine.seats import teammates
-from ruling.engine.variants import active_players
+from ruling.engine.team_turns import active_players
 from ruling.scenario.refs import Names
 
 Outcome = tuple[bool, tuple[str, str] | None]

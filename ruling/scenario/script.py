@@ -17,12 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import Answer, ScriptedDecider
 from ruling.engine.game import Game
 from ruling.engine.start import mulligan
 from ruling.engine.state import Step
+from ruling.engine.team_turns import holds_priority
 from ruling.engine.turn_control import check_script_player
-from ruling.engine.variants import holds_priority, move_creature
 from ruling.errors import NotationError
 from ruling.numbers import read_whole
 from ruling.scenario.announcement import parse_announcement

@@ -16,9 +16,9 @@ import re
 
 from ruling.engine.announce import targeted
 from ruling.engine.cards import CardDef, Effect, EffectKind
+from ruling.engine.creature_moving import MOVE
 from ruling.engine.state import Pending, SourceInfo, StackItem, Zone
 from ruling.engine.targets import Target
-from ruling.engine.variants import MOVE
 from ruling.numbers import read_whole
 from ruling.scenario.announcement import AnnouncementText, split_announcement
 from ruling.scenario.notation import LEFT_PLAY, Reader, Writer, split_items

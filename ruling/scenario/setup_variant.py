@@ -23,16 +23,11 @@ it. Only sr-2007 has these rules; under the other profiles each line is an error
 
 from __future__ import annotations
 
+from ruling.engine.creature_moving import MOVE
 from ruling.engine.seats import in_game, team_of, teammates
 from ruling.engine.state import StackItem
-from ruling.engine.variants import (
-    MOVE,
-    AttackOption,
-    Multiplayer,
-    Variant,
-    deal_markers,
-    starting_life,
-)
+from ruling.engine.turn_markers import deal_markers
+from ruling.engine.variants import AttackOption, Multiplayer, Variant, starting_life
 from ruling.numbers import read_whole
 from ruling.scenario.notation import Reader, Writer, split_items
 

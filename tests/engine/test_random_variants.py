@@ -7,7 +7,8 @@ import pytest
 
 from ruling.engine.profiles import PROFILES
 from ruling.engine.random_play import new_game, play_random
-from ruling.engine.variants import PLAYERS, Variant
+from ruling.engine.variant_games import PLAYERS
+from ruling.engine.variants import Variant
 from tests.engine.test_random_play import _check_conservation
 
 STEPS = 1500
