@@ -86,7 +86,12 @@ def players_in_reach(game: Game, controller: int, players: list[int]) -> list[in
     kept = [p for p in players if in_range(game.state, controller, p)]
     for player in players:
         if player not in kept:
-            game.log("out_of_range", cite("range_effect"), card="the effect", other=game.player_name(player))
+            game.log(
+                "out_of_range_player",
+                cite("range_effect"),
+                player=game.player_name(controller),
+                other=game.player_name(player),
+            )
     return kept
 
 

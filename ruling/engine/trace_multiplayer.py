@@ -7,6 +7,7 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
         "range": "as {player}'s turn begins, the ranges of influence are measured on the players left",
         "out_of_range": "{card} does nothing to {other}: outside its controller's range of influence",
+        "out_of_range_player": "{other} is out of {player}'s range of influence: the effect skips them",
         "points": "{player} has {amount} points",
         "marker": "{player} receives turn marker {amount}",
         "marker_waits": "turn marker {amount} waits: {player} may not receive it yet",
@@ -27,6 +28,7 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
     "ru": {
         "range": "в начале хода {player} дальность влияния отсчитывается по оставшимся игрокам",
         "out_of_range": "{card} не действует на {other}: вне дальности влияния его контролёра",
+        "out_of_range_player": "{other} вне дальности влияния {player}: эффект на него не действует",
         "points": "у {player} {amount} очков",
         "marker": "{player} получает жетон хода {amount}",
         "marker_waits": "жетон хода {amount} ждёт: {player} пока не может его получить",
@@ -47,6 +49,7 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
     "sr": {
         "range": "dok počinje potez igrača {player}, domet uticaja meri se na preostalim igračima",
         "out_of_range": "{card} ne deluje na {other}: van dometa uticaja onoga ko ga kontroliše",
+        "out_of_range_player": "{other} je van dometa uticaja igrača {player}: efekat na njega ne deluje",
         "points": "{player} ima {amount} poena",
         "marker": "{player} dobija oznaku poteza {amount}",
         "marker_waits": "oznaka poteza {amount} čeka: {player} je još ne može primiti",
@@ -67,6 +70,7 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
     "ja": {
         "range": "{player}のターンの開始時に、残っているプレイヤーで影響範囲を測る",
         "out_of_range": "{card}は{other}に何もしない：コントローラーの影響範囲外",
+        "out_of_range_player": "{other}は{player}の影響範囲外：効果は{other}に何もしない",
         "points": "{player}の得点は{amount}点",
         "marker": "{player}はターン・マーカー{amount}を受け取る",
         "marker_waits": "ターン・マーカー{amount}は待つ：{player}はまだ受け取れない",
