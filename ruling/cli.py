@@ -284,11 +284,10 @@ def scenario_coverage(
     """Per document: which rules passing scenarios demonstrate, the share of rule ids of the engine-relevant
     parts they cover, and the examples not yet scenarios. PATHS default to scenarios/ of the checkout."""
     from ruling.corpus.cache import load_corpus_cached
-    from ruling.scenario.coverage import EXAMPLES_TABLE, coverage, read_examples
+    from ruling.scenario.coverage import DEFAULT_FOLDER, EXAMPLES_TABLE, coverage, read_examples
     from ruling.scenario.runner import run_paths
-    from ruling.sitegen.build import DEFAULT_SCENARIOS
 
-    folders = list(paths) or [DEFAULT_SCENARIOS]
+    folders = list(paths) or [DEFAULT_FOLDER]
     if table is None:
         first = next((p for p in folders if p.is_dir()), None)
         table = first / EXAMPLES_TABLE if first is not None and (first / EXAMPLES_TABLE).exists() else None

@@ -20,6 +20,8 @@ from ruling.fsutil import read_text_file
 from ruling.ids import Level, RuleId
 from ruling.scenario.model import Result, Run
 
+DEFAULT_FOLDER = Path(__file__).resolve().parents[2] / "scenarios"
+"""The scenario folder of the checkout, which coverage reports on by default."""
 DOCUMENTS = ("ru", "ja", "sr")
 """The numbered rules documents the engine has a profile for."""
 EXAMPLES_TABLE = "document_examples.tsv"
