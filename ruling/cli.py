@@ -303,9 +303,11 @@ def scenario_coverage(
         click.echo(f"{found.passed} of {found.runs} scenario runs passed, {found.problems} not run (errors)")
         for doc in found.documents:
             share = 100 * doc.covered / doc.in_scope if doc.in_scope else 0.0
+            others = len(doc.demonstrated) - doc.covered
+            more = f", and {others} other ids (sections, parts, out of scope)" if others else ""
             click.echo(
                 f"{doc.doc} ({doc.profile}): {doc.covered} of {doc.in_scope} rule ids in scope demonstrated "
-                f"({share:.1f}%), {len(doc.demonstrated)} ids cited by passing scenarios in all"
+                f"({share:.1f}%){more}"
             )
             for part in doc.parts:
                 click.echo(f"  {part.id:6} {part.covered:4} / {part.rules:<4} {part.title}")
