@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.decisions import Decision
 from ruling.engine.influence import in_range, neighbours
 from ruling.engine.seats import opponents, team_of, teammates, turn_order
 from ruling.engine.team_turns import active_players
-from ruling.engine.variants import RULES, AttackOption, Variant, is_variant, refuse
+from ruling.engine.variants import RULES, AttackOption, Variant, cite, is_variant, refuse
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -120,3 +121,37 @@ def landwalk_players(state: GameState, defender: int) -> list[int]:
     if is_variant(state, Variant.MAGIC_HEART):
         return [p for p in teammates(state, defender) if not state.players[p].lost]
     return [defender]
+
+
+def unblocked_defender(game: Game, attacker: int, power: int, declared: int) -> int:
+    """Returns the player an unblocked attacker deals its damage to: the player it attacks, in Magic Heart
+    the defender the active team chooses as combat damage is assigned (F7.74)."""
+    state = game.state
+    if not is_variant(state, Variant.MAGIC_HEART):
+        return declared
+    team = [p for p in teammates(state, declared) if not state.players[p].lost]
+    if len(team) < 2:
+        return declared
+    options = tuple(("player", p) for p in team)
+    controller = state.obj(attacker).controller
+    default = [(("player", declared), power)]
+    answer = game.ask(Decision("assign", controller, attacker, options, power), default)
+    if (
+        not isinstance(answer, list)
+        or len(answer) != 1
+        or answer[0][0] not in options
+        or answer[0][1] != power
+    ):
+        name = game.name(attacker)
+        raise refuse(
+            f"{name} deals all its {power} damage to one player of the defending team", "heart_damage"
+        )
+    chosen = int(answer[0][0][1])
+    game.log(
+        "defender_chosen",
+        cite("heart_damage"),
+        player=game.player_name(controller),
+        card=game.name(attacker),
+        other=game.player_name(chosen),
+    )
+    return chosen

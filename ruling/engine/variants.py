@@ -78,6 +78,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "heart_priority": ("F7.62", "F7.65"),
     "heart_attack": ("F7.71", "F7.72"),
     "heart_block": ("F7.73",),
+    "heart_damage": ("F7.74",),
     "heart_loss": ("F7.82",),
     "heart_player_life": ("F7.91",),
     "heart_set_life": ("F7.92", "F7.93"),
