@@ -121,10 +121,13 @@ class Game:
         give_priority(self, state.active if state.priority is None else state.priority, state.passes)
 
     def advance_to(self, step: Step, budget: int = 500) -> None:
-        """Passes priority until the game reaches step with a player holding priority (or the game ends)."""
+        """Passes priority until the game reaches step with a player holding priority (or the game ends, or
+        a subgame starts: the game then waits for it, ja 506.1)."""
         for _ in range(budget):
             state = self.state
-            if state.over or (state.step is step and state.priority is not None and state.passes == 0):
+            if state.over or self.sub is not None:
+                return
+            if state.step is step and state.priority is not None and state.passes == 0:
                 return
             pass_priority(self)
         raise EndlessLoopError(
@@ -138,5 +141,5 @@ class Game:
         if not self.state.stack:
             raise IllegalActionError("nothing to resolve: the stack is empty", self.cite("resolve"))
         top = self.state.stack[-1].id
-        while any(item.id == top for item in self.state.stack) and not self.state.over:
+        while any(item.id == top for item in self.state.stack) and not self.state.over and self.sub is None:
             pass_priority(self)
