@@ -13,7 +13,7 @@ from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
-    from ruling.engine.state import GameState
+    from ruling.engine.state import GameObject, GameState
 
 
 def seated(state: GameState) -> list[int]:
@@ -129,3 +129,14 @@ def auras_out_of_range(game: Game) -> list[int]:
             found.append(obj.id)
             game.log("out_of_range", cite("range_aura"), card=game.name(obj.id), other=game.name(host))
     return found
+
+
+def event_in_range(game: Game, watcher: GameObject, subject: GameObject) -> bool:
+    """Tells whether an event that happened to subject (as it was before the event) lies within the range
+    of influence of the watcher's controller, so that the watcher's ability triggers (F2.70, F2.71: the
+    state before a zone change decides)."""
+    state = game.state
+    if not state.multiplayer.ranges or in_range(state, watcher.controller, subject.controller):
+        return True
+    game.log("no_trigger_range", cite("range_trigger"), card=game.name(watcher.id), other=subject.card.name)
+    return False

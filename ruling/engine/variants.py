@@ -62,6 +62,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "range_target": ("F2.40",),
     "range_effect": ("F2.100",),
     "range_aura": ("F2.80",),
+    "range_trigger": ("F2.70", "F2.71"),
     "attack_left": ("F3.11",),
     "attack_right": ("F3.12",),
     "attack_multiple": ("F4.10", "F4.20"),
