@@ -301,6 +301,8 @@ def scenario_coverage(
         _emit_json(found.as_json(corpus))
     else:
         click.echo(f"{found.passed} of {found.runs} scenario runs passed, {found.problems} not run (errors)")
+        for problem in run.problems:
+            click.echo(f"ERR  {problem.where}: {problem.message}")
         for doc in found.documents:
             share = 100 * doc.covered / doc.in_scope if doc.in_scope else 0.0
             others = len(doc.demonstrated) - doc.covered
