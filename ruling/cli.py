@@ -277,17 +277,32 @@ def scenario_run(
 @click.option(
     "--all-open", is_flag=True, help="List every open example, not only the first ten per document."
 )
+@click.option("--summary", is_flag=True, help="Leave out the list of rules and the scenarios showing them.")
 @click.pass_context
 def scenario_coverage(
-    ctx: click.Context, paths: tuple[Path, ...], as_json: bool, table: Path | None, all_open: bool
+    ctx: click.Context,
+    paths: tuple[Path, ...],
+    as_json: bool,
+    table: Path | None,
+    all_open: bool,
+    summary: bool,
 ) -> None:
     """Per document: which rules passing scenarios demonstrate, the share of rule ids of the engine-relevant
     parts they cover, and the examples not yet scenarios. PATHS default to scenarios/ of the checkout."""
     from ruling.corpus.cache import load_corpus_cached
-    from ruling.scenario.coverage import DEFAULT_FOLDER, EXAMPLES_TABLE, coverage, read_examples
+    from ruling.scenario.coverage import (
+        DEFAULT_FOLDER,
+        EXAMPLES_TABLE,
+        coverage,
+        demonstrated_order,
+        read_examples,
+    )
     from ruling.scenario.runner import run_paths
 
-    folders = list(paths) or [DEFAULT_FOLDER]
+    default = DEFAULT_FOLDER
+    if default.is_relative_to(Path.cwd()):
+        default = default.relative_to(Path.cwd())
+    folders = list(paths) or [default]
     if table is None:
         first = next((p for p in folders if p.is_dir()), None)
         table = first / EXAMPLES_TABLE if first is not None and (first / EXAMPLES_TABLE).exists() else None
@@ -313,6 +328,10 @@ def scenario_coverage(
             )
             for part in doc.parts:
                 click.echo(f"  {part.id:6} {part.covered:4} / {part.rules:<4} {part.title}")
+            if not summary:
+                for rule in sorted(doc.demonstrated, key=demonstrated_order):
+                    names = ", ".join(f"{r.path}:{r.line}" for r in doc.demonstrated[rule])
+                    click.echo(f"    {rule}: {names}")
             for rule, refs in sorted(doc.failing.items()):
                 names = ", ".join(f"{r.path}:{r.line} [{', '.join(r.profiles)}]" for r in refs)
                 click.echo(f"  cited only by failing runs: {rule}: {names}")

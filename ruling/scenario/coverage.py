@@ -176,6 +176,11 @@ def _share(part: int, whole: int) -> float:
     return round(part / whole, 4) if whole else 0.0
 
 
+def demonstrated_order(key: str) -> tuple[object, ...]:
+    """Orders rule keys as their documents do (keys that are not rule ids last, by text)."""
+    return _order(key)
+
+
 def _order(key: str) -> tuple[object, ...]:
     try:
         return RuleId.parse(key).sort_key
