@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.document_rules import cite_in
 from ruling.engine.influence import in_range
 from ruling.engine.seats import teammates
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.team_turns import holds_priority, is_active
-from ruling.engine.variants import cite, refuse
+from ruling.engine.variants import DOCUMENT, RULES, cite, refuse
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -25,6 +26,7 @@ def move_creature(game: Game, player: int, obj_id: int, mate: int) -> None:
     that player gains control of this creature; play this ability only as a sorcery", within range (F5.20)."""
     state = game.state
     rules = state.multiplayer
+    cite_in(game, {DOCUMENT: RULES}, "moving", "moving creatures to a teammate")
     if not rules.moving:
         raise refuse("this game does not use the creature moving option", "moving_option")
     obj = state.objects.get(obj_id)

@@ -23,7 +23,7 @@ def cite_in(game: Game, rules: dict[str, dict[str, tuple[str, ...]]], key: str, 
     doc = game.profile.doc
     found = rules.get(doc)
     if found is None:
-        having = ", ".join(f"{d} {next(iter(r.values()))[0].split('.')[0]}" for d, r in rules.items())
+        having = ", ".join(f"{d} {r[key][0].split('.')[0]}" for d, r in rules.items() if key in r)
         raise IllegalActionError(
             f"{game.profile.name} has no rule for {what}: there is none in {DOCUMENT_NAMES.get(doc, doc)} "
             f"({having} has it)"
