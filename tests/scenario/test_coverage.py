@@ -17,6 +17,8 @@ from ruling.scenario.coverage import coverage, in_scope, read_examples
 from ruling.scenario.runner import run_paths
 from tests.scenario.test_runner import BASE
 
+REPO = Path(__file__).resolve().parents[2]
+
 BOLT = (
     BASE
     + """
@@ -112,3 +114,18 @@ def _rule(corpus: Corpus, key: str) -> Rule:
     rule = corpus.get(key)
     assert isinstance(rule, Rule)
     return rule
+
+
+def test_every_part_f_variant_has_two_passing_scenarios(corpus: Corpus) -> None:
+    """Issue 11: each variant of Izvori magije part F (F6-F10, Last Survivor in F6.50) is shown by at least
+    two passing scenarios, and so is each option (F2-F5)."""
+    found = coverage(run_paths([REPO / "scenarios" / "multiplayer-f"]), corpus, None)
+    sr = next(d for d in found.documents if d.doc == "sr")
+    by_section: dict[str, set[tuple[str, int]]] = {}
+    for rule, refs in sr.demonstrated.items():
+        section = rule.split(":")[1].split(".")[0]
+        by_section.setdefault(section, set()).update((r.path, r.line) for r in refs)
+    last_survivor = {(r.path, r.line) for r in sr.demonstrated.get("sr:F6.50", [])}
+    assert len(last_survivor) >= 2
+    for section in ("F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10"):
+        assert len(by_section.get(section, set())) >= 2, section
