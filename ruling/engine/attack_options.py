@@ -60,7 +60,7 @@ def check_attack(game: Game, attackers: tuple[int, ...], defenders: dict[int, in
     state = game.state
     chosen = dict(defenders)
     for attacker in attackers:
-        controller = state.obj(attacker).controller if attacker in state.objects else state.active
+        controller = game.controller(state.obj(attacker)) if attacker in state.objects else state.active
         if attacker not in chosen:
             if not state.multiplayer.used:
                 continue
@@ -133,7 +133,7 @@ def unblocked_defender(game: Game, attacker: int, power: int, declared: int) -> 
     if len(team) < 2:
         return declared
     options = tuple(("player", p) for p in team)
-    controller = state.obj(attacker).controller
+    controller = game.controller(state.obj(attacker))
     default = [(("player", declared), power)]
     answer = game.ask(Decision("assign", controller, attacker, options, power), default)
     if (

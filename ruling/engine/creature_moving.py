@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.document_rules import cite_in
+from ruling.engine.events import TapChange, perform
 from ruling.engine.influence import in_range
+from ruling.engine.resolve import gain_control
 from ruling.engine.seats import teammates
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.team_turns import holds_priority, is_active
@@ -30,7 +32,7 @@ def move_creature(game: Game, player: int, obj_id: int, mate: int) -> None:
     if not rules.moving:
         raise refuse("this game does not use the creature moving option", "moving_option")
     obj = state.objects.get(obj_id)
-    if obj is None or obj.zone is not Zone.IN_PLAY or obj.controller != player:
+    if obj is None or obj.zone is not Zone.IN_PLAY or game.controller(obj) != player:
         raise refuse(f"{game.player_name(player)} controls no such creature in play", "moving")
     chars = game.chars(obj)
     if not chars.is_creature:
@@ -50,7 +52,7 @@ def move_creature(game: Game, player: int, obj_id: int, mate: int) -> None:
         raise refuse(f"{game.player_name(mate)} is not a teammate of {game.player_name(player)}", "moving")
     if not in_range(state, player, mate):
         raise refuse(f"{game.player_name(mate)} is outside the range of influence", "moving")
-    obj.tapped = True
+    perform(game, [TapChange(obj_id, True)])
     game.log("activate", cite("moving"), player=game.player_name(player), card=chars.name)
     state.stack.append(
         StackItem(state.tick(), MOVE, player, obj_id, "creature moving", targets=(("player", mate),))
@@ -64,10 +66,8 @@ def resolve_move(game: Game, item: StackItem) -> None:
     mate = item.targets[0][1]
     obj = state.objects.get(item.source)
     game.log("resolve", game.cite("resolve") + cite("moving"), card=item.label)
-    if obj is None or state.players[mate].lost:
+    if obj is None or obj.zone is not Zone.IN_PLAY or state.players[mate].lost:
         return
-    obj.controller = mate
-    obj.controlled_since_turn_start = False
     game.log(
         "move",
         cite("moving"),
@@ -75,3 +75,4 @@ def resolve_move(game: Game, item: StackItem) -> None:
         card=game.name(obj.id),
         other=game.player_name(mate),
     )
+    gain_control(game, obj.id, mate, until_end_of_turn=False, label="creature moving")

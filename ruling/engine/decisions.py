@@ -90,7 +90,8 @@ class RandomDecider:
                 if blocker not in chosen and self.rng.random() < 0.4:
                     chosen[blocker] = attacker
             return chosen
-        if decision.kind in ("target", "order", "replacement", "shield", "copy", "may") and decision.options:
+        kinds = ("target", "order", "replacement", "shield", "copy", "may", "choose", "return")
+        if decision.kind in kinds and decision.options:
             return self.rng.choice(decision.options)
         if decision.kind == "discard" and decision.options:
             return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))

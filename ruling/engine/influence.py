@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.control import controller_of
 from ruling.engine.seats import in_game
 from ruling.engine.variants import cite, refuse
 from ruling.errors import IllegalActionError
@@ -43,7 +44,7 @@ def in_range(state: GameState, player: int, other: int) -> bool:
 def object_in_range(state: GameState, player: int, obj_id: int) -> bool:
     """An object is within a player's range when its controller is (F2.24)."""
     obj = state.objects.get(obj_id)
-    return obj is None or in_range(state, player, obj.controller)
+    return obj is None or in_range(state, player, controller_of(state, obj))
 
 
 def target_in_range(game: Game, player: int, target: tuple[str, int]) -> bool:
@@ -101,7 +102,7 @@ def objects_in_reach(game: Game, source: int, objects: list[int]) -> list[int]:
     state = game.state
     if not state.multiplayer.ranges or source not in state.objects:
         return objects
-    controller = state.obj(source).controller
+    controller = game.controller(state.obj(source))
     kept = [o for o in objects if object_in_range(state, controller, o)]
     for obj_id in objects:
         if obj_id not in kept:
@@ -125,7 +126,7 @@ def auras_out_of_range(game: Game) -> list[int]:
         host = obj.attached_to
         if host is None or host not in state.objects or not game.chars(obj).enchant:
             continue
-        if not object_in_range(state, obj.controller, host):
+        if not object_in_range(state, game.controller(obj), host):
             found.append(obj.id)
             game.log("out_of_range", cite("range_aura"), card=game.name(obj.id), other=game.name(host))
     return found
@@ -136,7 +137,9 @@ def event_in_range(game: Game, watcher: GameObject, subject: GameObject) -> bool
     of influence of the watcher's controller, so that the watcher's ability triggers (F2.70, F2.71: the
     state before a zone change decides)."""
     state = game.state
-    if not state.multiplayer.ranges or in_range(state, watcher.controller, subject.controller):
+    if not state.multiplayer.ranges:
+        return True
+    if in_range(state, game.controller(watcher), game.controller(subject)):
         return True
     game.log("no_trigger_range", cite("range_trigger"), card=game.name(watcher.id), other=subject.card.name)
     return False

@@ -85,6 +85,10 @@ class GameObject:
     attached_to: int | None = None
     entered_at: int = 0
     """When it came into its zone; objects that came in by one event share it (timestamp stays unique)."""
+    control_seen: int = -1
+    """Who the engine last saw control it (-1: controller); control is computed (ruling.engine.control)."""
+    chosen: tuple[str, str] = ("", "")
+    """A choice made as it came into play: its kind (colour, creature type, opponent) and value."""
 
 
 @dataclass(frozen=True)
@@ -173,14 +177,6 @@ class Shield:
 
 
 @dataclass
-class ControlChange:
-    """A control change until end of turn: the permanent goes back to its previous controller at cleanup."""
-
-    obj: int
-    original: int
-
-
-@dataclass
 class ContinuousEffect:
     """A pump until end of turn, or a flanking or rampage bonus, applied in timestamp order."""
 
@@ -230,7 +226,6 @@ class GameState:
     prevent_all: list[PreventAll] = field(default_factory=list)
     pending: list[Pending] = field(default_factory=list)
     shields: list[Shield] = field(default_factory=list)
-    control_changes: list[ControlChange] = field(default_factory=list)
     combat: Combat | None = None
     turn: int = 1
     active: int = 0
@@ -247,11 +242,14 @@ class GameState:
     cards_left_game: int = 0
     """Cards that left a game of more than two players with the player who lost (sr F1.41)."""
     multiplayer: Multiplayer = field(default_factory=Multiplayer)
+    """The options and variant of a game of more than two players (sr part F; ruling.engine.variants)."""
     turn_control: dict[int, int] = field(default_factory=dict)
     """Players whose next turn another player will control, with that player (ja 507.1)."""
     turn_controller: int | None = None
     """Who controls the active player's turn now, if another player does (ja 507.1)."""
-    """The options and variant of a game of more than two players (sr part F; ruling.engine.variants)."""
+    control_statics: bool = False
+    """A permanent with a static control-changing ability has come into play (control is then computed
+    with static abilities too)."""
 
     def shuffle(self, items: list[T]) -> None:
         """Shuffles items in place; the order depends only on the seed and the number of earlier shuffles,
@@ -288,4 +286,8 @@ class GameState:
 
     def permanents(self, controller: int | None = None) -> list[GameObject]:
         found = [self.objects[i] for i in self.in_play]
-        return [o for o in found if controller is None or o.controller == controller]
+        if controller is None:
+            return found
+        from ruling.engine.control import controller_of
+
+        return [o for o in found if controller_of(self, o) == controller]

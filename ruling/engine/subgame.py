@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ruling.engine.document_rules import cite_in
-from ruling.engine.events import ZoneChange, perform
-from ruling.engine.seats import change_life, in_game
+from ruling.engine.events import LifeChange, ZoneChange, perform
+from ruling.engine.seats import in_game
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.errors import IllegalActionError
 
@@ -208,7 +208,6 @@ def _end(sub: Game) -> None:
             continue
         loss = (state.players[index].life + 1) // 2
         if loss > 0:
-            change_life(state, index, -loss)
-            main.log("life", player=main.player_name(index), amount=state.players[index].life)
+            perform(main, [LifeChange(index, -loss)])
     if not state.over:
         give_priority(main, state.active if state.priority is None else state.priority)

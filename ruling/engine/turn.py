@@ -16,11 +16,13 @@ from ruling.engine.combat import (
 )
 from ruling.engine.combat_damage import assign_combat_damage, needs_first_strike_step
 from ruling.engine.decisions import Decision, attackers_answer, blocks_answer
+from ruling.engine.durations import after_batch
+from ruling.engine.events import LifeChange, TapChange, perform
 from ruling.engine.influence import begin_turn
 from ruling.engine.priority import give_priority
 from ruling.engine.resolve import discard, draw_card
 from ruling.engine.sba import check_state_based_effects
-from ruling.engine.seats import change_life, defending_players
+from ruling.engine.seats import defending_players
 from ruling.engine.state import PHASE_OF, STEP_ORDER, Combat, Step
 from ruling.engine.team_turns import active_players, next_active
 from ruling.engine.triggers import collect
@@ -56,8 +58,8 @@ def _mana_burn(game: Game) -> None:
     for index, player in enumerate(game.state.players):
         lost = mana.empty_pool(player)
         if lost and not no_mana_burn(game, index, lost):
-            change_life(game.state, index, -lost * game.profile.scale)
-            game.log("burn", game.cite("mana_burn"), player=player.name, amount=lost * game.profile.scale)
+            burn = LifeChange(index, -lost * game.profile.scale, "burn", game.cite("mana_burn"))
+            perform(game, [burn])
 
 
 def _next_turn(game: Game) -> None:
@@ -89,9 +91,9 @@ def begin_step(game: Game, step: Step) -> None:
 
 
 def _untap(game: Game) -> bool:
-    for active in active_players(game.state):
-        for obj in game.state.permanents(active):
-            obj.tapped = False
+    actives = active_players(game.state)
+    perform(game, [TapChange(obj.id, False) for active in actives for obj in game.state.permanents(active)])
+    for active in actives:
         game.log("untap", game.cite("untap"), player=game.player_name(active))
     begin_step(game, Step.UPKEEP)
     return False
@@ -198,13 +200,7 @@ def _cleanup(game: Game) -> None:
     state.lasting = [e for e in state.lasting if not e.until_end_of_turn]
     state.prevent_all = []
     state.shields = []
-    for change in state.control_changes:
-        if change.obj in state.objects:
-            obj = state.obj(change.obj)
-            obj.controller = change.original
-            obj.controlled_since_turn_start = False
-            game.log("control", player=game.player_name(change.original), card=game.name(obj.id))
-    state.control_changes = []
+    after_batch(game)
     game.log("cleanup", game.cite("cleanup_damage"))
     if check_state_based_effects(game) or state.pending:
         give_priority(game, state.active)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from ruling.engine.seats import change_life, in_game, teammates
+from ruling.engine.seats import in_game, teammates
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -232,11 +232,12 @@ def set_life(game: Game, players: list[int], amount: int) -> None:
     """Sets the life of each player to amount. In Magic Heart a team's total becomes the sum of its
     players' lives: amount for each player the effect names, half the old total for the others (F7.92,
     F7.93, F7.91)."""
+    from ruling.engine.events import LifeChange, perform
+
     state = game.state
     if not is_variant(state, Variant.MAGIC_HEART):
         for index in players:
-            change_life(state, index, amount - state.players[index].life)
-            game.log("life_set", player=state.players[index].name, amount=amount)
+            perform(game, [LifeChange(index, amount - state.players[index].life, "life_set")])
         return
     done: set[int] = set()
     for index in players:
@@ -245,6 +246,5 @@ def set_life(game: Game, players: list[int], amount: int) -> None:
             continue
         done.add(team[0])
         total = sum(amount if member in players else life_of(state, member) for member in team)
-        for member in team:
-            state.players[member].life = total
-        game.log("life_set", cite("heart_set_life"), player=state.players[index].name, amount=total)
+        change = LifeChange(index, total - state.players[index].life, "life_set", cite("heart_set_life"))
+        perform(game, [change])

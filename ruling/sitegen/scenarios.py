@@ -7,19 +7,25 @@ others. Scenarios are run with the public runner (``ruling.scenario.runner.run_s
 
 from __future__ import annotations
 
+import hashlib
+import pickle
 from collections.abc import Callable, Mapping
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from markdown_it import MarkdownIt
 from markupsafe import Markup
 
-from ruling.corpus.load import Corpus
+from ruling.cache import cache_root, code_digest
+from ruling.corpus.load import Corpus, corpus_digest
+from ruling.engine.control import controller_of
 from ruling.engine.layers import characteristics
 from ruling.engine.profiles import Profile, get_profile
 from ruling.engine.state import GameObject, GameState
 from ruling.engine.trace import Event, render
 from ruling.errors import RulingError
+from ruling.fsutil import write_bytes_atomic
 from ruling.ids import RuleId
 from ruling.scenario.coverage import demonstrations
 from ruling.scenario.format import BLOCK_KINDS, parse_text
@@ -58,6 +64,9 @@ class ScenarioFile:
     area: str
     title: str
     parts: tuple[ScenarioPart, ...]
+    demonstrated: tuple[tuple[str, int], ...] = ()
+    """The rules its scenarios demonstrate (ruling.scenario.coverage), each with the line of the scenario
+    that does."""
 
 
 @dataclass
@@ -78,28 +87,80 @@ def scenario_page_path(root: Path, file: Path) -> str:
 def collect_scenarios(
     folder: Path | None, corpus: Corpus, hrefs: Mapping[str, str], previews: Mapping[str, str]
 ) -> ScenarioCollection:
-    """Parses and runs every scenario file under folder (none if folder is None or missing)."""
+    """Parses and runs every scenario file under folder (none if folder is None or missing). The page of
+    each file is kept in the per-user cache, keyed by its content, the corpus and the code: a build runs
+    again only the files that changed."""
     collection = ScenarioCollection()
     if folder is None or not folder.is_dir():
         return collection
-    results: list[Result] = []
-    links: dict[tuple[str, int], LinkView] = {}
+    store = cache_root() / f"site-scenarios-{_run_key(corpus, hrefs, previews)}.pickle"
+    kept = _read_kept(store)
+    made: dict[str, ScenarioFile] = {}
     for file in collect_paths([folder]).files:
         page = scenario_page_path(folder, file)
-        built = _file_page(folder, file, page, corpus, hrefs, previews, results)
+        key = _file_key(page, file)
+        built = kept.get(key) if key else None
+        if built is None:
+            built = _file_page(folder, file, page, corpus, hrefs, previews)
+        if key:
+            made[key] = built
         collection.files.append(built)
+        links: dict[int, LinkView] = {}
         for part in built.parts:
             if isinstance(part, ScenarioView):
                 link = LinkView(part.title, f"{page}#{part.anchor}")
-                links[(str(file), part.line)] = link
+                links[part.line] = link
                 for rule in part.rules:
                     collection.citing.setdefault(rule.label, []).append(link)
-    shown, _ = demonstrations(results)
-    for key, refs in shown.items():
-        found = [links[(ref.path, ref.line)] for ref in refs if (ref.path, ref.line) in links]
-        if found:
-            collection.demonstrated.setdefault(_rule_link(key, hrefs, previews).label, []).extend(found)
+        for label, line in built.demonstrated:
+            if line in links:
+                collection.demonstrated.setdefault(label, []).append(links[line])
+    if made.keys() != kept.keys():
+        _keep(store, made)
     return collection
+
+
+def _run_key(corpus: Corpus, hrefs: Mapping[str, str], previews: Mapping[str, str]) -> str:
+    """Returns what a scenario page depends on besides its file: the corpus, the links and previews of
+    its rules, and the code and card data that parse, run and lay it out."""
+    code = code_digest(
+        "ids.py", "analyzers.py", "corpus", "engine", "engine/library.toml", "scenario", "sitegen"
+    )
+    digest = hashlib.sha256(f"{corpus_digest(corpus.folder)}:{code}".encode())
+    for key in sorted(hrefs):
+        digest.update(f"\0{key}\0{hrefs[key]}\0{previews.get(key, '')}".encode())
+    return digest.hexdigest()[:20]
+
+
+def _file_key(page: str, file: Path) -> str:
+    """Returns the key of a scenario file's page in the store (its page path and content), or "" when the
+    file cannot be read (its page then shows why, and is not kept)."""
+    try:
+        data = file.read_bytes()
+    except OSError:
+        return ""
+    return hashlib.sha256(page.encode() + b"\0" + data).hexdigest()
+
+
+def _read_kept(store: Path) -> dict[str, ScenarioFile]:
+    """Returns the scenario pages an earlier build kept (none if the store is missing or damaged)."""
+    try:
+        with store.open("rb") as handle:
+            found = pickle.load(handle)
+    except Exception:  # unpickling garbage can raise almost anything: a damaged store is only a miss
+        return {}
+    if not isinstance(found, dict):
+        return {}
+    return {k: v for k, v in found.items() if isinstance(k, str) and isinstance(v, ScenarioFile)}
+
+
+def _keep(store: Path, pages: dict[str, ScenarioFile]) -> None:
+    """Keeps the pages of this build in the store, and drops the stores of other corpora or code."""
+    with suppress(OSError, pickle.PicklingError):
+        write_bytes_atomic(store, pickle.dumps(pages, protocol=pickle.HIGHEST_PROTOCOL))
+        for other in store.parent.glob("site-scenarios-*.pickle"):
+            if other != store:
+                other.unlink(missing_ok=True)
 
 
 def _file_page(
@@ -109,7 +170,6 @@ def _file_page(
     corpus: Corpus,
     hrefs: Mapping[str, str],
     previews: Mapping[str, str],
-    results: list[Result],
 ) -> ScenarioFile:
     area = file.relative_to(folder).parts[0] if len(file.relative_to(folder).parts) > 1 else ""
     try:
@@ -126,6 +186,7 @@ def _file_page(
         return ScenarioFile(page, file.name, area, title, (ProsePart(_markup(md.render(text))), error))
     lines = text.splitlines(keepends=True)
     parts: list[ScenarioPart] = []
+    results: list[Result] = []
     position = 0
     for token in md.parse(text):
         if token.type != "fence" or token.map is None:
@@ -146,7 +207,11 @@ def _file_page(
             parts.append(CodePart(kind, info[1] if len(info) > 1 else "", token.content))
     if position < len(lines):
         parts.append(ProsePart(_markup(md.render("".join(lines[position:])))))
-    return ScenarioFile(page, file.name, area, title, tuple(parts))
+    shown, _ = demonstrations(results)
+    demonstrated = tuple(
+        (_rule_link(key, hrefs, previews).label, ref.line) for key, refs in shown.items() for ref in refs
+    )
+    return ScenarioFile(page, file.name, area, title, tuple(parts), demonstrated)
 
 
 def _markup(html: str) -> Markup:
@@ -219,7 +284,9 @@ def board(state: GameState, aliases: Mapping[str, int], profile: Profile, lang: 
 
     players: list[PlayerView] = []
     for index, player in enumerate(state.players):
-        mine = [i for i in state.in_play if i in state.objects and state.objects[i].controller == index]
+        mine = [
+            i for i in state.in_play if i in state.objects and controller_of(state, state.objects[i]) == index
+        ]
         lands = [i for i in mine if "land" in _types(state, state.objects[i], profile)]
         creatures = [
             i for i in mine if i not in lands and "creature" in _types(state, state.objects[i], profile)
