@@ -264,6 +264,88 @@ def scenario_run(
         ctx.exit(1)
 
 
+@scenario.command("coverage")
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print the JSON report (the site reads the same data).")
+@click.option(
+    "--examples",
+    "table",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="The table of the documents' examples (default: document_examples.tsv of the first folder).",
+)
+@click.option(
+    "--all-open", is_flag=True, help="List every open example, not only the first ten per document."
+)
+@click.option("--summary", is_flag=True, help="Leave out the list of rules and the scenarios showing them.")
+@click.pass_context
+def scenario_coverage(
+    ctx: click.Context,
+    paths: tuple[Path, ...],
+    as_json: bool,
+    table: Path | None,
+    all_open: bool,
+    summary: bool,
+) -> None:
+    """Per document: which rules passing scenarios demonstrate, the share of rule ids of the engine-relevant
+    parts they cover, and the examples not yet scenarios. PATHS default to scenarios/ of the checkout."""
+    from ruling.corpus.cache import load_corpus_cached
+    from ruling.scenario.coverage import (
+        DEFAULT_FOLDER,
+        EXAMPLES_TABLE,
+        coverage,
+        demonstrated_order,
+        read_examples,
+    )
+    from ruling.scenario.runner import run_paths
+
+    default = DEFAULT_FOLDER
+    if default.is_relative_to(Path.cwd()):
+        default = default.relative_to(Path.cwd())
+    folders = list(paths) or [default]
+    if table is None:
+        first = next((p for p in folders if p.is_dir()), None)
+        table = first / EXAMPLES_TABLE if first is not None and (first / EXAMPLES_TABLE).exists() else None
+    examples = read_examples(table) if table is not None else None
+    progress = _Progress("scenario runs")
+    run = run_paths(folders, "en", _corpus_option(ctx), progress)
+    progress.close()
+    corpus = load_corpus_cached(_corpus_option(ctx))
+    found = coverage(run, corpus, examples, str(table) if table is not None else None)
+    if as_json:
+        _emit_json(found.as_json(corpus))
+    else:
+        click.echo(f"{found.passed} of {found.runs} scenario runs passed, {found.problems} not run (errors)")
+        for problem in run.problems:
+            click.echo(f"ERR  {problem.where}: {problem.message}")
+        for doc in found.documents:
+            share = 100 * doc.covered / doc.in_scope if doc.in_scope else 0.0
+            others = len(doc.demonstrated) - doc.covered
+            more = f", and {others} other ids (sections, parts, out of scope)" if others else ""
+            click.echo(
+                f"{doc.doc} ({doc.profile}): {doc.covered} of {doc.in_scope} rule ids in scope demonstrated "
+                f"({share:.1f}%){more}"
+            )
+            for part in doc.parts:
+                click.echo(f"  {part.id:6} {part.covered:4} / {part.rules:<4} {part.title}")
+            if not summary:
+                for rule in sorted(doc.demonstrated, key=demonstrated_order):
+                    names = ", ".join(f"{r.path}:{r.line}" for r in doc.demonstrated[rule])
+                    click.echo(f"    {rule}: {names}")
+            for rule, refs in sorted(doc.failing.items()):
+                names = ", ".join(f"{r.path}:{r.line} [{', '.join(r.profiles)}]" for r in refs)
+                click.echo(f"  cited only by failing runs: {rule}: {names}")
+            counts = ", ".join(f"{n} {status}" for status, n in sorted(doc.examples.items()))
+            click.echo(f"  examples: {counts or 'no table'}")
+            shown = doc.open_examples if all_open else doc.open_examples[:10]
+            for row in shown:
+                click.echo(f"    open {row.key}: {row.detail}")
+            if len(shown) < len(doc.open_examples):
+                click.echo(f"    … {len(doc.open_examples) - len(shown)} more open (--all-open lists them)")
+    if not run.ok:
+        ctx.exit(1)
+
+
 # -- show ----------------------------------------------------------------------------------------------
 @cli.command("show")
 @click.argument("words", nargs=-1, required=True)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine import mana
 from ruling.engine.cards import Effect, Mode, parse_cost
+from ruling.engine.influence import range_refusal, target_in_range
 from ruling.engine.targets import Target, describe, legal_targets, protected
 
 if TYPE_CHECKING:
@@ -105,6 +106,9 @@ def _check_group(
     legal = legal_targets(game, effect.target, colors, player)
     for target in group:
         if target not in legal:
+            if not target_in_range(game, player, target):
+                who = game.player_name(player)
+                raise range_refusal(f"{describe(game, target)} is outside {who}'s range of influence")
             key = "target_protection" if protected(game, target, colors) else "choose_targets"
             if key == "choose_targets" and effect.kind == "attach":
                 key = "enchant_target"

@@ -13,6 +13,7 @@ from dataclasses import astuple
 from ruling.engine.control import controller_of
 from ruling.engine.seats import defender_of
 from ruling.engine.state import Combat, GameObject, GameState, Zone
+from ruling.engine.variants import multiplayer_form
 
 Ref = int | str
 
@@ -195,7 +196,16 @@ def canonical(state: GameState) -> tuple[object, ...]:
     )
     passes = state.passes if state.priority is not None else 0
     place = (state.turn, state.active, str(state.step), state.priority, passes)
-    end = (state.winner, state.draw_game, state.seed, state.shuffles, state.shared_life)
+    end = (
+        state.winner,
+        state.draw_game,
+        state.seed,
+        state.shuffles,
+        state.shared_life,
+        multiplayer_form(state),
+        tuple(sorted(state.turn_control.items())),
+        state.turn_controller,
+    )
     return (
         players,
         objects,

@@ -61,6 +61,8 @@ class EffectKind(StrEnum):
     WIN_GAME = "win_game"
     LOSE_GAME = "lose_game"
     ATTACH = "attach"
+    CONTROL_TURN = "control_turn"
+    SUBGAME = "subgame"
     DRAW_INSTEAD = "draw_instead"
     LIFE_GAIN_INSTEAD = "life_gain_instead"
     CONTROL = "control"

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.attack_options import check_attack, landwalk_players, may_block
 from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.combat_triggers import watch_attackers, watch_blocks
 from ruling.engine.events import TapChange, perform
 from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
 from ruling.engine.state import Combat, Zone
+from ruling.engine.team_turns import is_active
 from ruling.engine.triggers import add_keyword_trigger, collect_object_triggers
 
 if TYPE_CHECKING:
@@ -21,7 +23,7 @@ def can_attack(game: Game, obj_id: int) -> str | None:
     state = game.state
     obj = state.obj(obj_id)
     chars = game.chars(obj)
-    if game.controller(obj) != state.active or not chars.is_creature or obj.tapped:
+    if not is_active(state, game.controller(obj)) or not chars.is_creature or obj.tapped:
         return "attack"
     if game.profile.walls_cannot_attack and "Wall" in chars.subtypes:
         return "attack"
@@ -43,6 +45,7 @@ def declare_attackers(
             who = game.player_name(player)
             rule = "multiplayer_attack" if "multiplayer_attack" in game.profile.rules else "attack"
             raise game.refuse(f"{who} is not an opponent who can be attacked", rule)
+    defenders = check_attack(game, attackers, defenders or {})
     for obj_id in attackers:
         in_play = obj_id in state.objects and state.obj(obj_id).zone is Zone.IN_PLAY
         key = can_attack(game, obj_id) if in_play else "attack"
@@ -86,8 +89,9 @@ def block_problem(
         return "protection"
     for land in attacker.landwalks():
         subtype = land.capitalize()
-        if any(subtype in game.chars(p).subtypes for p in game.state.permanents(defender)):
-            return "landwalk"
+        for player in landwalk_players(game.state, defender):
+            if any(subtype in game.chars(p).subtypes for p in game.state.permanents(player)):
+                return "landwalk"
     return None
 
 
@@ -105,7 +109,9 @@ def block_options(game: Game, defender: int | None = None) -> list[tuple[int, in
             if not b_chars.is_creature or blocker.tapped:
                 continue
             for attacker in combat.attackers:
-                if attacker not in state.objects or defender_of(state, attacker) != player:
+                if attacker not in state.objects or not may_block(
+                    state, player, attacker, defender_of(state, attacker)
+                ):
                     continue
                 if block_problem(game, b_chars, game.chars(state.obj(attacker)), player) is None:
                     pairs.append((blocker.id, attacker))
@@ -131,7 +137,9 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | N
         if len(attacked) > 1 and not b_chars.has("block_any_number"):
             raise game.refuse(f"{b_chars.name} can block only one attacker", "block")
         for attacker_id in attacked:
-            if attacker_id not in combat.attackers or defender_of(state, attacker_id) != defender:
+            if attacker_id not in combat.attackers or not may_block(
+                state, defender, attacker_id, defender_of(state, attacker_id)
+            ):
                 raise game.refuse(
                     f"{game.name(attacker_id)} is not attacking {game.player_name(defender)}", "block"
                 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.attack_options import unblocked_defender
 from ruling.engine.decisions import Decision
 from ruling.engine.replacement import deal_simultaneous_damage
 from ruling.engine.seats import defender_of
@@ -87,6 +88,7 @@ def _assign_one(
     defender = defender_of(state, obj_id)
     if obj_id in combat.attackers:
         if obj_id not in combat.blocked:
+            defender = unblocked_defender(game, obj_id, power, defender)
             return _all_to_player(game, chars, defender, "assign_unblocked")
         blockers = [b for b in combat.blockers.get(obj_id, []) if b in state.objects]
         trample = chars.has("trample")

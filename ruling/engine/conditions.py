@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Effect, EffectKind
+from ruling.engine.variants import life_of
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -19,7 +20,7 @@ CONDITIONS = (EffectKind.IF_LIFE_AT_MOST, EffectKind.IF_CONTROLS)
 def holds(game: Game, effect: Effect, controller: int) -> bool:
     """Tells whether a condition effect holds now for the ability's controller (other effects: true)."""
     if effect.kind is EffectKind.IF_LIFE_AT_MOST:
-        return game.state.players[controller].life <= effect.amount * game.profile.scale
+        return life_of(game.state, controller) <= effect.amount * game.profile.scale
     if effect.kind is EffectKind.IF_CONTROLS:
         count = sum(
             (not effect.what or effect.what in chars.types)

@@ -31,6 +31,8 @@ class Decision:
     options: tuple[object, ...] = ()
     amount: int = 0
     forced: bool = False
+    chooser: int | None = None
+    """Who makes the choice when not the player: the controller of their turn (ja 507.3)."""
 
 
 @dataclass
@@ -43,6 +45,8 @@ class Answer:
     line: int
     subject: int | None = None
     retry: bool = False
+    by: int | None = None
+    """Who wrote the answer for the player: the controller of their turn (ja 507.3)."""
 
 
 class Decider(Protocol):
@@ -123,10 +127,12 @@ class ScriptedDecider:
         self.answers = list(saved)
 
     def decide(self, decision: Decision, default: object) -> object:
+        wanted = decision.player if decision.chooser is None else decision.chooser
         for index, answer in enumerate(self.answers):
             if (
                 answer.kind == decision.kind
                 and answer.player == decision.player
+                and (answer.player if answer.by is None else answer.by) == wanted
                 and (answer.subject is None or answer.subject == decision.subject)
             ):
                 del self.answers[index]

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.priority import give_priority
-from ruling.engine.seats import in_game, next_player
 from ruling.engine.stack import resolve_top_item
+from ruling.engine.team_turns import next_priority, passes_needed
 from ruling.engine.turn import end_step
 
 if TYPE_CHECKING:
@@ -26,11 +26,11 @@ def pass_priority(game: Game) -> None:
         return
     game.log("pass", player=game.player_name(state.priority))
     state.passes += 1
-    if state.passes < len(in_game(state)):
+    if state.passes < passes_needed(state):
         if state.pending:
-            give_priority(game, next_player(state, state.priority), state.passes)
+            give_priority(game, next_priority(state, state.priority), state.passes)
         else:
-            state.priority = next_player(state, state.priority)
+            state.priority = next_priority(state, state.priority)
         return
     if state.stack:
         resolve_top_item(game)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ruling.engine.announce import Proposal
 from ruling.engine.cards import Effect
 from ruling.engine.control import controller_of
@@ -15,6 +17,10 @@ from ruling.engine.stack import activate, play_land, play_spell
 from ruling.engine.state import GameObject, GameState, SourceInfo, StackItem, Step
 from ruling.engine.targets import Target
 from ruling.engine.trace import Event
+from ruling.engine.turn_control import route
+
+if TYPE_CHECKING:
+    from ruling.engine.subgame import Link
 from ruling.errors import EndlessLoopError, IllegalActionError
 
 
@@ -27,6 +33,10 @@ class Game:
         self.decider: Decider = decider or RandomDecider(state.seed)
         self.trace: list[Event] = []
         self.loops = LoopGuard()
+        self.sub: Game | None = None
+        """The subgame being played inside this game, if any (ja 506)."""
+        self.link: Link | None = None
+        """For a subgame: the main game and the spell that started it (ruling.engine.subgame)."""
 
     # -- helpers -------------------------------------------------------------------------------------
     def cite(self, key: str) -> tuple[str, ...]:
@@ -60,7 +70,9 @@ class Game:
         return self.state.players[index].name
 
     def ask(self, decision: Decision, default: object) -> object:
-        """Asks the decider; a real choice (options, not forced) breaks any loop of mandatory actions."""
+        """Asks the decider; a real choice (options, not forced) breaks any loop of mandatory actions. The
+        choices of a player whose turn another controls go to that player (ja 507.3)."""
+        decision = route(self.state, decision)
         if decision.options and not decision.forced:
             self.loops.choice()
         return self.decider.decide(decision, default)
@@ -114,10 +126,13 @@ class Game:
         give_priority(self, state.active if state.priority is None else state.priority, state.passes)
 
     def advance_to(self, step: Step, budget: int = 500) -> None:
-        """Passes priority until the game reaches step with a player holding priority (or the game ends)."""
+        """Passes priority until the game reaches step with a player holding priority (or the game ends, or
+        a subgame starts: the game then waits for it, ja 506.1)."""
         for _ in range(budget):
             state = self.state
-            if state.over or (state.step is step and state.priority is not None and state.passes == 0):
+            if state.over or self.sub is not None:
+                return
+            if state.step is step and state.priority is not None and state.passes == 0:
                 return
             pass_priority(self)
         raise EndlessLoopError(
@@ -131,5 +146,5 @@ class Game:
         if not self.state.stack:
             raise IllegalActionError("nothing to resolve: the stack is empty", self.cite("resolve"))
         top = self.state.stack[-1].id
-        while any(item.id == top for item in self.state.stack) and not self.state.over:
+        while any(item.id == top for item in self.state.stack) and not self.state.over and self.sub is None:
             pass_priority(self)

@@ -18,12 +18,19 @@ import random
 from ruling.engine.announce import Proposal, targeted
 from ruling.engine.card_data import parse_cards, starter_library
 from ruling.engine.cards import CardDef, Effect, Mode, keyword_rule_key, parse_cost
+from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import RandomDecider
 from ruling.engine.game import Game
 from ruling.engine.mana import add_mana, can_pay
 from ruling.engine.profiles import Profile
+from ruling.engine.seats import teammates
 from ruling.engine.state import GameState, Player, Step, Zone
+from ruling.engine.subgame import RULES as SPECIAL_RULES
+from ruling.engine.subgame import innermost, settle
 from ruling.engine.targets import Target, legal_targets
+from ruling.engine.team_turns import holds_priority, is_active
+from ruling.engine.variant_games import configure
+from ruling.engine.variants import Variant, is_variant
 from ruling.errors import IllegalActionError
 
 DECK = (
@@ -56,9 +63,22 @@ subtypes = ["Beast"]
 cost = "1W"
 pt = "4/3"
 keywords = ["trample"]
+
+["Shahrazad"]
+types = ["sorcery"]
+cost = "W"
+spell = [{ effect = "subgame" }]
+
+["Mind Yoke"]
+types = ["sorcery"]
+cost = "B"
+spell = [{ effect = "control_turn", target = "player" }]
 """
-"""Cards the starter library lacks for the differences above: two world enchantments, and a white trampler
-that Black Knight (protection from white) can block without being damaged."""
+"""Cards the starter library lacks for the differences above: two world enchantments, a white trampler
+that Black Knight (protection from white) can block without being damaged, and for the special turns of
+ja 506-507 a subgame (Shahrazad, cheaper than printed) and a turn control spell."""
+SPECIAL_DECK = ["Shahrazad", "Shahrazad", "Mind Yoke", "Mind Yoke"]
+"""Cards that start a subgame or control a turn, added to a deck for the profiles that have those rules."""
 
 
 def deck_cards() -> dict[str, CardDef]:
@@ -66,14 +86,35 @@ def deck_cards() -> dict[str, CardDef]:
     return {**starter_library(), **parse_cards(EDITION_CARDS, "ruling/engine/random_play.py")}
 
 
-PLAYER_NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")
+PLAYER_NAMES = (
+    "alice",
+    "bob",
+    "carol",
+    "dave",
+    "erin",
+    "frank",
+    "gina",
+    "hank",
+    "ivy",
+    "jack",
+    "kate",
+    "liam",
+)
 
 
-def new_game(profile: Profile, seed: int, deck: list[str] | None = None, players: int = 2) -> Game:
-    """Returns a game of players (2 to 6) with shuffled copies of deck, seven cards each, in the first
-    player's main phase."""
+def new_game(
+    profile: Profile,
+    seed: int,
+    deck: list[str] | None = None,
+    players: int = 2,
+    variant: Variant = Variant.NONE,
+) -> Game:
+    """Returns a game of players (2 to 12) with shuffled copies of deck, seven cards each, in the first
+    player's main phase; a variant of Izvori magije part F (sr-2007 only) with its usual options."""
     library = deck_cards()
     state = GameState([Player(name, profile.life) for name in PLAYER_NAMES[:players]], seed=seed)
+    if variant is not Variant.NONE:
+        configure(state, variant, profile.scale)
     for index, player in enumerate(state.players):
         cards = [library[name] for name in (deck or DECK) if _known(profile, library[name])]
         state.shuffle(cards)
@@ -93,7 +134,12 @@ def _known(profile: Profile, card: CardDef) -> bool:
     """Tells whether every keyword of card, and its world supertype, is a rule of the profile's document."""
     keys = [keyword_rule_key(k) for k in card.keywords]
     known = all(key is None or profile.has_keyword(key) for key in keys)
-    return known and ("world" not in card.supertypes or profile.world_rule)
+    special = {str(e.kind) for e in card.announced_effects} & {"subgame", "control_turn"}
+    return (
+        known
+        and ("world" not in card.supertypes or profile.world_rule)
+        and not (special and profile.doc not in SPECIAL_RULES)
+    )
 
 
 def _shares(rng: random.Random, total: int, count: int, chunk: int) -> list[int]:
@@ -162,7 +208,7 @@ def _can_play_now(game: Game, player: int, card: CardDef) -> bool:
     state = game.state
     if "instant" in card.types:
         return True
-    return state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
+    return is_active(state, player) and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
 
 
 def random_step(game: Game, rng: random.Random) -> None:
@@ -173,6 +219,8 @@ def random_step(game: Game, rng: random.Random) -> None:
         game.pass_priority()
         return
     roll = rng.random()
+    if is_variant(state, Variant.MAGIC_HEART):
+        player = rng.choice([p for p in teammates(state, player) if holds_priority(state, p)])
     hand = state.players[player].hand
     try:
         lands = [i for i in hand if "land" in state.obj(i).card.types]
@@ -196,6 +244,9 @@ def random_step(game: Game, rng: random.Random) -> None:
             return
         elif roll < 0.42:
             _tap_a_land(game, rng, player)
+        elif roll >= 0.9 and state.multiplayer.moving:
+            _move_random(game, rng, player)
+            return
     except IllegalActionError:
         pass
     game.pass_priority()
@@ -210,6 +261,17 @@ def _tap_a_land(game: Game, rng: random.Random, player: int) -> None:
     ]
     if lands:
         game.activate(player, rng.choice(lands), 0)
+
+
+def _move_random(game: Game, rng: random.Random, player: int) -> None:
+    """Moves a random creature of player to a random teammate (sr F5.20), or passes."""
+    state = game.state
+    creatures = [o.id for o in state.permanents(player) if game.chars(o).is_creature]
+    mates = [p for p in teammates(state, player) if p != player]
+    if not creatures or not mates:
+        game.pass_priority()
+        return
+    move_creature(game, player, rng.choice(creatures), rng.choice(mates))
 
 
 def _activate_random(game: Game, rng: random.Random, player: int) -> None:
@@ -241,5 +303,6 @@ def play_random(game: Game, steps: int, seed: int) -> int:
     for taken in range(steps):
         if game.state.over:
             return taken
-        random_step(game, rng)
+        random_step(innermost(game), rng)
+        settle(game)
     return steps

@@ -28,6 +28,7 @@ from ruling.engine.events import (
     ZoneChange,
     perform,
 )
+from ruling.engine.influence import objects_in_reach, players_in_reach
 from ruling.engine.lasting import Lasting, LastingKind, While
 from ruling.engine.layers import copiable
 from ruling.engine.replacement import add_shield, destroy
@@ -35,14 +36,21 @@ from ruling.engine.sacrifice import can_choose, sacrifice
 from ruling.engine.sba import lose_game
 from ruling.engine.seats import opponents, turn_order
 from ruling.engine.state import PreventAll, Zone
+from ruling.engine.subgame import start_subgame
 from ruling.engine.targets import Target
 from ruling.engine.text import choose_words
+from ruling.engine.turn_control import control_next_turn
+from ruling.engine.variants import set_life
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
 
 
 def _players(game: Game, effect: Effect, targets: list[Target], controller: int) -> list[int]:
+    return players_in_reach(game, controller, _players_named(game, effect, targets, controller))
+
+
+def _players_named(game: Game, effect: Effect, targets: list[Target], controller: int) -> list[int]:
     if effect.who == "you":
         return [controller]
     if effect.who == "opponent":
@@ -61,7 +69,7 @@ def _objects(
     if effect.who == "self":
         return [source] if source in game.state.objects else []
     if effect.who == "all":
-        return _every_creature(game, effect)
+        return objects_in_reach(game, source, _every_creature(game, effect))
     spells = {i.id: i.source for i in game.state.stack if i.kind == "spell"}
     found = [spells[t[1]] for t in targets if t[0] == "spell" and t[1] in spells]
     return found + [t[1] for t in targets if t[0] == "obj" and t[1] in game.state.objects]
@@ -156,8 +164,7 @@ def apply_effects(
         elif kind == "counter":
             _counter(game, chosen)
         elif kind == "set_life":
-            for index in _players(game, effect, chosen, controller):
-                perform(game, [LifeChange(index, amount - state.players[index].life, "life_set")])
+            set_life(game, _players(game, effect, chosen, controller), amount)
         elif kind in ("win_game", "lose_game"):
             _game_result(game, effect, _players(game, effect, chosen, controller))
         elif kind == "prevent_all":
@@ -433,6 +440,10 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
     "copy": _copy,
     "add_mana": _add_mana,
     "move": _move,
+    "control_turn": lambda call: control_next_turn(
+        call.game, [t[1] for t in call.targets if t[0] == "player"], call.controller, call.label
+    ),
+    "subgame": lambda call: start_subgame(call.game, call.controller, call.label),
 }
 
 

@@ -7,10 +7,21 @@ from typing import TYPE_CHECKING
 from ruling.engine.combat_removal import remove_from_combat
 from ruling.engine.control import controller_of
 from ruling.engine.durations import after_batch
+from ruling.engine.influence import auras_out_of_range
 from ruling.engine.lasting import LastingKind
 from ruling.engine.replacement import put_into_graveyard, regenerates
-from ruling.engine.seats import in_game, is_multiplayer, teammates, teams_left
+from ruling.engine.seats import in_game, is_multiplayer, teams_left
 from ruling.engine.state import GameObject, Zone
+from ruling.engine.turn_markers import player_left
+from ruling.engine.variants import (
+    Variant,
+    also_lose,
+    award_points,
+    circle_winner,
+    cite,
+    is_variant,
+    loss_rules,
+)
 from ruling.engine.zones import cease
 
 if TYPE_CHECKING:
@@ -51,6 +62,7 @@ def _check_once(game: Game) -> bool:
     to_graveyard += _legend_rule(game, everything)
     to_graveyard += _world_rule(game, everything)
     to_graveyard += [(obj_id, "sba_aura") for obj_id in _unattached_enchantments(game, everything)]
+    to_graveyard += [(obj_id, "sba_aura") for obj_id in auras_out_of_range(game)]
     cancelling = [
         obj
         for obj in state.permanents()
@@ -91,18 +103,32 @@ def lose_game(game: Game, losers: list[tuple[int, str]]) -> None:
     have lost, or with shared life when one has (sr A3.35, F7.82); the last team left wins, and when none is
     left the game is a draw (ru 102.4, sr A3.43)."""
     state = game.state
+    gone: list[int] = []
     for index, key in losers:
-        for member in teammates(state, index) if state.shared_life else [index]:
+        for member in also_lose(state, index):
             if not state.players[member].lost:
                 state.players[member].lost = True
-                game.log("lose", game.cite(key), player=game.player_name(member))
+                extra = loss_rules(state, index) if member != index else ()
+                game.log("lose", game.cite(key) + extra, player=game.player_name(member))
+                gone.append(member)
     left = teams_left(state)
     if len(left) > 1:
-        for index, _ in losers:
+        for index in gone:
+            award_points(game, index)
+            player_left(state, index)
             leave_game(game, index)
     if len(left) == 1:
         state.winner = in_game(state)[0]
         rules = game.profile.cite_if("team_wins") if is_multiplayer(state) else ()
+        if is_variant(state, Variant.CIRCLE):
+            for index in gone:
+                award_points(game, index)
+            state.winner = circle_winner(game, state.winner)
+            rules += cite("circle_points")
+        if state.winner is None:
+            state.draw_game = True
+            game.log("draw_game", rules)
+            return
         game.log("win", rules, player=game.player_name(state.winner))
     elif not left:
         state.draw_game = True

@@ -8,11 +8,14 @@ from ruling.engine import mana
 from ruling.engine.announce import Announced, Proposal, announce, targeted
 from ruling.engine.cards import Effect
 from ruling.engine.combat_damage import deal_combat_damage
+from ruling.engine.creature_moving import MOVE, resolve_move
 from ruling.engine.events import TapChange, ZoneChange, perform
 from ruling.engine.mana_triggers import land_tapped_for_mana, produced
 from ruling.engine.resolve import apply_effects
 from ruling.engine.state import StackItem, Step, Zone
+from ruling.engine.subgame import check_known
 from ruling.engine.targets import describe, legal_targets
+from ruling.engine.team_turns import holds_priority, is_active
 from ruling.engine.triggers import collect
 
 if TYPE_CHECKING:
@@ -20,13 +23,13 @@ if TYPE_CHECKING:
 
 
 def _check_priority(game: Game, player: int) -> None:
-    if game.state.priority != player:
+    if not holds_priority(game.state, player):
         raise game.refuse(f"{game.player_name(player)} does not have priority", "priority")
 
 
 def _sorcery_timing_ok(game: Game, player: int) -> bool:
     state = game.state
-    return state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
+    return is_active(state, player) and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
 
 
 def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
@@ -90,6 +93,7 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
             "sorcery_timing",
         )
     effects = card.announced_effects
+    check_known(game, effects + tuple(e for m in card.modes for e in m.effects))
     chosen = announce(game, player, card.name, effects, card.modes, card.cost, card.colors, proposal)
     granted = game.profile.cite_if("hand_static") if "instant" not in card.types and instant else ()
     game.log(
@@ -191,6 +195,9 @@ def resolve_top_item(game: Game) -> None:
     """Resolves the top of the stack; a spell or ability whose targets are all illegal is countered."""
     state = game.state
     item = state.stack.pop()
+    if item.kind == MOVE:
+        resolve_move(game, item)
+        return
     if item.kind == "damage":
         deal_combat_damage(game, item)
         return

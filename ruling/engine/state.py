@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from ruling.engine.cards import CardDef
 from ruling.engine.lasting import Lasting
+from ruling.engine.variants import Multiplayer
 
 if TYPE_CHECKING:
     from ruling.engine.delayed import Delayed
@@ -243,6 +244,12 @@ class GameState:
     """Each team shares one life total (sr F7.41)."""
     cards_left_game: int = 0
     """Cards that left a game of more than two players with the player who lost (sr F1.41)."""
+    multiplayer: Multiplayer = field(default_factory=Multiplayer)
+    """The options and variant of a game of more than two players (sr part F; ruling.engine.variants)."""
+    turn_control: dict[int, int] = field(default_factory=dict)
+    """Players whose next turn another player will control, with that player (ja 507.1)."""
+    turn_controller: int | None = None
+    """Who controls the active player's turn now, if another player does (ja 507.1)."""
     control_statics: bool = False
     """A permanent with a static control-changing ability has come into play (control is then computed
     with static abilities too)."""

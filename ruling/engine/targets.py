@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.influence import target_in_range
+
 if TYPE_CHECKING:
     from ruling.engine.game import Game
 
@@ -38,6 +40,8 @@ def legal_targets(game: Game, kind: str, source_colors: str | None, controller: 
             if source_colors and any(c in chars.protections() for c in source_colors):
                 continue
             found.append(("obj", obj.id))
+    if game.state.multiplayer.ranges:
+        found = [t for t in found if target_in_range(game, controller, t)]
     return found
 
 

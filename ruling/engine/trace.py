@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from ruling.engine.trace_events import MORE_TEMPLATES
+from ruling.engine.trace_multiplayer import MULTIPLAYER_TEMPLATES
 from ruling.errors import RulingError
 
 
@@ -384,6 +385,10 @@ def render(event: Event, lang: str = "en") -> str:
     args = _Args({key: _phrase(value, lang) for key, value in event.args.items()})
     if isinstance(step := args.get("step"), str):
         args["step"] = STEP_NAMES.get(lang, {}).get(step, step)
-    template = templates.get(event.kind) or MORE_TEMPLATES[lang][event.kind]
+    template = (
+        templates.get(event.kind)
+        or MORE_TEMPLATES[lang].get(event.kind)
+        or MULTIPLAYER_TEMPLATES[lang][event.kind]
+    )
     text = template.format_map(args)
     return f"{text}  [{', '.join(event.rules)}]" if event.rules else text

@@ -8,6 +8,7 @@ from ruling.engine.cards import Effect, Trigger
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision
+from ruling.engine.influence import event_in_range
 from ruling.engine.seats import turn_order
 from ruling.engine.state import GameObject, Pending, StackItem, Zone
 from ruling.engine.targets import describe, legal_targets, protected
@@ -71,7 +72,7 @@ def collect_leaving(
                 permanent = trigger.when == "a_permanent_put_into_graveyard" and (
                     not trigger.what or trigger.what in chars.types
                 )
-                if creature or permanent:
+                if (creature or permanent) and event_in_range(game, watcher, old):
                     gone = watcher.id not in game.state.in_play
                     _pending(game, watcher, trigger, cited=game.cite("look_back") if gone else ())
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
+from ruling.engine.attack_options import can_attack_anyone, defenders
 from ruling.engine.combat import (
     block_options,
     blocked_triggers,
@@ -18,12 +19,17 @@ from ruling.engine.decisions import Decision, attackers_answer, blocks_answer
 from ruling.engine.delayed import fire
 from ruling.engine.durations import after_batch
 from ruling.engine.events import LifeChange, TapChange, perform
+from ruling.engine.influence import begin_turn
 from ruling.engine.priority import give_priority
 from ruling.engine.resolve import discard, draw_card
 from ruling.engine.sba import check_state_based_effects
-from ruling.engine.seats import defending_players, next_player
+from ruling.engine.seats import defending_players
 from ruling.engine.state import PHASE_OF, STEP_ORDER, Combat, Step
+from ruling.engine.team_turns import active_players, next_active
 from ruling.engine.triggers import collect
+from ruling.engine.turn_control import begin_turn as begin_controlled_turn
+from ruling.engine.turn_control import no_mana_burn
+from ruling.engine.variants import Variant, cite, is_variant
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -52,7 +58,7 @@ def end_step(game: Game) -> None:
 def _mana_burn(game: Game) -> None:
     for index, player in enumerate(game.state.players):
         lost = mana.empty_pool(player)
-        if lost:
+        if lost and not no_mana_burn(game, index, lost):
             burn = LifeChange(index, -lost * game.profile.scale, "burn", game.cite("mana_burn"))
             perform(game, [burn])
 
@@ -60,11 +66,14 @@ def _mana_burn(game: Game) -> None:
 def _next_turn(game: Game) -> None:
     state = game.state
     state.turn += 1
-    state.active = next_player(state, state.active)
+    state.active = next_active(game)
     for player in state.players:
         player.lands_played = 0
-    for obj in state.permanents(state.active):
-        obj.controlled_since_turn_start = True
+    for active in active_players(state):
+        for obj in state.permanents(active):
+            obj.controlled_since_turn_start = True
+    begin_turn(game)
+    begin_controlled_turn(game)
     begin_step(game, Step.UNTAP)
 
 
@@ -83,9 +92,10 @@ def begin_step(game: Game, step: Step) -> None:
 
 
 def _untap(game: Game) -> bool:
-    active = game.state.active
-    perform(game, [TapChange(obj.id, False) for obj in game.state.permanents(active)])
-    game.log("untap", game.cite("untap"), player=game.player_name(active))
+    actives = active_players(game.state)
+    perform(game, [TapChange(obj.id, False) for active in actives for obj in game.state.permanents(active)])
+    for active in actives:
+        game.log("untap", game.cite("untap"), player=game.player_name(active))
     begin_step(game, Step.UPKEEP)
     return False
 
@@ -97,16 +107,18 @@ def _upkeep(game: Game) -> bool:
 
 def _draw(game: Game) -> bool:
     state = game.state
+    team = is_variant(state, Variant.MAGIC_HEART)
     if state.turn == 1:
         game.log(
             "step",
-            game.cite("skip_first_draw"),
+            game.cite("skip_first_draw") + (cite("heart_first_draw") if team else ()),
             player=game.player_name(state.active),
             turn=1,
             step="no draw",
         )
     else:
-        draw_card(game, state.active, game.cite("draw"))
+        for active in active_players(state):
+            draw_card(game, active, game.cite("draw") + (cite("heart_turns") if team else ()))
     return True
 
 
@@ -119,7 +131,12 @@ def _declare_attackers(game: Game) -> bool:
     """Declares the attackers; with none, combat goes straight to its end step (ru 308.4)."""
     state = game.state
     active = state.active
-    candidates = tuple(o.id for o in state.permanents(active) if can_attack(game, o.id) is None)
+    candidates = tuple(
+        o.id
+        for player in active_players(state)
+        for o in state.permanents(player)
+        if can_attack(game, o.id) is None and can_attack_anyone(state)
+    )
     declare_attackers(
         game, *attackers_answer(game.ask(Decision("attackers", active, options=candidates), ()))
     )
@@ -134,7 +151,7 @@ def _declare_attackers(game: Game) -> bool:
 
 def _declare_blockers(game: Game) -> bool:
     """Each defending player declares blockers in turn order from the active player (sr F4.40)."""
-    for defender in defending_players(game.state):
+    for defender in defenders(game.state, defending_players(game.state)):
         options = tuple(block_options(game, defender))
         answer = game.ask(Decision("blockers", defender, options=options), {})
         declare_blockers(game, blocks_answer(answer), defender)
@@ -181,9 +198,10 @@ _ACTIONS: dict[Step, Callable[[Game], bool]] = {
 
 def _cleanup(game: Game) -> None:
     state = game.state
-    player = state.players[state.active]
-    if len(player.hand) > HAND_SIZE:
-        discard(game, state.active, len(player.hand) - HAND_SIZE, game.cite("cleanup_discard"))
+    for active in active_players(state):
+        player = state.players[active]
+        if len(player.hand) > HAND_SIZE:
+            discard(game, active, len(player.hand) - HAND_SIZE, game.cite("cleanup_discard"))
     for obj in state.permanents():
         obj.damage = 0
     state.effects = []

@@ -18,6 +18,7 @@ from ruling.engine.state import GameObject, Zone
 from ruling.engine.trace import render
 from ruling.errors import NotationError
 from ruling.numbers import is_whole
+from ruling.scenario.expect_multiplayer import check_multiplayer
 from ruling.scenario.notation import ZONE_WORDS
 from ruling.scenario.refs import Names
 
@@ -26,6 +27,9 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
     """Returns (expected, actual) when the line does not hold, None when it does."""
     state = game.state
     words = text.split()
+    known, failed = check_multiplayer(game, names, text, line)
+    if known:
+        return failed
     if text == "stack empty":
         return _cmp(text, "stack empty" if not state.stack else f"stack: {_stack(game)}")
     if text.startswith("stack:"):

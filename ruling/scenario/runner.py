@@ -20,11 +20,12 @@ from ruling.engine.decisions import DecisionError, ScriptedDecider
 from ruling.engine.game import Game
 from ruling.engine.profiles import Profile, get_profile
 from ruling.engine.state import GameState
+from ruling.engine.subgame import innermost, settle
 from ruling.engine.trace import render
 from ruling.errors import EndlessLoopError, IllegalActionError, NotationError, RulingError, SourceError
 from ruling.fsutil import NotARegularFileError, read_regular_file, read_text_file
 from ruling.scenario.citations import citation_failures
-from ruling.scenario.expect import check
+from ruling.scenario.expect_special import check_in
 from ruling.scenario.format import MAX_FILE_BYTES, holds_scenario, parse_file
 from ruling.scenario.model import Failure, Problem, Result, Run, Scenario
 from ruling.scenario.refs import Names
@@ -138,7 +139,7 @@ def run_scenario(
             continue
         if block.kind == "expect":
             for line, text in block.lines:
-                failed = check(game, names, text.split("#", 1)[0].strip(), line)
+                failed = check_in(game, names, text.split("#", 1)[0].strip(), line)
                 if failed is not None:
                     result.failures.append(Failure(line, *failed))
             continue
@@ -159,7 +160,11 @@ def _finish(result: Result, game: Game, lang: str) -> Result:
     return result
 
 
-def _run(game: Game, decider: ScriptedDecider, names: Names, text: str, line: int, result: Result) -> bool:
+def _run(main: Game, decider: ScriptedDecider, names: Names, text: str, line: int, result: Result) -> bool:
+    """Runs one script line in the game being played (the innermost subgame, ja 506), then ends the
+    subgames it finished."""
+    game = innermost(main)
+    names.game = game
     action, refused = split_refusal(text)
     doc = game.profile.doc
     mine = [r for r in refused or [] if r == doc or r.startswith(doc + ":")]
@@ -169,11 +174,13 @@ def _run(game: Game, decider: ScriptedDecider, names: Names, text: str, line: in
     positions = game.loops.mark()
     try:
         run_line(game, decider, names, action, line)
+        settle(main)
     except EndlessLoopError as exc:
         result.failures.append(Failure(line, "a game that goes on", str(exc)))
         return False
     except IllegalActionError as exc:
         game.state = before
+        game.sub = None
         del game.trace[trace_size:]
         decider.restore(script)
         game.loops.rewind(positions)

@@ -11,6 +11,7 @@ alice stacks first: Upkeep Healer            alice mulligans      alice applies 
 bob prevents first: wurm                     # which simultaneous damage bob's shield prevents first
 alice plays Blaze with X=3 targeting bob     (announcements: see ruling/scenario/announcement.py)
 ACTION => refused ru:308.1, ja:308.2a        # refused under these documents, accepted under others
+alice for bob attacks with bear              # alice makes the choices of bob, whose turn she controls
 """
 
 from __future__ import annotations
@@ -20,10 +21,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ruling.engine.control import control_effects
+from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import Answer, ScriptedDecider
 from ruling.engine.game import Game
 from ruling.engine.start import mulligan
 from ruling.engine.state import Step
+from ruling.engine.team_turns import holds_priority
+from ruling.engine.turn_control import check_script_player
 from ruling.errors import NotationError
 from ruling.numbers import read_whole
 from ruling.scenario.announcement import parse_announcement
@@ -55,9 +59,11 @@ class _Line:
     verb: str
     rest: str
     line: int
+    by: int | None = None
+    """Who writes the line for player: the controller of their turn (ja 507.3)."""
 
     def give(self, kind: str, value: object, subject: int | None = None) -> None:
-        self.decider.give(Answer(kind, self.player, value, self.line, subject))
+        self.decider.give(Answer(kind, self.player, value, self.line, subject, by=self.by))
 
     def after(self, prefix: str) -> str:
         """Returns the text after prefix, which the verb needs (``first:``, ``with``…)."""
@@ -93,12 +99,18 @@ def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line
         raise NotationError(
             names.path, line, f"expected 'resolve', 'to STEP' or 'PLAYER verb …', got {text!r}"
         )
-    verb = words[1]
+    writer = names.player(words[0], line)
+    player, skip = writer, 1
+    if len(words) > 3 and words[1] == "for" and names.is_player(words[2]):
+        player, skip = names.player(words[2], line), 3
+    check_script_player(game, writer, player)
+    verb = words[skip]
     handler = _VERBS.get(verb)
     if handler is None:
         raise _unknown_verb(names.path, line, verb)
-    rest = text.split(None, 2)[2] if len(words) > 2 else ""
-    handler(_Line(game, decider, names, names.player(words[0], line), verb, rest, line))
+    rest = text.split(None, skip + 1)[skip + 1] if len(words) > skip + 1 else ""
+    by = writer if writer != player else None
+    handler(_Line(game, decider, names, player, verb, rest, line, by))
 
 
 def _explain(game: Game, obj_id: int) -> None:
@@ -125,7 +137,7 @@ def _mulligans(it: _Line) -> None:
 
 
 def _passes(it: _Line) -> None:
-    if it.game.state.priority != it.player:
+    if not holds_priority(it.game.state, it.player):
         raise it.game.refuse(f"{it.game.player_name(it.player)} does not have priority", "priority")
     it.game.pass_priority()
 
@@ -246,6 +258,14 @@ def _copies(it: _Line) -> None:
     it.give("copy", it.names.obj(it.rest, it.line))
 
 
+def _moves(it: _Line) -> None:
+    """'alice moves bear to carol' plays the creature moving ability of bear (sr F5.20)."""
+    creature, sep, mate = it.rest.rpartition(" to ")
+    if not sep or not it.names.is_player(mate.strip()):
+        raise NotationError(it.names.path, it.line, "expected 'PLAYER moves CREATURE to TEAMMATE'")
+    move_creature(it.game, it.player, it.names.obj(creature, it.line), it.names.player(mate.strip(), it.line))
+
+
 def _plays_line(it: _Line) -> None:
     _plays(it.game, it.names, it.player, it.rest, it.line)
 
@@ -267,6 +287,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "prevents": _prevents,
     "chooses": _chooses,
     "copies": _copies,
+    "moves": _moves,
     "returns": _returns,
 }
 

@@ -43,7 +43,9 @@ from ruling.scenario.setup_control import duration_lines, read_control_line, wen
 from ruling.scenario.setup_delayed import delayed_lines, read_delayed_line
 from ruling.scenario.setup_lasting import lasting_lines, prevent_lines, read_lasting_line
 from ruling.scenario.setup_seats import attack_lines, read_seat_line, seat_lines, together_lines
+from ruling.scenario.setup_special import read_special_line, special_lines
 from ruling.scenario.setup_stack import read_stack_line, stack_lines
+from ruling.scenario.setup_variant import read_variant_line, variant_lines
 
 STEPS = {str(s): s for s in Step}
 MANA_SYMBOLS = f"{COLORS}C"
@@ -115,6 +117,8 @@ def _setup_line(reader: Reader, line: str, number: int) -> None:
         state.active, state.step = reader.player(parts[1], number), STEPS[parts[2]]
         return
     if _game_line(reader, line, number) or read_seat_line(reader, line, number):
+        return
+    if read_variant_line(reader, line, number) or read_special_line(reader, line, number):
         return
     if (
         read_control_line(reader, line, number)
@@ -213,7 +217,7 @@ def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> l
         lines.append("draw")
     if state.seed or state.shuffles:
         lines.append(f"random: seed {state.seed}, shuffles {state.shuffles}")
-    lines += seat_lines(writer)
+    lines += seat_lines(writer) + variant_lines(writer) + special_lines(writer)
     for player in state.players:
         lines += _player_lines(writer, player)
     lines += _board_lines(writer, timed)

@@ -16,11 +16,13 @@ import re
 
 from ruling.engine.announce import targeted
 from ruling.engine.cards import CardDef, Effect, EffectKind
+from ruling.engine.creature_moving import MOVE
 from ruling.engine.state import Pending, SourceInfo, StackItem, Zone
 from ruling.engine.targets import Target
 from ruling.numbers import read_whole
 from ruling.scenario.announcement import AnnouncementText, split_announcement
 from ruling.scenario.notation import LEFT_PLAY, Reader, Writer, split_items
+from ruling.scenario.setup_variant import read_move_line
 
 _ORDINAL = re.compile(r"^(?P<kind>ability|trigger)(?: (?P<n>[0-9]+))? of (?P<source>.+)$")
 _KEYWORD = re.compile(
@@ -47,7 +49,9 @@ def read_stack_line(reader: Reader, rest: str, line: int, pending: bool) -> None
         )
     player = reader.player(words[0], line)
     text = " ".join(words[1:])
-    if words[1] == "plays" and not pending:
+    if words[1] == "moves" and not pending:
+        read_move_line(reader, player, words[2], line)
+    elif words[1] == "plays" and not pending:
         _read_spell(reader, player, words[2], line)
     elif words[1] == "activates" and not pending:
         ordinal = words[2] if words[2].startswith("ability ") else "ability of " + words[2]
@@ -204,6 +208,8 @@ def _item_text(writer: Writer, item: StackItem) -> str:
         ]
         return f"combat damage: {', '.join(shares) or 'none'}"
     player = state.players[item.controller].name
+    if item.kind == MOVE:
+        return f"{player} moves {writer.ref(item.source)} to {writer.target(item.targets[0])}"
     if item.subject is not None:
         return f"{player} {_keyword_text(writer, item.label, item.source, item.effects, item.subject)}"
     card = state.obj(item.source).card if item.source in state.objects else None

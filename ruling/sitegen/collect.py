@@ -464,7 +464,7 @@ class Collector:
         total = covered = 0
         for section in sections:
             rules = members[section.id]
-            cited = [r.key for r in rules if r.key in self.scenarios.citing]
+            cited = [r.key for r in rules if r.key in self.scenarios.demonstrated]
             total += len(rules)
             covered += len(cited)
             rows.append(
@@ -472,7 +472,7 @@ class Collector:
                     LinkView(_heading(section), group_page(section.id)),
                     len(rules),
                     tuple(
-                        LinkView(k, self.hrefs[k], self.previews[k], str(len(self.scenarios.citing[k])))
+                        LinkView(k, self.hrefs[k], self.previews[k], str(len(self.scenarios.demonstrated[k])))
                         for k in cited
                     ),
                 )

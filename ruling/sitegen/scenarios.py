@@ -27,8 +27,9 @@ from ruling.engine.trace import Event, render
 from ruling.errors import RulingError
 from ruling.fsutil import write_bytes_atomic
 from ruling.ids import RuleId
+from ruling.scenario.coverage import demonstrations
 from ruling.scenario.format import BLOCK_KINDS, parse_text
-from ruling.scenario.model import Scenario
+from ruling.scenario.model import Result, Scenario
 from ruling.scenario.runner import collect_paths, run_scenario
 from ruling.scenario.setup import parse_setup
 from ruling.sitegen.model import (
@@ -63,6 +64,9 @@ class ScenarioFile:
     area: str
     title: str
     parts: tuple[ScenarioPart, ...]
+    demonstrated: tuple[tuple[str, int], ...] = ()
+    """The rules its scenarios demonstrate (ruling.scenario.coverage), each with the line of the scenario
+    that does."""
 
 
 @dataclass
@@ -70,6 +74,9 @@ class ScenarioCollection:
     files: list[ScenarioFile] = field(default_factory=list)
     citing: dict[str, list[LinkView]] = field(default_factory=dict)
     """Maps a rule key to the scenarios that cite it."""
+    demonstrated: dict[str, list[LinkView]] = field(default_factory=dict)
+    """Maps a rule key to the scenarios that demonstrate it: their run under the rule's document passed
+    (ruling.scenario.coverage, as ``ruling scenario coverage`` counts it)."""
 
 
 def scenario_page_path(root: Path, file: Path) -> str:
@@ -98,12 +105,16 @@ def collect_scenarios(
         if key:
             made[key] = built
         collection.files.append(built)
+        links: dict[int, LinkView] = {}
         for part in built.parts:
             if isinstance(part, ScenarioView):
+                link = LinkView(part.title, f"{page}#{part.anchor}")
+                links[part.line] = link
                 for rule in part.rules:
-                    collection.citing.setdefault(rule.label, []).append(
-                        LinkView(part.title, f"{page}#{part.anchor}")
-                    )
+                    collection.citing.setdefault(rule.label, []).append(link)
+        for label, line in built.demonstrated:
+            if line in links:
+                collection.demonstrated.setdefault(label, []).append(links[line])
     if made.keys() != kept.keys():
         _keep(store, made)
     return collection
@@ -175,6 +186,7 @@ def _file_page(
         return ScenarioFile(page, file.name, area, title, (ProsePart(_markup(md.render(text))), error))
     lines = text.splitlines(keepends=True)
     parts: list[ScenarioPart] = []
+    results: list[Result] = []
     position = 0
     for token in md.parse(text):
         if token.type != "fence" or token.map is None:
@@ -190,12 +202,16 @@ def _file_page(
         if kind == "scenario":
             scenario = scenarios.get(start + 1)
             if scenario is not None:
-                parts.append(_scenario_view(scenario, corpus, hrefs, previews))
+                parts.append(_scenario_view(scenario, corpus, hrefs, previews, results))
         else:
             parts.append(CodePart(kind, info[1] if len(info) > 1 else "", token.content))
     if position < len(lines):
         parts.append(ProsePart(_markup(md.render("".join(lines[position:])))))
-    return ScenarioFile(page, file.name, area, title, tuple(parts))
+    shown, _ = demonstrations(results)
+    demonstrated = tuple(
+        (_rule_link(key, hrefs, previews).label, ref.line) for key, refs in shown.items() for ref in refs
+    )
+    return ScenarioFile(page, file.name, area, title, tuple(parts), demonstrated)
 
 
 def _markup(html: str) -> Markup:
@@ -211,21 +227,30 @@ def _rule_link(key: str, hrefs: Mapping[str, str], previews: Mapping[str, str]) 
 
 
 def _scenario_view(
-    scenario: Scenario, corpus: Corpus, hrefs: Mapping[str, str], previews: Mapping[str, str]
+    scenario: Scenario,
+    corpus: Corpus,
+    hrefs: Mapping[str, str],
+    previews: Mapping[str, str],
+    results: list[Result],
 ) -> ScenarioView:
     rules = tuple(_rule_link(key, hrefs, previews) for key in scenario.rules)
     anchor = f"S{scenario.line}"
     runs: list[RunView] = []
     try:
         for name in scenario.profiles:
-            runs.append(_run(scenario, name, corpus, hrefs, previews))
+            runs.append(_run(scenario, name, corpus, hrefs, previews, results))
     except RulingError as exc:
         return ScenarioView(anchor, scenario.title, scenario.line, rules, tuple(runs), str(exc))
     return ScenarioView(anchor, scenario.title, scenario.line, rules, tuple(runs))
 
 
 def _run(
-    scenario: Scenario, name: str, corpus: Corpus, hrefs: Mapping[str, str], previews: Mapping[str, str]
+    scenario: Scenario,
+    name: str,
+    corpus: Corpus,
+    hrefs: Mapping[str, str],
+    previews: Mapping[str, str],
+    results: list[Result],
 ) -> RunView:
     profile = get_profile(name)
     lang = corpus.documents[profile.doc].info.language if profile.doc in corpus.documents else "en"
@@ -234,6 +259,7 @@ def _run(
         setup = parse_setup(scenario.setup.lines, scenario.path, scenario.cards, profile, scenario.seed)
         before = board(setup.state, setup.aliases, profile, lang)
     result = run_scenario(scenario, name, lang, corpus)
+    results.append(result)
     after = board(result.state, result.aliases, profile, lang) if result.state is not None else None
     trace = tuple(
         TraceLine(

@@ -105,3 +105,11 @@ def test_phrases_the_engine_writes_into_arguments_are_translated(
 def test_every_language_has_every_phrase_and_zone() -> None:
     for lang in ("ru", "sr", "ja"):
         assert set(PHRASES[lang]) == set(PHRASES["ru"]) and set(ZONE_NAMES[lang]) == {str(z) for z in Zone}
+
+
+def test_multiplayer_templates_exist_in_every_language() -> None:
+    from ruling.engine.trace_multiplayer import MULTIPLAYER_TEMPLATES
+
+    kinds = set(MULTIPLAYER_TEMPLATES["en"])
+    for lang in ("ru", "sr", "ja"):
+        assert set(MULTIPLAYER_TEMPLATES[lang]) == kinds, lang
