@@ -60,6 +60,8 @@ EFFECT_KEYS = {
     "color",
     "of_color",
     "optional",
+    "kicked",
+    "threshold",
 }
 CARD_KEYS = {
     "enchant",
@@ -195,6 +197,8 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         color=_colors(owner, raw, "color", where),
         of_color=_colors(owner, raw, "of_color", where),
         optional=_flag(owner, raw, "optional", where),
+        kicked=_flag(owner, raw, "kicked", where),
+        threshold=_flag(owner, raw, "threshold", where),
     )
 
 

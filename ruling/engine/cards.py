@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ruling.engine.keywords import parse_keyword
 from ruling.numbers import is_whole
 
 COLORS = "WUBRG"
@@ -61,10 +62,19 @@ class EffectKind(StrEnum):
     WIN_GAME = "win_game"
     LOSE_GAME = "lose_game"
     ATTACH = "attach"
+    POISON = "poison"
+    ECHO = "echo"
+    FADING = "fading"
+    CUMULATIVE_UPKEEP = "cumulative_upkeep"
+    LANDCYCLING = "landcycling"
+    EQUIP = "equip"
+    MODULAR = "modular"
 
 
-EFFECTS = tuple(kind.value for kind in EffectKind if kind is not EffectKind.ATTACH)
-"""The effect names a card may use (``attach`` is the engine's own first step of a local enchantment)."""
+ENGINE_EFFECTS = ("attach", "echo", "fading", "cumulative_upkeep", "landcycling", "equip", "modular")
+"""The engine's own instructions: the first step of a local enchantment, and what keywords do."""
+EFFECTS = tuple(kind.value for kind in EffectKind if kind.value not in ENGINE_EFFECTS)
+"""The effect names a card may use."""
 TARGETS = (
     "creature",
     "player",
@@ -150,6 +160,11 @@ class Effect(_Immutable):
     color: str = ""
     of_color: str = ""
     optional: bool = False
+    kicked: bool = False
+    """Done only if the kicker cost was paid (ja 502.21b, sr E3.142)."""
+    threshold: bool = False
+    """Done (or, in ``static``, applies) only while its controller has seven or more cards in their
+    graveyard (ja 502.23b)."""
 
 
 @dataclass(frozen=True)
@@ -250,7 +265,9 @@ def check_keyword(keyword: str) -> bool:
         return True
     if keyword.startswith("protection from ") and all(c in COLORS for c in keyword.split()[-1]):
         return True
-    return keyword.endswith("walk") and keyword[:-4] in LAND_TYPES
+    if keyword.endswith("walk") and keyword[:-4] in LAND_TYPES:
+        return True
+    return parse_keyword(keyword) is not None
 
 
 def keyword_rule_key(keyword: str) -> str | None:
@@ -259,6 +276,8 @@ def keyword_rule_key(keyword: str) -> str | None:
         return "protection"
     if keyword.startswith("rampage "):
         return "rampage"
+    if (use := parse_keyword(keyword)) is not None:
+        return use.key
     if keyword.endswith("walk"):
         return "landwalk"
     return None if keyword == "block_any_number" else keyword

@@ -18,9 +18,11 @@ from typing import TYPE_CHECKING
 from ruling.engine.cards import CardDef
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import Characteristics, copiable
+from ruling.engine.morph import reveal_leaving
 from ruling.engine.replacements import replace_token, replace_zone_change
 from ruling.engine.state import GameObject, Zone
 from ruling.engine.triggers import collect_entering, collect_leaving, collect_object_triggers
+from ruling.engine.upkeep_keywords import entering_counters
 from ruling.engine.zones import move
 
 if TYPE_CHECKING:
@@ -135,11 +137,13 @@ def _apply(
     old = state.obj(event.obj)
     old_chars = before[old.id][1] if old.id in before else None
     new = move(state, event.obj, event.to, event.top, event.controller)
+    reveal_leaving(game, old, new)
     if event.shuffle:
         state.shuffle(state.players[new.owner].library)
     if event.to is Zone.IN_PLAY:
         new.entered_at = entered_at
         new.tapped = event.tapped
+        entering_counters(game, new)
         if event.copy_of is not None and event.copy_of in state.objects:
             card = copiable(state, state.obj(event.copy_of))
             name = old.card.name

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from ruling.engine.cards import LAND_TYPES, Ability, CardDef, Effect, EffectKind, Trigger
 from ruling.engine.lasting import Lasting, LastingKind, PTOrder
+from ruling.engine.morph import FACE_DOWN
 from ruling.engine.seats import opponents
 from ruling.engine.state import GameObject, GameState, Zone
 
@@ -87,6 +88,8 @@ def copiable(state: GameState, obj: GameObject) -> CardDef:
     it without computing every other object first)."""
     if obj.as_land:
         return as_land_card(obj.card, obj.as_land)
+    if obj.face_down:
+        return FACE_DOWN
     if not state.lasting:
         return obj.card
     copied = copy_effect(state, obj) if obj.zone is Zone.IN_PLAY else None
@@ -99,7 +102,8 @@ def statics(state: GameState) -> list[tuple[GameObject, Effect]]:
     objects = state.objects
     for source_id in state.in_play:
         source = objects[source_id]
-        card = source.card if not (state.lasting or source.as_land) else copiable(state, source)
+        plain = not (state.lasting or source.as_land or source.face_down)
+        card = source.card if plain else copiable(state, source)
         if card.static:
             found += [(source, effect) for effect in card.static]
     return found

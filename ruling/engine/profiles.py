@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ruling.engine.keywords import keyword_citations
 from ruling.engine.lasting import PTOrder
 from ruling.errors import RulingError
 
@@ -83,6 +84,9 @@ class RuleKey(StrEnum):
     REDIRECT = "redirect"
     ENTERS_REPLACEMENT = "enters_replacement"
     COUNTERS_CANCEL = "counters_cancel"
+    SBA_POISON = "sba_poison"
+    SBA_EQUIPMENT = "sba_equipment"
+    MORPH_REVEAL = "morph_reveal"
 
 
 OPTIONAL_KEYS = tuple(
@@ -101,6 +105,9 @@ OPTIONAL_KEYS = tuple(
         "redirect",
         "enters_replacement",
         "counters_cancel",
+        "sba_poison",
+        "sba_equipment",
+        "morph_reveal",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -286,6 +293,9 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "effect_order": ("418.5a",),
     "intervening_if": ("410.8",),
     "prevent_all": ("419.7a",),
+    "sba_poison": ("420.5h",),
+    "sba_equipment": ("420.5k",),
+    "morph_reveal": ("504.6",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -368,6 +378,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "effect_order": ("D19.51",),
     "intervening_if": ("D11.80",),
     "prevent_all": ("D20.72",),
+    "sba_equipment": ("D21.58",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),
@@ -380,6 +391,11 @@ _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "trample": ("E3.102",),
     "trample_no_blockers": ("E3.103",),
 }
+
+_RU_KEYWORDS = {**keyword_citations("ru"), **_RU_KEYWORDS}
+_JA_KEYWORDS = {**keyword_citations("ja"), **_JA_KEYWORDS}
+_SR_KEYWORDS = {**keyword_citations("sr"), **_SR_KEYWORDS}
+"""Every keyword of the document's list (ruling.engine.keywords), with the ids cited above kept."""
 
 PROFILES: dict[str, Profile] = {
     "ru-1999": Profile(

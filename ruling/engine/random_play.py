@@ -17,13 +17,14 @@ import random
 
 from ruling.engine.announce import Proposal, targeted
 from ruling.engine.card_data import parse_cards, starter_library
-from ruling.engine.cards import CardDef, Effect, Mode, keyword_rule_key, parse_cost
+from ruling.engine.cards import CardDef, Effect, Mode, parse_cost
 from ruling.engine.decisions import RandomDecider
 from ruling.engine.game import Game
 from ruling.engine.mana import add_mana, can_pay
 from ruling.engine.profiles import Profile
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.engine.targets import Target, legal_targets
+from ruling.engine.vocabulary import refused
 from ruling.errors import IllegalActionError
 
 DECK = (
@@ -91,9 +92,7 @@ def new_game(profile: Profile, seed: int, deck: list[str] | None = None, players
 
 def _known(profile: Profile, card: CardDef) -> bool:
     """Tells whether every keyword of card, and its world supertype, is a rule of the profile's document."""
-    keys = [keyword_rule_key(k) for k in card.keywords]
-    known = all(key is None or profile.has_keyword(key) for key in keys)
-    return known and ("world" not in card.supertypes or profile.world_rule)
+    return refused(card, profile) is None
 
 
 def _shares(rng: random.Random, total: int, count: int, chunk: int) -> list[int]:

@@ -21,6 +21,7 @@ from ruling.engine.sba import lose_game
 from ruling.engine.seats import change_life, opponents, turn_order
 from ruling.engine.state import ControlChange, PreventAll, Zone
 from ruling.engine.targets import Target
+from ruling.engine.upkeep_keywords import resolve_upkeep_keyword
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -314,6 +315,19 @@ def _minus_counters(call: _Call) -> None:
         call.game.log("minus_counters", card=call.game.name(obj_id), amount=call.effect.amount)
 
 
+def _poison(call: _Call) -> None:
+    """The players the effect names get poison counters (ja 420.5h: ten or more lose)."""
+    for index in _players(call.game, call.effect, call.targets, call.controller):
+        player = call.game.state.players[index]
+        player.poison += call.effect.amount
+        call.game.log("poison", call.game.cite("sba_poison"), player=player.name, amount=player.poison)
+
+
+def _upkeep_keyword(call: _Call) -> None:
+    for obj_id in call.objects:
+        resolve_upkeep_keyword(call.game, call.effect.kind, obj_id, call.controller)
+
+
 _HANDLERS: dict[str, Callable[[_Call], None]] = {
     **dict.fromkeys(_LASTING_KINDS, _lasting),
     "minus_counters": _minus_counters,
@@ -328,6 +342,10 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
     "gain_control": _gain_control,
     "copy": _copy,
     "add_mana": _add_mana,
+    "poison": _poison,
+    "echo": _upkeep_keyword,
+    "fading": _upkeep_keyword,
+    "cumulative_upkeep": _upkeep_keyword,
 }
 
 

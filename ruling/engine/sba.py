@@ -15,6 +15,10 @@ if TYPE_CHECKING:
     from ruling.engine.layers import Characteristics
 
 
+POISON_LIMIT = 10
+"""Poison counters that make a player lose (ja 420.5h)."""
+
+
 def check_state_based_effects(game: Game) -> bool:
     """Applies every state-based effect that applies now, as one event, until none apply; tells if any did."""
     any_applied = False
@@ -35,6 +39,8 @@ def _check_once(game: Game) -> bool:
             losers.append((index, "sba_life"))
         elif player.drew_from_empty:
             losers.append((index, "sba_draw_empty"))
+        elif player.poison >= POISON_LIMIT and "sba_poison" in game.profile.rules:
+            losers.append((index, "sba_poison"))
     to_graveyard: list[tuple[int, str]] = []
     everything = {obj.id: game.chars(obj) for obj in state.permanents()}
     for obj in state.permanents():

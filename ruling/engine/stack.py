@@ -9,6 +9,9 @@ from ruling.engine.announce import Announced, Proposal, announce, targeted
 from ruling.engine.cards import Effect
 from ruling.engine.combat_damage import deal_combat_damage
 from ruling.engine.events import ZoneChange, perform
+from ruling.engine.keyword_costs import instant_speed, leaving_stack, playable_from, spell_play
+from ruling.engine.keyword_spells import spell_played
+from ruling.engine.morph import play_face_down
 from ruling.engine.resolve import apply_effects
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.targets import describe, legal_targets
@@ -78,20 +81,22 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     _check_priority(game, player)
     obj = state.obj(obj_id)
     card = obj.card
-    if obj.zone is not Zone.HAND or obj.owner != player:
+    if not playable_from(game, player, obj, proposal.extras):
         raise game.refuse(f"{card.name} is not in {game.player_name(player)}'s hand", "play")
     if "land" in card.types:
         raise game.refuse(f"{card.name} is a land: it is played, not put on the stack", "land_play")
-    if "instant" not in card.types and not _sorcery_timing_ok(game, player):
+    if proposal.face_down:
+        return play_face_down(game, player, obj_id)
+    if not instant_speed(game, card) and not _sorcery_timing_ok(game, player):
         raise game.refuse(
             f"{card.name} can be played only in its controller's main phase with an empty stack",
             "sorcery_timing",
         )
-    effects = card.announced_effects
-    chosen = announce(game, player, card.name, effects, card.modes, card.cost, card.colors, proposal)
+    how = spell_play(game, player, obj, proposal.extras)
+    chosen = announce(game, player, card.name, how.effects, how.modes, how.cost, card.colors, proposal)
     game.log(
         "play",
-        game.cite("play") + game.cite("announce") + game.cite("stack"),
+        game.cite("play") + game.cite("announce") + game.cite("stack") + how.rules,
         player=game.player_name(player),
         card=card.name,
     )
@@ -99,6 +104,7 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     mana.pay(state.players[player], chosen.cost)
     moved = perform(game, [ZoneChange(obj_id, Zone.STACK)]).happened[0].new
     assert moved is not None
+    moved.paid = proposal.extras
     item = StackItem(
         state.tick(),
         "spell",
@@ -113,6 +119,7 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     )
     state.stack.append(item)
     collect(game, "any_spell_played")
+    spell_played(game, item)
     state.passes = 0
     return item
 
@@ -213,7 +220,7 @@ def resolve_top_item(game: Game) -> None:
     if item.kind == "spell" and item.source in state.objects:
         card = state.obj(item.source).card
         if any(t in card.types for t in ("instant", "sorcery")):
-            perform(game, [ZoneChange(item.source, Zone.GRAVEYARD)])
+            perform(game, [ZoneChange(item.source, leaving_stack(game, item))])
         else:
             entered = perform(
                 game, [ZoneChange(item.source, Zone.IN_PLAY, controller=item.controller)]

@@ -84,6 +84,14 @@ class GameObject:
     attached_to: int | None = None
     entered_at: int = 0
     """When it came into its zone; objects that came in by one event share it (timestamp stays unique)."""
+    paid: tuple[str, ...] = ()
+    """On the stack: the optional costs paid for it as a spell (kicker, buyback, entwine, flashback)."""
+    face_down: bool = False
+    """A face-down spell or permanent: a 2/2 creature with no name, text, colour or types (ja 504.1)."""
+    kind_counters: dict[str, int] = field(default_factory=dict)
+    echo_due: bool = False
+    """It came under its controller's control since their last upkeep: echo triggers (ja 502.19a)."""
+    """Counters of the keywords (fade, age), by kind: ja 502.20a, 502.13a."""
 
 
 @dataclass(frozen=True)
@@ -110,6 +118,8 @@ class Player:
     lost: bool = False
     team: int = -1
     """The team (the seat of its first member); -1: a team of one (ruling.engine.seats)."""
+    poison: int = 0
+    """Poison counters: ten or more lose the game (ja 420.5h)."""
 
     def zone(self, zone: Zone) -> list[int]:
         return {
@@ -245,6 +255,9 @@ class GameState:
     """Each team shares one life total (sr F7.41)."""
     cards_left_game: int = 0
     """Cards that left a game of more than two players with the player who lost (sr F1.41)."""
+    spells_this_turn: int = 0
+    """Spells played in turn ``spells_turn`` so far (for storm, ja 502.30a)."""
+    spells_turn: int = 0
 
     def shuffle(self, items: list[T]) -> None:
         """Shuffles items in place; the order depends only on the seed and the number of earlier shuffles,

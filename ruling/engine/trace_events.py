@@ -3,6 +3,8 @@ languages of the trace; ruling.engine.trace looks a kind up here when its own ta
 
 from __future__ import annotations
 
+from ruling.engine.trace_keywords import KEYWORD_TEMPLATES
+
 MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
         "leave_game": "{player} leaves the game with every card they own",
@@ -53,3 +55,6 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "explain": "{card}：{other}",
     },
 }
+
+for _lang, _templates in KEYWORD_TEMPLATES.items():
+    MORE_TEMPLATES[_lang].update(_templates)

@@ -21,6 +21,7 @@ from ruling.engine.sba import check_state_based_effects
 from ruling.engine.seats import change_life, defending_players, next_player
 from ruling.engine.state import PHASE_OF, STEP_ORDER, Combat, Step
 from ruling.engine.triggers import collect
+from ruling.engine.upkeep_keywords import collect_upkeep_keywords, mark_echo
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -60,6 +61,7 @@ def _next_turn(game: Game) -> None:
     state.active = next_player(state, state.active)
     for player in state.players:
         player.lands_played = 0
+    mark_echo(game, state.active)
     for obj in state.permanents(state.active):
         obj.controlled_since_turn_start = True
     begin_step(game, Step.UNTAP)
@@ -90,6 +92,7 @@ def _untap(game: Game) -> bool:
 
 def _upkeep(game: Game) -> bool:
     collect(game, "each_upkeep", game.state.active)
+    collect_upkeep_keywords(game, game.state.active)
     return True
 
 

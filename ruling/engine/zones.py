@@ -28,6 +28,7 @@ def move(
     new = state.new_object(old.card, old.owner, zone, token=old.token)
     new.controller = old.owner if controller is None else controller
     new.as_land = old.as_land if zone is Zone.IN_PLAY else ""
+    new.face_down = old.face_down and zone is Zone.IN_PLAY
     state.successor[old.id] = new.id
     del state.objects[old.id]
     if zone is Zone.IN_PLAY:

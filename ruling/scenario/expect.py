@@ -67,6 +67,8 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
         field = words[1]
         if field == "life":
             return _cmp(words[2], str(player.life))
+        if field == "poison":
+            return _cmp(words[2], str(player.poison))
         if field == "pool":
             return _cmp(words[2], pool_text(player) or "empty")
         if field in ("hand", "library", "graveyard", "removed"):

@@ -160,6 +160,8 @@ def _player_line(reader: Reader, index: int, words: list[str], number: int) -> N
         if any(symbol not in MANA_SYMBOLS for symbol in words[1]):
             raise reader.error(number, f"expected a pool of mana symbols {MANA_SYMBOLS}, got {words[1]!r}")
         add_mana(player, words[1])
+    elif len(words) == 2 and words[0] == "poison":
+        player.poison = read_whole(words[1], f"{player.name}'s poison counters", where)
     elif len(words) == 3 and words[:2] == ["lands", "played"]:
         player.lands_played = read_whole(words[2], "the lands played", where)
     elif text == "lost":
@@ -207,6 +209,8 @@ def _player_lines(writer: Writer, player: Player) -> list[str]:
         lines.append(f"{player.name} pool {pool_text(player)}")
     if player.lands_played:
         lines.append(f"{player.name} lands played {player.lands_played}")
+    if player.poison:
+        lines.append(f"{player.name} poison {player.poison}")
     if player.drew_from_empty:
         lines.append(f"{player.name} drew from an empty library")
     if player.lost:
