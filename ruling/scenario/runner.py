@@ -126,7 +126,7 @@ def run_scenario(
         raise NotationError(scenario.path, scenario.line, "expected a ```setup block in the scenario")
     setup = parse_setup(scenario.setup.lines, scenario.path, scenario.cards, profile, scenario.seed)
     if profile_name in scenario.refused:
-        return _refused_run(scenario, profile, setup.state, corpus)
+        return _refused_run(scenario, profile, setup.state, corpus, setup.aliases)
     _check_vocabulary(scenario, profile, setup.state)
     decider = ScriptedDecider()
     game = Game(setup.state, profile, decider)
@@ -154,10 +154,12 @@ def run_scenario(
     return _finish(result, game, lang)
 
 
-def _refused_run(scenario: Scenario, profile: Profile, state: GameState, corpus: Corpus | None) -> Result:
+def _refused_run(
+    scenario: Scenario, profile: Profile, state: GameState, corpus: Corpus | None, aliases: dict[str, int]
+) -> Result:
     """Runs a scenario whose setup the profile must refuse: it passes when a card of the setup uses what the
-    profile's document does not define; the reason is its trace."""
-    result = Result(scenario, profile.name)
+    profile's document does not define; the reason is its trace, and the position stays as set up."""
+    result = Result(scenario, profile.name, state=state, aliases=aliases)
     if corpus is not None:
         result.failures += citation_failures(scenario, corpus)
     try:
