@@ -162,7 +162,8 @@ def _static_applies(
     enchants; otherwise the objects its who names (``you``: other creatures its controller controls,
     ``each_player``: every creature, ``opponent``: creatures its controller's opponents control), of the
     colour ``of_color`` when given."""
-    if copiable(state, source).enchant:
+    printed = copiable(state, source)
+    if printed.enchant or "Equipment" in printed.subtypes:
         return source.attached_to == obj.id
     if effect.kind == "animate":
         return effect.subtype in work.card.subtypes

@@ -11,8 +11,10 @@ from ruling.engine.cards import Effect, token_card
 from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
+from ruling.engine.cycling import search_for_land
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
+from ruling.engine.equipment import attach_equipment
 from ruling.engine.events import TokenCreation, ZoneChange, perform
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import copiable
@@ -328,6 +330,15 @@ def _upkeep_keyword(call: _Call) -> None:
         resolve_upkeep_keyword(call.game, call.effect.kind, obj_id, call.controller)
 
 
+def _equip(call: _Call) -> None:
+    for obj_id in call.objects:
+        attach_equipment(call.game, call.source, obj_id, call.controller)
+
+
+def _landcycling(call: _Call) -> None:
+    search_for_land(call.game, call.controller, call.effect.subtype)
+
+
 _HANDLERS: dict[str, Callable[[_Call], None]] = {
     **dict.fromkeys(_LASTING_KINDS, _lasting),
     "minus_counters": _minus_counters,
@@ -346,6 +357,8 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
     "echo": _upkeep_keyword,
     "fading": _upkeep_keyword,
     "cumulative_upkeep": _upkeep_keyword,
+    "equip": _equip,
+    "landcycling": _landcycling,
 }
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.combat_removal import remove_from_combat
+from ruling.engine.equipment import loose_equipment
+from ruling.engine.morph import reveal_all
 from ruling.engine.replacement import put_into_graveyard, regenerates
 from ruling.engine.seats import in_game, is_multiplayer, teammates, teams_left
 from ruling.engine.state import GameObject, Zone
@@ -62,8 +64,12 @@ def _check_once(game: Game) -> bool:
     gone_tokens = [
         o.id for o in state.objects.values() if o.token and o.zone not in (Zone.IN_PLAY, Zone.STACK)
     ]
-    if not (losers or to_graveyard or gone_tokens or cancelling):
+    loose = loose_equipment(game, everything) if "sba_equipment" in game.profile.rules else []
+    if not (losers or to_graveyard or gone_tokens or cancelling or loose):
         return False
+    for obj_id in loose:
+        state.obj(obj_id).attached_to = None
+        game.log("unattach", game.cite("sba_equipment"), card=game.name(obj_id))
     for obj in cancelling:
         pairs = min(obj.plus_counters, obj.minus_counters)
         obj.plus_counters -= pairs
@@ -110,6 +116,8 @@ def lose_game(game: Game, losers: list[tuple[int, str]]) -> None:
     elif not left:
         state.draw_game = True
         game.log("draw_game", game.cite("both_lose"))
+    if state.over and "morph_reveal" in game.profile.rules:
+        reveal_all(game)
 
 
 def leave_game(game: Game, player: int) -> None:

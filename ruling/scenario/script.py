@@ -67,7 +67,8 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
         path,
         line,
         f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
-        f"assigns, discards, targets, stacks first, applies first, prevents first, chooses; got {verb!r}",
+        f"assigns, discards, targets, stacks first, applies first, prevents first, chooses, cycles, "
+        f"turns … face up, equips, finds; got {verb!r}",
     )
 
 
@@ -201,6 +202,33 @@ def _copies(it: _Line) -> None:
     it.give("copy", it.names.obj(it.rest, it.line))
 
 
+def _cycles(it: _Line) -> None:
+    """'alice cycles Krosan Tusk': cycling or landcycling from the hand (ja 502.18)."""
+    it.game.cycle(it.player, it.names.obj(it.rest, it.line))
+
+
+def _turns(it: _Line) -> None:
+    """'alice turns mask face up': pays the morph cost of a face-down permanent (ja 502.26d)."""
+    if not it.rest.endswith(" face up"):
+        raise NotationError(
+            it.names.path, it.line, f"expected 'PLAYER turns PERMANENT face up', got {it.rest!r}"
+        )
+    it.game.turn_face_up(it.player, it.names.obj(it.rest[: -len(" face up")], it.line))
+
+
+def _equips(it: _Line) -> None:
+    """'alice equips bear with sword': the equip ability of sword targeting bear (ja 502.33a)."""
+    creature, sep, equipment = it.rest.partition(" with ")
+    if not sep:
+        raise NotationError(it.names.path, it.line, "expected 'PLAYER equips CREATURE with EQUIPMENT'")
+    it.game.equip(it.player, it.names.obj(equipment, it.line), it.names.obj(creature, it.line))
+
+
+def _finds(it: _Line) -> None:
+    """'alice finds Forest': the card a search of her library finds (landcycling)."""
+    it.give("search", it.names.obj(it.rest, it.line))
+
+
 def _plays_line(it: _Line) -> None:
     _plays(it.game, it.names, it.player, it.rest, it.line)
 
@@ -221,6 +249,10 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "prevents": _prevents,
     "chooses": _chooses,
     "copies": _copies,
+    "cycles": _cycles,
+    "turns": _turns,
+    "equips": _equips,
+    "finds": _finds,
 }
 
 
