@@ -32,7 +32,7 @@ def play_face_down(game: Game, player: int, obj_id: int) -> StackItem:
     state = game.state
     obj = state.obj(obj_id)
     if not game.profile.has_keyword("morph") or first_use(obj.card.keywords, "morph") is None:
-        raise game.refuse(f"{obj.card.name} has no morph: it can't be played face down", "play")
+        raise game.refuse(f"{obj.card.name} has no morph: it can't be played face down", "morph")
     if not (state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack):
         raise game.refuse(
             "a face-down creature spell is played in its controller's main phase", "sorcery_timing"
@@ -61,7 +61,9 @@ def turn_face_up(game: Game, player: int, obj_id: int) -> None:
     if state.priority != player:
         raise game.refuse(f"{game.player_name(player)} does not have priority", "priority")
     if obj.zone is not Zone.IN_PLAY or obj.controller != player or not obj.face_down:
-        raise game.refuse(f"{game.player_name(player)} controls no face-down permanent like that", "morph")
+        raise game.refuse(
+            f"{game.player_name(player)} controls no face-down permanent like that", "morph_face_up"
+        )
     use = first_use(obj.card.keywords, "morph")
     if use is None:
         raise game.refuse(f"{obj.card.name} has no morph cost: it can't be turned face up", "morph")
@@ -71,7 +73,11 @@ def turn_face_up(game: Game, player: int, obj_id: int) -> None:
     obj.face_down = False
     game.loops.choice()
     game.log(
-        "face_up", game.cite("morph"), player=game.player_name(player), card=obj.card.name, mana=use.cost
+        "face_up",
+        game.cite("morph_face_up"),
+        player=game.player_name(player),
+        card=obj.card.name,
+        mana=use.cost,
     )
 
 

@@ -87,6 +87,7 @@ class RuleKey(StrEnum):
     SBA_POISON = "sba_poison"
     SBA_EQUIPMENT = "sba_equipment"
     MORPH_REVEAL = "morph_reveal"
+    MORPH_FACE_UP = "morph_face_up"
 
 
 OPTIONAL_KEYS = tuple(
@@ -108,6 +109,7 @@ OPTIONAL_KEYS = tuple(
         "sba_poison",
         "sba_equipment",
         "morph_reveal",
+        "morph_face_up",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -296,6 +298,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "sba_poison": ("420.5h",),
     "sba_equipment": ("420.5k",),
     "morph_reveal": ("504.6",),
+    "morph_face_up": ("502.26d", "504.5"),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),

@@ -205,11 +205,11 @@ class Reader:
                 raise self.error(line, f"expected flags {FLAG_HELP}; got {flag!r}")
 
     def _attach(self, obj: GameObject, host: str, line: int) -> None:
-        if not obj.card.enchant:
+        if not obj.card.enchant and "Equipment" not in obj.card.subtypes:
             raise self.error(
                 line,
-                f"expected 'attached to' only on a local enchantment (a card with enchant = …), got "
-                f"{obj.card.name!r}: equipment and other attachments are not in the card vocabulary",
+                f"expected 'attached to' only on a local enchantment (a card with enchant = …) or an "
+                f"Equipment, got {obj.card.name!r}",
             )
 
         def resolve() -> None:
