@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ruling.engine.cards import LAND_TYPES, Ability, CardDef, Effect, EffectKind, Trigger
+from ruling.engine.land_keywords import has_threshold
 from ruling.engine.lasting import Lasting, LastingKind, PTOrder
 from ruling.engine.morph import FACE_DOWN
 from ruling.engine.seats import opponents
@@ -162,9 +163,13 @@ def _static_applies(
     enchants; otherwise the objects its who names (``you``: other creatures its controller controls,
     ``each_player``: every creature, ``opponent``: creatures its controller's opponents control), of the
     colour ``of_color`` when given."""
+    if effect.threshold and not has_threshold(state, source.controller):
+        return False
     printed = copiable(state, source)
     if printed.enchant or "Equipment" in printed.subtypes:
         return source.attached_to == obj.id
+    if effect.who == "self":
+        return source.id == obj.id
     if effect.kind == "animate":
         return effect.subtype in work.card.subtypes
     if "creature" not in work.types:

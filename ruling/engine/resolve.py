@@ -16,6 +16,7 @@ from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.equipment import attach_equipment
 from ruling.engine.events import TokenCreation, ZoneChange, perform
+from ruling.engine.land_keywords import has_threshold
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import copiable
 from ruling.engine.replacement import add_shield, deal_damage, destroy
@@ -99,6 +100,8 @@ def apply_effects(
     state = game.state
     colors = game.source_info(source).colors
     for effect, aimed in zip(effects, _split(effects, targets, groups, shares), strict=True):
+        if effect.threshold and not has_threshold(state, controller):
+            continue
         if effect.kind in CONDITIONS:
             if holds(game, effect, controller):
                 continue

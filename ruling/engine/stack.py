@@ -11,6 +11,7 @@ from ruling.engine.combat_damage import deal_combat_damage
 from ruling.engine.events import ZoneChange, perform
 from ruling.engine.keyword_costs import instant_speed, leaving_stack, playable_from, spell_play
 from ruling.engine.keyword_spells import spell_played
+from ruling.engine.land_keywords import enters_tapped_as_land, istocnik
 from ruling.engine.morph import play_face_down
 from ruling.engine.resolve import apply_effects
 from ruling.engine.state import StackItem, Step, Zone
@@ -53,7 +54,10 @@ def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
         obj.as_land = as_land
     rules = game.cite("land_play") + (game.cite("card_as_land") if as_land else ())
     game.log("land", rules, player=game.player_name(player), card=game.name(obj_id))
-    perform(game, [ZoneChange(obj_id, Zone.IN_PLAY)])
+    tapped = enters_tapped_as_land(game, obj, as_land)
+    entered = perform(game, [ZoneChange(obj_id, Zone.IN_PLAY, tapped=tapped)]).entered
+    if as_land and entered:
+        istocnik(game, player, entered[0], obj.card.name)
     state.passes = 0
 
 
