@@ -81,6 +81,10 @@ def _object(refs: _Refs, obj: GameObject) -> tuple[object, ...]:
         refs.times[obj.timestamp] if in_play else None,
         refs.entered(obj) if in_play else None,
         obj.minus_counters,
+        obj.face_down,
+        tuple(sorted((kind, n) for kind, n in obj.kind_counters.items() if n)),
+        obj.echo_due,
+        obj.paid,
     )
 
 
@@ -124,6 +128,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
             p.drew_from_empty,
             p.lost,
             p.team,
+            p.poison,
         )
         for p in state.players
     )
@@ -178,7 +183,8 @@ def canonical(state: GameState) -> tuple[object, ...]:
     )
     passes = state.passes if state.priority is not None else 0
     place = (state.turn, state.active, str(state.step), state.priority, passes)
-    end = (state.winner, state.draw_game, state.seed, state.shuffles, state.shared_life)
+    played = state.spells_this_turn if state.spells_turn == state.turn else 0
+    end = (state.winner, state.draw_game, state.seed, state.shuffles, state.shared_life, played)
     return (
         players,
         objects,

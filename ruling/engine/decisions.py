@@ -86,7 +86,10 @@ class RandomDecider:
                 if blocker not in chosen and self.rng.random() < 0.4:
                     chosen[blocker] = attacker
             return chosen
-        if decision.kind in ("target", "order", "replacement", "shield", "copy", "may") and decision.options:
+        if (
+            decision.kind in ("target", "order", "replacement", "shield", "copy", "may", "search")
+            and decision.options
+        ):
             return self.rng.choice(decision.options)
         if decision.kind == "discard" and decision.options:
             return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))

@@ -22,6 +22,7 @@ from ruling.engine.decisions import RandomDecider
 from ruling.engine.game import Game
 from ruling.engine.mana import add_mana, can_pay
 from ruling.engine.profiles import Profile
+from ruling.engine.random_keywords import KEYWORD_CARDS, keyword_action
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.engine.targets import Target, legal_targets
 from ruling.engine.vocabulary import refused
@@ -64,7 +65,8 @@ that Black Knight (protection from white) can block without being damaged."""
 
 def deck_cards() -> dict[str, CardDef]:
     """Returns the cards the random deck is dealt from: the starter library and EDITION_CARDS."""
-    return {**starter_library(), **parse_cards(EDITION_CARDS, "ruling/engine/random_play.py")}
+    editions = parse_cards(EDITION_CARDS, "ruling/engine/random_play.py")
+    return {**starter_library(), **editions, **parse_cards(KEYWORD_CARDS, "ruling/engine/random_keywords.py")}
 
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")
@@ -195,6 +197,10 @@ def random_step(game: Game, rng: random.Random) -> None:
             return
         elif roll < 0.42:
             _tap_a_land(game, rng, player)
+        elif roll < 0.47 and keyword_action(
+            game, rng, player, lambda cost: _tap_mana_for(game, player, cost, 0)
+        ):
+            return
     except IllegalActionError:
         pass
     game.pass_priority()

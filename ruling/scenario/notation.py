@@ -16,6 +16,8 @@ from ruling.engine.state import GameObject, GameState, Zone
 from ruling.engine.targets import Target
 from ruling.errors import NotationError
 from ruling.numbers import read_whole
+from ruling.scenario.setup_keywords import flags as keyword_flags
+from ruling.scenario.setup_keywords import read_flag as read_keyword_flag
 
 ZONE_WORDS = {
     "in play": Zone.IN_PLAY,
@@ -33,7 +35,7 @@ LEFT_PLAY = " (left play)"
 LEFT_STACK = " (left the stack)"
 FLAG_HELP = (
     "tapped, sick, token [P/T [COLOURS]], damage N, counters N, minus counters N, land C, owner PLAYER, "
-    "attached to ALIAS"
+    "attached to ALIAS, face down, fade counters N, age counters N, echo due, paid COST"
 )
 _ITEM = re.compile(
     r"(?:(?P<count>[0-9]+)\s+)?(?P<name>[^()]+?)(?:\s+as\s+(?P<alias>[\w-]+))?\s*(?:\((?P<flags>[^)]*)\))?$"
@@ -201,6 +203,8 @@ class Reader:
                 obj.owner = self.player(value, line)
             elif flag.startswith("attached to "):
                 self._attach(obj, flag[len("attached to ") :], line)
+            elif read_keyword_flag(self, obj, flag, line):
+                continue
             else:
                 raise self.error(line, f"expected flags {FLAG_HELP}; got {flag!r}")
 
@@ -281,5 +285,6 @@ class Writer:
             flags.append(f"owner {self.state.players[obj.owner].name}")
         if obj.attached_to in self.state.objects:
             flags.append(f"attached to {self.ref(obj.attached_to)}")
+        flags += keyword_flags(obj)
         text = card.name + (f" as {alias}" if alias else "")
         return text + (f" ({', '.join(flags)})" if flags else "")

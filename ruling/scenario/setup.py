@@ -38,6 +38,7 @@ from ruling.scenario.setup_board import (
     effect_lines,
     read_board_line,
 )
+from ruling.scenario.setup_keywords import game_lines, read_game_line
 from ruling.scenario.setup_lasting import lasting_lines, prevent_lines, read_lasting_line
 from ruling.scenario.setup_seats import attack_lines, read_seat_line, seat_lines, together_lines
 from ruling.scenario.setup_stack import read_stack_line, stack_lines
@@ -100,6 +101,8 @@ def _setup_line(reader: Reader, line: str, number: int) -> None:
         state.active, state.step = reader.player(parts[1], number), STEPS[parts[2]]
         return
     if _game_line(reader, line, number) or read_seat_line(reader, line, number):
+        return
+    if read_game_line(reader, line):
         return
     if read_lasting_line(reader, line, number):
         return
@@ -196,7 +199,7 @@ def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> l
         lines.append("draw")
     if state.seed or state.shuffles:
         lines.append(f"random: seed {state.seed}, shuffles {state.shuffles}")
-    lines += seat_lines(writer)
+    lines += seat_lines(writer) + game_lines(writer)
     for player in state.players:
         lines += _player_lines(writer, player)
     lines += _board_lines(writer, timed)

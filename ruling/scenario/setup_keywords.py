@@ -1,0 +1,148 @@
+"""Setup notation for what the keywords of part 3 leave in a position.
+
+Flags of an item: ``face down``, ``fade counters N``, ``age counters N``, ``echo due`` (it owes its echo at
+its controller's next upkeep), ``paid kicker`` (a spell on the stack: an optional cost paid for it; one flag
+per cost). Game lines: ``spells played this turn 2`` (for storm).
+Stack and pending lines:
+
+stack: alice echo of troll                    # also 'fading of', 'cumulative upkeep of' (aimed at itself)
+stack: alice cycling of tusk                  # the card is in the graveyard; 'landcycling of' finds a land
+stack: alice equip of axe targeting bear
+stack: alice copy of grapeshot targeting bob  # a copy of a spell on the stack (storm)
+stack: alice istocnik of spirit
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ruling.engine.cards import Effect, EffectKind
+from ruling.engine.keywords import first_use
+from ruling.engine.morph import FACE_DOWN
+from ruling.engine.state import GameObject, Pending, StackItem
+from ruling.numbers import read_whole
+
+if TYPE_CHECKING:
+    from ruling.scenario.notation import Reader, Writer
+
+FLAG_HELP = "face down, fade counters N, age counters N, echo due, paid COST"
+_UPKEEP = {
+    "echo": EffectKind.ECHO,
+    "fading": EffectKind.FADING,
+    "cumulative upkeep": EffectKind.CUMULATIVE_UPKEEP,
+}
+_LINE = re.compile(
+    r"^(?P<kind>echo|fading|cumulative upkeep|cycling|landcycling|equip|copy|istocnik) of (?P<source>.+?)"
+    r"(?: targeting (?P<target>.+))?$"
+)
+_SPELLS = re.compile(r"^spells played this turn (?P<n>[0-9]+)$")
+
+
+def read_flag(reader: Reader, obj: GameObject, flag: str, line: int) -> bool:
+    """Reads one keyword flag of an item; tells whether flag was one."""
+    words = flag.split()
+    if flag == "face down":
+        obj.face_down = True
+    elif flag == "echo due":
+        obj.echo_due = True
+    elif len(words) == 3 and words[0] in ("fade", "age") and words[1] == "counters":
+        obj.kind_counters[words[0]] = read_whole(words[2], f"the {words[0]} counters", (reader.path, line))
+    elif len(words) == 2 and words[0] == "paid":
+        obj.paid = (*obj.paid, words[1])
+    else:
+        return False
+    return True
+
+
+def flags(obj: GameObject) -> list[str]:
+    """Returns the keyword flags of an object, in the order read_flag reads them."""
+    found = ["face down"] if obj.face_down else []
+    found += [f"{kind} counters {n}" for kind, n in sorted(obj.kind_counters.items()) if n]
+    found += ["echo due"] if obj.echo_due else []
+    return found + [f"paid {extra}" for extra in obj.paid]
+
+
+def read_game_line(reader: Reader, line: str) -> bool:
+    """Reads 'spells played this turn N'; tells whether line was it."""
+    match = _SPELLS.match(line)
+    if match is None:
+        return False
+    state = reader.state
+    state.spells_this_turn, state.spells_turn = int(match["n"]), state.turn
+    return True
+
+
+def game_lines(writer: Writer) -> list[str]:
+    state = writer.state
+    played = state.spells_this_turn if state.spells_turn == state.turn else 0
+    return [f"spells played this turn {played}"] if played else []
+
+
+def read_keyword_item(reader: Reader, player: int, text: str, line: int, pending: bool) -> bool:
+    """Reads a stack or pending line of a keyword's ability or a spell copy; tells whether it was one."""
+    match = _LINE.match(text)
+    if match is None:
+        return False
+    kind = match["kind"]
+    state = reader.state
+    source = reader.obj(match["source"], line)
+    card = state.obj(source).card
+    rules = reader.profile.cite(kind.replace(" ", "_")) if kind != "copy" else ()
+    label = f"{kind} of {card.name}"
+    subject = None
+    if kind in _UPKEEP:
+        effects: tuple[Effect, ...] = (Effect(_UPKEEP[kind]),)
+        subject = source
+    elif kind == "cycling":
+        effects = (Effect(EffectKind.DRAW, amount=1, who="you"),)
+    elif kind == "landcycling":
+        use = first_use(card.keywords, "landcycling")
+        effects = (Effect(EffectKind.LANDCYCLING, subtype=use.word.capitalize() if use else ""),)
+    elif kind == "istocnik":
+        effects = (Effect(EffectKind.DRAW, amount=1, who="you"),)
+    elif kind == "equip":
+        effects = (Effect(EffectKind.EQUIP, target="creature"),)
+    else:
+        original = next((i for i in state.stack if i.kind == "spell" and i.source == source), None)
+        effects = tuple(e for e in original.effects if isinstance(e, Effect)) if original else card.spell
+        label = card.name
+    if pending:
+        state.pending.append(Pending(player, source, label, effects, None, rules, subject))
+        return True
+    item = StackItem(
+        state.tick(), "copy" if kind == "copy" else "ability", player, source, label, effects, rules=rules
+    )
+    item.subject = subject
+    state.stack.append(item)
+    if match["target"]:
+        reader.later.append(lambda: setattr(item, "targets", (reader.target(match["target"], line),)))
+    return True
+
+
+def keyword_item_text(writer: Writer, item: StackItem | Pending) -> str | None:
+    """Returns the text of a keyword's ability or a spell copy after 'PLAYER ', or None for other items."""
+    if isinstance(item, StackItem) and item.kind == "copy":
+        kind = "copy"
+    else:
+        kind = item.label.split(" of ", 1)[0]
+        if not _LINE.match(f"{kind} of x") or kind == "copy":
+            return None
+    text = f"{kind} of {writer.ref(item.source)}"
+    targets = item.targets if isinstance(item, StackItem) else ()
+    if targets:
+        text += f" targeting {', '.join(writer.target(t) for t in targets)}"
+    return text
+
+
+def keyword_spell(item: StackItem, obj: GameObject) -> None:
+    """Makes a spell read from a stack line what its keywords made it: face down, the face-down creature
+    spell (ja 502.26b); entwined, every mode in order (ja 502.32b); not kicked, without its kicked text
+    (ja 502.21b)."""
+    if obj.face_down:
+        item.label, item.effects = FACE_DOWN.name, ()
+        return
+    if "entwine" in obj.paid:
+        item.effects = tuple(e for mode in obj.card.modes for e in mode.effects)
+    kicked = "kicker" in obj.paid
+    item.effects = tuple(e for e in item.effects if not (isinstance(e, Effect) and e.kicked and not kicked))
