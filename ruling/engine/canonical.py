@@ -85,6 +85,7 @@ def _object(refs: _Refs, obj: GameObject) -> tuple[object, ...]:
         tuple(sorted((kind, n) for kind, n in obj.kind_counters.items() if n)),
         obj.echo_due,
         obj.paid,
+        obj.madness_window,
     )
 
 

@@ -69,9 +69,21 @@ class EffectKind(StrEnum):
     LANDCYCLING = "landcycling"
     EQUIP = "equip"
     MODULAR = "modular"
+    MADNESS = "madness"
+    PROVOKE = "provoke"
 
 
-ENGINE_EFFECTS = ("attach", "echo", "fading", "cumulative_upkeep", "landcycling", "equip", "modular")
+ENGINE_EFFECTS = (
+    "attach",
+    "echo",
+    "fading",
+    "cumulative_upkeep",
+    "landcycling",
+    "equip",
+    "modular",
+    "madness",
+    "provoke",
+)
 """The engine's own instructions: the first step of a local enchantment, and what keywords do."""
 EFFECTS = tuple(kind.value for kind in EffectKind if kind.value not in ENGINE_EFFECTS)
 """The effect names a card may use."""

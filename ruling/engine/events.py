@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ruling.engine.cards import CardDef
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import Characteristics, copiable
+from ruling.engine.madness import madness_removed
 from ruling.engine.morph import reveal_leaving
 from ruling.engine.replacements import replace_token, replace_zone_change
 from ruling.engine.state import GameObject, Zone
@@ -136,8 +137,10 @@ def _apply(
         return Happened(event, None, None, None)
     old = state.obj(event.obj)
     old_chars = before[old.id][1] if old.id in before else None
+    old_zone = old.zone
     new = move(state, event.obj, event.to, event.top, event.controller)
     reveal_leaving(game, old, new)
+    madness_removed(game, old_zone, new.id)
     if event.shuffle:
         state.shuffle(state.players[new.owner].library)
     if event.to is Zone.IN_PLAY:

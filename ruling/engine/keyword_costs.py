@@ -13,13 +13,16 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.cards import CardDef, Effect, Mode, parse_cost
 from ruling.engine.keywords import first_use, uses
+from ruling.engine.madness import madness_instead
 from ruling.engine.state import GameObject, StackItem, Zone
 
 if TYPE_CHECKING:
+    from ruling.engine.events import ZoneChange
     from ruling.engine.game import Game
 
-EXTRAS = ("kicker", "buyback", "entwine", "flashback")
-"""The costs a player may announce paying for a spell, each the name of the keyword that offers it."""
+EXTRAS = ("kicker", "buyback", "entwine", "flashback", "madness")
+"""The costs a player may announce paying for a spell, each the name of the keyword that offers it: three
+optional additional costs, then two alternative costs that play it from another zone."""
 
 
 @dataclass(frozen=True)
@@ -52,8 +55,9 @@ def spell_play(game: Game, player: int, obj: GameObject, extras: tuple[str, ...]
             raise game.refuse(f"{card.name} has no {extra}", "play")
         rules += game.cite(extra)
     cost = card.cost
-    if "flashback" in extras:
-        cost = _flashback_cost(card)
+    for alternative in ("flashback", "madness"):
+        if alternative in extras:
+            cost = _alternative_cost(card, alternative)
     effects = tuple(e for e in card.announced_effects if not e.kicked or "kicker" in extras)
     modes = card.modes
     for extra in ("kicker", "buyback", "entwine"):
@@ -69,8 +73,8 @@ def spell_play(game: Game, player: int, obj: GameObject, extras: tuple[str, ...]
     return SpellPlay(effects, modes, cost, tuple(rules))
 
 
-def _flashback_cost(card: CardDef) -> str:
-    use = first_use(card.keywords, "flashback")
+def _alternative_cost(card: CardDef, key: str) -> str:
+    use = first_use(card.keywords, key)
     return use.cost if use is not None else card.cost
 
 
@@ -80,14 +84,17 @@ def playable_from(game: Game, player: int, obj: GameObject, extras: tuple[str, .
     if obj.owner != player:
         return False
     if obj.zone is Zone.HAND:
-        return "flashback" not in extras
+        return "flashback" not in extras and "madness" not in extras
+    if obj.zone is Zone.REMOVED:
+        return obj.madness_window and "madness" in extras
     return obj.zone is Zone.GRAVEYARD and "flashback" in extras
 
 
-def instant_speed(game: Game, card: CardDef) -> bool:
-    """Tells whether a card may be played whenever its controller has priority: an instant, or a card
-    with flash under a document that defines it (sr E3.151)."""
-    return "instant" in card.types or (game.profile.has_keyword("flash") and "flash" in card.keywords)
+def instant_speed(game: Game, card: CardDef, extras: tuple[str, ...] = ()) -> bool:
+    """Tells whether a card may be played whenever its controller has priority: an instant, a card with
+    flash under a document that defines it (sr E3.151), or one played for its madness cost (ja 502.24a)."""
+    flash = game.profile.has_keyword("flash") and "flash" in card.keywords
+    return "instant" in card.types or flash or "madness" in extras
 
 
 def leaving_stack(game: Game, item: StackItem) -> Zone:
@@ -98,6 +105,13 @@ def leaving_stack(game: Game, item: StackItem) -> Zone:
         game.log("keyword", game.cite("buyback"), card=item.label, other="buyback")
         return Zone.HAND
     return Zone.GRAVEYARD
+
+
+def keyword_destination(game: Game, event: ZoneChange) -> Zone:
+    """Returns where a zone change goes after the keywords that replace it: flashback (ja 502.22a) and
+    madness (ja 502.24a)."""
+    to = flashback_instead(game, event.obj, event.to)
+    return to if to is not event.to else madness_instead(game, event)
 
 
 def flashback_instead(game: Game, obj_id: int, to: Zone) -> Zone:

@@ -134,6 +134,12 @@ pt = "1/1"
 when = "deals_combat_damage_to_player"
 effects = [{ effect = "poison", amount = 1, who = "opponent" }]
 
+["Fiery Temper"]
+types = ["instant"]
+cost = "1RR"
+keywords = ["madness R", "cycling 2"]
+spell = [{ effect = "damage", amount = 3, target = "creature_or_player" }]
+
 ["Brzi Vuk"]
 types = ["creature"]
 subtypes = ["Wolf"]
@@ -157,7 +163,7 @@ KEYWORD_DECK = (
     + ["Krosan Tusk", "Twisted Abomination", "Albino Troll", "Blastoderm", "Aging Totem", "Kicked Bolt"] * 2
     + ["Reusable Shock", "Second Look", "Choice of Both", "Masked Beast", "Bonesplitter"] * 2
     + ["Frogmite", "Arcbound Worker", "Grapeshot", "Werebear", "Pit Scorpion", "Brzi Vuk", "Duh Prirode"] * 2
-    + ["Grizzly Bears", "Lightning Bolt", "Shock", "Llanowar Elves"] * 2
+    + ["Grizzly Bears", "Lightning Bolt", "Shock", "Llanowar Elves", "Fiery Temper"] * 2
 )
 """A deck that plays the keywords of part 3 (tests/engine/test_random_play.py)."""
 
@@ -177,6 +183,7 @@ def keyword_action(game: Game, rng: random.Random, player: int, pay: PayFor) -> 
         if any(first_use(keywords, extra) for extra in EXTRAS):
             actions.append(("extras", obj_id))
     actions += [("flashback", i) for i in graveyard if first_use(state.obj(i).card.keywords, "flashback")]
+    actions += [("madness", i) for i in state.players[player].removed if state.obj(i).madness_window]
     for obj in state.permanents(player):
         if obj.face_down:
             actions.append(("face up", obj.id))
@@ -207,9 +214,8 @@ def keyword_action(game: Game, rng: random.Random, player: int, pay: PayFor) -> 
             game.equip(player, obj_id, rng.choice(creatures))
             return True
     else:
-        extras = (
-            ("flashback",) if kind == "flashback" else tuple(e for e in EXTRAS if first_use(card.keywords, e))
-        )
+        optional = tuple(e for e in EXTRAS[:3] if first_use(card.keywords, e))
+        extras = (kind,) if kind in ("flashback", "madness") else optional
         return _play_with(game, rng, player, obj_id, extras, pay)
     return False
 
@@ -223,7 +229,7 @@ def _play_with(
     obj = game.state.obj(obj_id)
     how = spell_play(game, player, obj, extras)
     proposal = random_proposal(game, rng, player, how.effects, how.modes, how.cost)
-    if proposal is None or obj.zone not in (Zone.HAND, Zone.GRAVEYARD) or not pay(how.cost):
+    if proposal is None or obj.zone is Zone.IN_PLAY or not pay(how.cost):
         return False
     game.play_spell(
         player,

@@ -19,6 +19,7 @@ from ruling.engine.events import TokenCreation, ZoneChange, perform
 from ruling.engine.land_keywords import has_threshold
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import copiable
+from ruling.engine.madness import open_window
 from ruling.engine.replacement import add_shield, deal_damage, destroy
 from ruling.engine.sba import lose_game
 from ruling.engine.seats import change_life, opponents, turn_order
@@ -338,6 +339,11 @@ def _equip(call: _Call) -> None:
         attach_equipment(call.game, call.source, obj_id, call.controller)
 
 
+def _madness(call: _Call) -> None:
+    for obj_id in call.objects:
+        open_window(call.game, obj_id)
+
+
 def _landcycling(call: _Call) -> None:
     search_for_land(call.game, call.controller, call.effect.subtype)
 
@@ -361,6 +367,7 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
     "fading": _upkeep_keyword,
     "cumulative_upkeep": _upkeep_keyword,
     "equip": _equip,
+    "madness": _madness,
     "landcycling": _landcycling,
 }
 

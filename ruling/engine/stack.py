@@ -91,7 +91,7 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
         raise game.refuse(f"{card.name} is a land: it is played, not put on the stack", "land_play")
     if proposal.face_down:
         return play_face_down(game, player, obj_id)
-    if not instant_speed(game, card) and not _sorcery_timing_ok(game, player):
+    if not instant_speed(game, card, proposal.extras) and not _sorcery_timing_ok(game, player):
         raise game.refuse(
             f"{card.name} can be played only in its controller's main phase with an empty stack",
             "sorcery_timing",

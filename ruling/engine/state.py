@@ -89,6 +89,8 @@ class GameObject:
     face_down: bool = False
     """A face-down spell or permanent: a 2/2 creature with no name, text, colour or types (ja 504.1)."""
     kind_counters: dict[str, int] = field(default_factory=dict)
+    madness_window: bool = False
+    """Removed by madness, its trigger resolved: its owner may play it until they next pass (ja 502.24a)."""
     echo_due: bool = False
     """It came under its controller's control since their last upkeep: echo triggers (ja 502.19a)."""
     """Counters of the keywords (fade, age), by kind: ja 502.20a, 502.13a."""

@@ -35,7 +35,8 @@ LEFT_PLAY = " (left play)"
 LEFT_STACK = " (left the stack)"
 FLAG_HELP = (
     "tapped, sick, token [P/T [COLOURS]], damage N, counters N, minus counters N, land C, owner PLAYER, "
-    "attached to ALIAS, face down, fade counters N, age counters N, echo due, paid COST"
+    "attached to ALIAS, face down, fade counters N, age counters N, echo due, madness window, "
+    "paid COST"
 )
 _ITEM = re.compile(
     r"(?:(?P<count>[0-9]+)\s+)?(?P<name>[^()]+?)(?:\s+as\s+(?P<alias>[\w-]+))?\s*(?:\((?P<flags>[^)]*)\))?$"

@@ -1,11 +1,12 @@
 """Setup notation for what the keywords of part 3 leave in a position.
 
 Flags of an item: ``face down``, ``fade counters N``, ``age counters N``, ``echo due`` (it owes its echo at
-its controller's next upkeep), ``paid kicker`` (a spell on the stack: an optional cost paid for it; one flag
+its controller's next upkeep), ``madness window`` (removed by madness, playable until its owner passes),
+``paid kicker`` (a spell on the stack: an optional cost paid for it; one flag
 per cost). Game lines: ``spells played this turn 2`` (for storm).
 Stack and pending lines:
 
-stack: alice echo of troll                    # also 'fading of', 'cumulative upkeep of' (aimed at itself)
+stack: alice echo of troll                    # also 'fading of', 'cumulative upkeep of', 'madness of'
 stack: alice cycling of tusk                  # the card is in the graveyard; 'landcycling of' finds a land
 stack: alice equip of axe targeting bear
 stack: alice copy of grapeshot targeting bob  # a copy of a spell on the stack (storm)
@@ -17,23 +18,27 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import Effect, EffectKind
+from ruling.engine.cards import CardDef, Effect, EffectKind
 from ruling.engine.keywords import first_use
 from ruling.engine.morph import FACE_DOWN
-from ruling.engine.state import GameObject, Pending, StackItem
+from ruling.engine.state import GameObject, Pending, SourceInfo, StackItem
 from ruling.numbers import read_whole
 
 if TYPE_CHECKING:
     from ruling.scenario.notation import Reader, Writer
 
-FLAG_HELP = "face down, fade counters N, age counters N, echo due, paid COST"
-_UPKEEP = {
+LEFT_PLAY = " (left play)"
+"""A source gone from its zone, as ruling.scenario.notation writes it (that module imports this one)."""
+
+_SELF = {
     "echo": EffectKind.ECHO,
     "fading": EffectKind.FADING,
     "cumulative upkeep": EffectKind.CUMULATIVE_UPKEEP,
+    "madness": EffectKind.MADNESS,
 }
 _LINE = re.compile(
-    r"^(?P<kind>echo|fading|cumulative upkeep|cycling|landcycling|equip|copy|istocnik) of (?P<source>.+?)"
+    r"^(?P<kind>echo|fading|cumulative upkeep|madness|cycling|landcycling|equip|copy|istocnik)"
+    r" of (?P<source>.+?)"
     r"(?: targeting (?P<target>.+))?$"
 )
 _SPELLS = re.compile(r"^spells played this turn (?P<n>[0-9]+)$")
@@ -46,6 +51,8 @@ def read_flag(reader: Reader, obj: GameObject, flag: str, line: int) -> bool:
         obj.face_down = True
     elif flag == "echo due":
         obj.echo_due = True
+    elif flag == "madness window":
+        obj.madness_window = True
     elif len(words) == 3 and words[0] in ("fade", "age") and words[1] == "counters":
         obj.kind_counters[words[0]] = read_whole(words[2], f"the {words[0]} counters", (reader.path, line))
     elif len(words) == 2 and words[0] == "paid":
@@ -60,6 +67,7 @@ def flags(obj: GameObject) -> list[str]:
     found = ["face down"] if obj.face_down else []
     found += [f"{kind} counters {n}" for kind, n in sorted(obj.kind_counters.items()) if n]
     found += ["echo due"] if obj.echo_due else []
+    found += ["madness window"] if obj.madness_window else []
     return found + [f"paid {extra}" for extra in obj.paid]
 
 
@@ -86,13 +94,12 @@ def read_keyword_item(reader: Reader, player: int, text: str, line: int, pending
         return False
     kind = match["kind"]
     state = reader.state
-    source = reader.obj(match["source"], line)
-    card = state.obj(source).card
+    source, card = _source(reader, match["source"], line)
     rules = reader.profile.cite(kind.replace(" ", "_")) if kind != "copy" else ()
     label = f"{kind} of {card.name}"
     subject = None
-    if kind in _UPKEEP:
-        effects: tuple[Effect, ...] = (Effect(_UPKEEP[kind]),)
+    if kind in _SELF:
+        effects: tuple[Effect, ...] = (Effect(_SELF[kind]),)
         subject = source
     elif kind == "cycling":
         effects = (Effect(EffectKind.DRAW, amount=1, who="you"),)
@@ -120,6 +127,18 @@ def read_keyword_item(reader: Reader, player: int, text: str, line: int, pending
     return True
 
 
+def _source(reader: Reader, text: str, line: int) -> tuple[int, CardDef]:
+    """Returns the source of a keyword's ability: an alias, or 'NAME (left play)' for a card gone from the
+    zone it was in (its ability still resolves)."""
+    if text.endswith(LEFT_PLAY):
+        card = reader.card(text[: -len(LEFT_PLAY)].strip(), line)
+        gone = reader.gone()
+        reader.state.last_known[gone] = SourceInfo(card.name, card.colors)
+        return gone, card
+    obj_id = reader.obj(text, line)
+    return obj_id, reader.state.obj(obj_id).card
+
+
 def keyword_item_text(writer: Writer, item: StackItem | Pending) -> str | None:
     """Returns the text of a keyword's ability or a spell copy after 'PLAYER ', or None for other items."""
     if isinstance(item, StackItem) and item.kind == "copy":
@@ -128,7 +147,10 @@ def keyword_item_text(writer: Writer, item: StackItem | Pending) -> str | None:
         kind = item.label.split(" of ", 1)[0]
         if not _LINE.match(f"{kind} of x") or kind == "copy":
             return None
-    text = f"{kind} of {writer.ref(item.source)}"
+    if item.source in writer.state.objects:
+        text = f"{kind} of {writer.alias(item.source)}"
+    else:
+        text = f"{kind} of {item.label.split(' of ', 1)[-1]}{LEFT_PLAY}"
     targets = item.targets if isinstance(item, StackItem) else ()
     if targets:
         text += f" targeting {', '.join(writer.target(t) for t in targets)}"

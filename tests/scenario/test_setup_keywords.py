@@ -25,6 +25,7 @@ MARKERS = (
     " fading of ",
     " cumulative upkeep of ",
     " echo of ",
+    "madness window",
 )
 
 
