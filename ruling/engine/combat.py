@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Effect, EffectKind
+from ruling.engine.provoke import provoke_triggers, unmet_requirement
 from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
 from ruling.engine.state import Combat, Zone
 from ruling.engine.triggers import add_keyword_trigger, collect_object_triggers
@@ -60,6 +61,7 @@ def declare_attackers(
             "attack", game.cite("attack"), player=game.player_name(obj.controller), card=game.name(obj_id)
         )
         collect_object_triggers(game, obj, "attacks")
+        provoke_triggers(game, obj)
 
 
 def block_problem(
@@ -132,6 +134,9 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | N
             key = block_problem(game, b_chars, game.chars(state.obj(attacker_id)), defender)
             if key is not None:
                 raise game.refuse(f"{b_chars.name} can't block {game.name(attacker_id)}", key)
+    if (unmet := unmet_requirement(game, blocks, defender)) is not None:
+        attacker = game.name(combat.must_block[unmet])
+        raise game.refuse(f"{game.name(unmet)} must block {attacker}: it was provoked and can", "provoke")
     for blocker_id, attacked in blocks.items():
         for attacker_id in attacked:
             combat.blockers.setdefault(attacker_id, []).append(blocker_id)

@@ -91,6 +91,8 @@ class RandomDecider:
             and decision.options
         ):
             return self.rng.choice(decision.options)
+        if decision.kind == "reveal":
+            return tuple(o for o in decision.options if self.rng.random() < 0.5)
         if decision.kind == "discard" and decision.options:
             return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))
         return default

@@ -16,6 +16,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import CardDef
+from ruling.engine.counter_keywords import entering_counters, modular_leaving
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import Characteristics, copiable
 from ruling.engine.madness import madness_removed
@@ -23,7 +24,6 @@ from ruling.engine.morph import reveal_leaving
 from ruling.engine.replacements import replace_token, replace_zone_change
 from ruling.engine.state import GameObject, Zone
 from ruling.engine.triggers import collect_entering, collect_leaving, collect_object_triggers
-from ruling.engine.upkeep_keywords import entering_counters
 from ruling.engine.zones import move
 
 if TYPE_CHECKING:
@@ -140,6 +140,7 @@ def _apply(
     old_zone = old.zone
     new = move(state, event.obj, event.to, event.top, event.controller)
     reveal_leaving(game, old, new)
+    modular_leaving(game, old, new)
     madness_removed(game, old_zone, new.id)
     if event.shuffle:
         state.shuffle(state.players[new.owner].library)

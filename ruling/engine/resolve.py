@@ -11,6 +11,7 @@ from ruling.engine.cards import Effect, token_card
 from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
+from ruling.engine.counter_keywords import move_counters
 from ruling.engine.cycling import search_for_land
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
@@ -20,6 +21,7 @@ from ruling.engine.land_keywords import has_threshold
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import copiable
 from ruling.engine.madness import open_window
+from ruling.engine.provoke import provoke
 from ruling.engine.replacement import add_shield, deal_damage, destroy
 from ruling.engine.sba import lose_game
 from ruling.engine.seats import change_life, opponents, turn_order
@@ -339,6 +341,14 @@ def _equip(call: _Call) -> None:
         attach_equipment(call.game, call.source, obj_id, call.controller)
 
 
+def _provoke(call: _Call) -> None:
+    provoke(call.game, call.source, call.objects)
+
+
+def _modular(call: _Call) -> None:
+    move_counters(call.game, call.objects, call.effect.amount)
+
+
 def _madness(call: _Call) -> None:
     for obj_id in call.objects:
         open_window(call.game, obj_id)
@@ -368,6 +378,8 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
     "cumulative_upkeep": _upkeep_keyword,
     "equip": _equip,
     "madness": _madness,
+    "modular": _modular,
+    "provoke": _provoke,
     "landcycling": _landcycling,
 }
 

@@ -16,6 +16,8 @@ KEYWORD_TEMPLATES: dict[str, dict[str, str]] = {
         "search": "{player} finds {card} in their library and puts it into their hand",
         "attach": "{card} becomes attached to {other}",
         "unattach": "{card} becomes unattached and stays in play",
+        "reveal_card": "{player} reveals {card}",
+        "provoke": "{card} untaps and must block {other} if able",
     },
     "ru": {
         "keyword": "{card}: {other}",
@@ -29,6 +31,8 @@ KEYWORD_TEMPLATES: dict[str, dict[str, str]] = {
         "search": "{player} находит в библиотеке {card} и берёт в руку",
         "attach": "{card} прикрепляется к {other}",
         "unattach": "{card} открепляется и остаётся в игре",
+        "reveal_card": "{player} показывает {card}",
+        "provoke": "{card} разворачивается и должно блокировать {other}, если может",
     },
     "sr": {
         "keyword": "{card}: {other}",
@@ -42,6 +46,8 @@ KEYWORD_TEMPLATES: dict[str, dict[str, str]] = {
         "search": "{player} nalazi {card} u svojoj biblioteci i stavlja je u ruku",
         "attach": "{card} se vezuje za {other}",
         "unattach": "{card} se skida i ostaje u igri",
+        "reveal_card": "{player} otkriva {card}",
+        "provoke": "{card} se deaktivira i mora blokirati {other} ako može",
     },
     "ja": {
         "keyword": "{card}：{other}",
@@ -55,5 +61,7 @@ KEYWORD_TEMPLATES: dict[str, dict[str, str]] = {
         "search": "{player}はライブラリーから{card}を探し、手札に加える",
         "attach": "{card}が{other}につく",
         "unattach": "{card}ははずれ、場に残る",
+        "reveal_card": "{player}は{card}を公開する",
+        "provoke": "{card}はアンタップし、可能なら{other}をブロックする",
     },
 }

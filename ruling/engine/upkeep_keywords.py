@@ -1,6 +1,5 @@
 """Keywords that trigger at the beginning of their controller's upkeep and ask for a payment or a counter:
-echo (ja 502.19a), fading (ja 502.20a) and cumulative upkeep (ja 502.13a); and fading's and modular's
-counters on entering play (ja 502.20a, 502.35a).
+echo (ja 502.19a), fading (ja 502.20a) and cumulative upkeep (ja 502.13a).
 
 Each trigger goes on the stack like any other; on resolution its controller pays (answering ``chooses
 yes`` with the mana in their pool) or the permanent is sacrificed. A player who can't pay is not asked.
@@ -101,18 +100,3 @@ def _sacrifice(game: Game, obj: GameObject, key: str) -> None:
 
     game.log("sacrifice", game.cite(key), player=game.player_name(obj.controller), card=game.name(obj.id))
     perform(game, [ZoneChange(obj.id, Zone.GRAVEYARD)])
-
-
-def entering_counters(game: Game, obj: GameObject) -> None:
-    """A permanent with fading comes into play with that many fade counters (ja 502.20a), one with
-    modular with that many +1/+1 counters (ja 502.35a)."""
-    keywords = obj.card.keywords if not obj.face_down else ()
-    fading = first_use(keywords, "fading")
-    if fading is not None and game.profile.has_keyword("fading"):
-        obj.kind_counters["fade"] = fading.number
-        game.log(
-            "kind_counter", game.cite("fading"), card=game.name(obj.id), other="fade", amount=fading.number
-        )
-    for use in uses(keywords, "modular") if game.profile.has_keyword("modular") else []:
-        obj.plus_counters += use.number
-        game.log("counters", game.cite("modular"), card=game.name(obj.id), amount=use.number)

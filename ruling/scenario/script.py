@@ -68,7 +68,7 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
         line,
         f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
         f"assigns, discards, targets, stacks first, applies first, prevents first, chooses, cycles, "
-        f"turns … face up, equips, finds; got {verb!r}",
+        f"turns … face up, equips, finds, reveals; got {verb!r}",
     )
 
 
@@ -229,6 +229,13 @@ def _finds(it: _Line) -> None:
     it.give("search", it.names.obj(it.rest, it.line))
 
 
+def _reveals(it: _Line) -> None:
+    """'alice reveals bear, bear-2' (or 'alice reveals nothing'): the cards of her hand she reveals for
+    amplify (ja 502.27a)."""
+    chosen = () if it.rest == "nothing" else tuple(it.names.obj(i, it.line) for i in split_items(it.rest))
+    it.give("reveal", chosen)
+
+
 def _plays_line(it: _Line) -> None:
     _plays(it.game, it.names, it.player, it.rest, it.line)
 
@@ -253,6 +260,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "turns": _turns,
     "equips": _equips,
     "finds": _finds,
+    "reveals": _reveals,
 }
 
 
