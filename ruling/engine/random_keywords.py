@@ -140,6 +140,13 @@ cost = "1RR"
 keywords = ["madness R", "cycling 2"]
 spell = [{ effect = "damage", amount = 3, target = "creature_or_player" }]
 
+["Goblin Taunter"]
+types = ["creature"]
+subtypes = ["Goblin"]
+cost = "1R"
+pt = "2/1"
+keywords = ["provoke"]
+
 ["Brzi Vuk"]
 types = ["creature"]
 subtypes = ["Wolf"]
@@ -154,7 +161,8 @@ cost = "3G"
 pt = "3/3"
 keywords = ["istocnik G"]
 """
-"""Cards with the keywords of part 3; a profile whose document lacks a keyword leaves the card out."""
+"""Cards with the keywords of part 3; a profile whose document lacks a keyword leaves the card out. The deck
+leaves out Goblin Taunter: the random decider's blocks ignore provoke's requirement."""
 
 KEYWORD_DECK = (
     ["Forest"] * 7

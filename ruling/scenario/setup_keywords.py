@@ -37,7 +37,8 @@ _SELF = {
     "madness": EffectKind.MADNESS,
 }
 _LINE = re.compile(
-    r"^(?P<kind>echo|fading|cumulative upkeep|madness|cycling|landcycling|equip|copy|istocnik)"
+    r"^(?P<kind>echo|fading|cumulative upkeep|madness|cycling|landcycling|equip|copy|istocnik|provoke"
+    r"|modular(?: (?P<n>[0-9]+))?)"
     r" of (?P<source>.+?)"
     r"(?: targeting (?P<target>.+))?$"
 )
@@ -92,9 +93,10 @@ def read_keyword_item(reader: Reader, player: int, text: str, line: int, pending
     match = _LINE.match(text)
     if match is None:
         return False
-    kind = match["kind"]
+    kind = "modular" if match["kind"].startswith("modular") else match["kind"]
     state = reader.state
     source, card = _source(reader, match["source"], line)
+    aim = {"provoke": "creature", "modular": "artifact"}.get(kind)
     rules = reader.profile.cite(kind.replace(" ", "_")) if kind != "copy" else ()
     label = f"{kind} of {card.name}"
     subject = None
@@ -110,12 +112,17 @@ def read_keyword_item(reader: Reader, player: int, text: str, line: int, pending
         effects = (Effect(EffectKind.DRAW, amount=1, who="you"),)
     elif kind == "equip":
         effects = (Effect(EffectKind.EQUIP, target="creature"),)
+    elif kind == "provoke":
+        effects = (Effect(EffectKind.PROVOKE, target="creature", optional=True),)
+    elif kind == "modular":
+        amount = read_whole(match["n"] or "0", "the counters modular moves", (reader.path, line))
+        effects = (Effect(EffectKind.MODULAR, amount=amount, target="artifact", optional=True),)
     else:
         original = next((i for i in state.stack if i.kind == "spell" and i.source == source), None)
         effects = tuple(e for e in original.effects if isinstance(e, Effect)) if original else card.spell
         label = card.name
     if pending:
-        state.pending.append(Pending(player, source, label, effects, None, rules, subject))
+        state.pending.append(Pending(player, source, label, effects, aim, rules, subject))
         return True
     item = StackItem(
         state.tick(), "copy" if kind == "copy" else "ability", player, source, label, effects, rules=rules
@@ -147,6 +154,9 @@ def keyword_item_text(writer: Writer, item: StackItem | Pending) -> str | None:
         kind = item.label.split(" of ", 1)[0]
         if not _LINE.match(f"{kind} of x") or kind == "copy":
             return None
+    effect = item.effects[0] if item.effects else None
+    if kind == "modular" and isinstance(effect, Effect):
+        kind = f"modular {effect.amount}"
     if item.source in writer.state.objects:
         text = f"{kind} of {writer.alias(item.source)}"
     else:

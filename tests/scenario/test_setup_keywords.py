@@ -79,12 +79,15 @@ alice poison 3
 alice in play: Aging Totem as totem (age counters 2), Albino Troll as troll (echo due)
 alice in play: Blastoderm as beast (fade counters 1), Masked Beast as mask (face down)
 alice in play: Bonesplitter as axe (attached to troll)
-alice graveyard: Krosan Tusk as tusk
+alice graveyard: Krosan Tusk as tusk, Arcbound Worker as worker
+alice in play: Goblin Taunter as taunter
 stack: alice plays Second Look as look (paid flashback)
 stack: alice plays Choice of Both as choice (paid entwine)
 stack: alice cycling of tusk
 stack: alice equip of axe targeting mask
 stack: alice cumulative upkeep of totem
+stack: alice modular 2 of worker targeting troll
+stack: alice provoke of taunter targeting mask
 pending: alice echo of troll"""
 
 
@@ -102,9 +105,12 @@ def test_a_written_position_with_every_keyword_line_round_trips(profile: str) ->
         "poison 3",
     ):
         assert marker in text
-    assert [item.label for item in state.stack][-3:] == [
+    assert [item.label for item in state.stack][-5:] == [
         "cycling of Krosan Tusk",
         "equip of Bonesplitter",
         "cumulative upkeep of Aging Totem",
+        "modular of Arcbound Worker",
+        "provoke of Goblin Taunter",
     ]
+    assert "modular 2 of arcbound-worker targeting albino-troll" in text
     assert len(state.stack[1].effects) == 2  # entwined: both modes
