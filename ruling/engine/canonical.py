@@ -23,9 +23,10 @@ class _Refs:
         self.state = state
         walk = [i for p in state.players for z in (p.library, p.hand, p.graveyard, p.removed) for i in z]
         walk += state.in_play + [item.source for item in state.stack if item.kind == "spell"]
+        walk += state.phased_out
         self.objects = {obj_id: n for n, obj_id in enumerate(walk)}
         self.items = {item.id: n for n, item in enumerate(state.stack)}
-        times = [state.obj(i).timestamp for i in state.in_play]
+        times = [state.obj(i).timestamp for i in state.in_play + state.phased_out]
         times += [e.timestamp for e in state.effects] + [s.timestamp for s in state.shields]
         times += [e.timestamp for e in state.lasting if e.target in state.in_play]
         self.times = {t: n for n, t in enumerate(sorted(times))}
@@ -78,7 +79,7 @@ def _object(refs: _Refs, obj: GameObject) -> tuple[object, ...]:
         obj.controlled_since_turn_start if in_play else False,
         obj.as_land,
         refs.obj(obj.attached_to) if obj.attached_to in refs.state.objects else None,
-        refs.times[obj.timestamp] if in_play else None,
+        refs.times[obj.timestamp] if in_play or obj.zone is Zone.PHASED_OUT else None,
         refs.entered(obj) if in_play else None,
         obj.minus_counters,
         obj.face_down,

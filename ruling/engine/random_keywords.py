@@ -140,6 +140,13 @@ cost = "1RR"
 keywords = ["madness R", "cycling 2"]
 spell = [{ effect = "damage", amount = 3, target = "creature_or_player" }]
 
+["Mirage Wolf"]
+types = ["creature"]
+subtypes = ["Wolf"]
+cost = "2G"
+pt = "3/3"
+keywords = ["phasing"]
+
 ["Goblin Taunter"]
 types = ["creature"]
 subtypes = ["Goblin"]
@@ -171,7 +178,7 @@ KEYWORD_DECK = (
     + ["Krosan Tusk", "Twisted Abomination", "Albino Troll", "Blastoderm", "Aging Totem", "Kicked Bolt"] * 2
     + ["Reusable Shock", "Second Look", "Choice of Both", "Masked Beast", "Bonesplitter"] * 2
     + ["Frogmite", "Arcbound Worker", "Grapeshot", "Werebear", "Pit Scorpion", "Brzi Vuk", "Duh Prirode"] * 2
-    + ["Grizzly Bears", "Lightning Bolt", "Shock", "Llanowar Elves", "Fiery Temper"] * 2
+    + ["Grizzly Bears", "Lightning Bolt", "Shock", "Llanowar Elves", "Fiery Temper", "Mirage Wolf"] * 2
 )
 """A deck that plays the keywords of part 3 (tests/engine/test_random_play.py)."""
 

@@ -23,6 +23,8 @@ class Zone(StrEnum):
     IN_PLAY = "in play"
     STACK = "stack"
     REMOVED = "removed"
+    PHASED_OUT = "phased out"
+    """The phased-out zone of phasing (ja 217.8, 502.15)."""
 
 
 class Step(StrEnum):
@@ -259,6 +261,8 @@ class GameState:
     """Each team shares one life total (sr F7.41)."""
     cards_left_game: int = 0
     """Cards that left a game of more than two players with the player who lost (sr F1.41)."""
+    phased_out: list[int] = field(default_factory=list)
+    """Permanents that have phased out, in the order they did (ja 502.15b)."""
     spells_this_turn: int = 0
     """Spells played in turn ``spells_turn`` so far (for storm, ja 502.30a)."""
     spells_turn: int = 0

@@ -17,6 +17,8 @@ KEYWORD_TEMPLATES: dict[str, dict[str, str]] = {
         "attach": "{card} becomes attached to {other}",
         "unattach": "{card} becomes unattached and stays in play",
         "reveal_card": "{player} reveals {card}",
+        "phase_out": "{card} phases out",
+        "phase_in": "{card} phases in",
         "provoke": "{card} untaps and must block {other} if able",
     },
     "ru": {
@@ -32,6 +34,8 @@ KEYWORD_TEMPLATES: dict[str, dict[str, str]] = {
         "attach": "{card} прикрепляется к {other}",
         "unattach": "{card} открепляется и остаётся в игре",
         "reveal_card": "{player} показывает {card}",
+        "phase_out": "{card} уходит из фазы",
+        "phase_in": "{card} возвращается в фазу",
         "provoke": "{card} разворачивается и должно блокировать {other}, если может",
     },
     "sr": {
@@ -47,6 +51,8 @@ KEYWORD_TEMPLATES: dict[str, dict[str, str]] = {
         "attach": "{card} se vezuje za {other}",
         "unattach": "{card} se skida i ostaje u igri",
         "reveal_card": "{player} otkriva {card}",
+        "phase_out": "{card} izlazi iz faze",
+        "phase_in": "{card} ulazi u fazu",
         "provoke": "{card} se deaktivira i mora blokirati {other} ako može",
     },
     "ja": {
@@ -62,6 +68,8 @@ KEYWORD_TEMPLATES: dict[str, dict[str, str]] = {
         "attach": "{card}が{other}につく",
         "unattach": "{card}ははずれ、場に残る",
         "reveal_card": "{player}は{card}を公開する",
+        "phase_out": "{card}はフェイズ・アウトする",
+        "phase_in": "{card}はフェイズ・インする",
         "provoke": "{card}はアンタップし、可能なら{other}をブロックする",
     },
 }

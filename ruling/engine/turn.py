@@ -15,6 +15,7 @@ from ruling.engine.combat import (
 )
 from ruling.engine.combat_damage import assign_combat_damage, needs_first_strike_step
 from ruling.engine.decisions import Decision, attackers_answer, blocks_answer
+from ruling.engine.phasing import phase
 from ruling.engine.priority import give_priority
 from ruling.engine.resolve import discard, draw_card
 from ruling.engine.sba import check_state_based_effects
@@ -83,6 +84,7 @@ def begin_step(game: Game, step: Step) -> None:
 
 def _untap(game: Game) -> bool:
     active = game.state.active
+    phase(game, active)
     for obj in game.state.permanents(active):
         obj.tapped = False
     game.log("untap", game.cite("untap"), player=game.player_name(active))

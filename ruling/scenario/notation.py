@@ -35,7 +35,7 @@ LEFT_PLAY = " (left play)"
 LEFT_STACK = " (left the stack)"
 FLAG_HELP = (
     "tapped, sick, token [P/T [COLOURS]], damage N, counters N, minus counters N, land C, owner PLAYER, "
-    "attached to ALIAS, face down, fade counters N, age counters N, echo due, madness window, "
+    "attached to ALIAS, phased out, face down, fade counters N, age counters N, echo due, madness window, "
     "paid COST"
 )
 _ITEM = re.compile(

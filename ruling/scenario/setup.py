@@ -228,7 +228,8 @@ def _player_lines(writer: Writer, player: Player) -> list[str]:
 def _board_lines(writer: Writer, timed: list[tuple[int, str]]) -> list[str]:
     """Returns the permanents (runs of one controller per line) and the timed lines, oldest first."""
     state = writer.state
-    entries = [(state.obj(i).timestamp, "", i) for i in state.in_play] + [(t, text, 0) for t, text in timed]
+    board = state.in_play + state.phased_out
+    entries = [(state.obj(i).timestamp, "", i) for i in board] + [(t, text, 0) for t, text in timed]
     lines: list[str] = []
     run: list[int] = []
     for _, text, obj_id in sorted(entries):

@@ -3,7 +3,8 @@
 Flags of an item: ``face down``, ``fade counters N``, ``age counters N``, ``echo due`` (it owes its echo at
 its controller's next upkeep), ``madness window`` (removed by madness, playable until its owner passes),
 ``paid kicker`` (a spell on the stack: an optional cost paid for it; one flag
-per cost). Game lines: ``spells played this turn 2`` (for storm).
+per cost), ``phased out`` (a permanent in play that has phased out, ja 502.15). Game lines: ``spells
+played this turn 2`` (for storm).
 Stack and pending lines:
 
 stack: alice echo of troll                    # also 'fading of', 'cumulative upkeep of', 'madness of'
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING
 from ruling.engine.cards import CardDef, Effect, EffectKind
 from ruling.engine.keywords import first_use
 from ruling.engine.morph import FACE_DOWN
-from ruling.engine.state import GameObject, Pending, SourceInfo, StackItem
+from ruling.engine.state import GameObject, Pending, SourceInfo, StackItem, Zone
 from ruling.numbers import read_whole
 
 if TYPE_CHECKING:
@@ -50,6 +51,11 @@ def read_flag(reader: Reader, obj: GameObject, flag: str, line: int) -> bool:
     words = flag.split()
     if flag == "face down":
         obj.face_down = True
+    elif flag == "phased out" and obj.zone is Zone.IN_PLAY:
+        state = reader.state
+        state.in_play.remove(obj.id)
+        state.phased_out.append(obj.id)
+        obj.zone = Zone.PHASED_OUT
     elif flag == "echo due":
         obj.echo_due = True
     elif flag == "madness window":
@@ -65,7 +71,8 @@ def read_flag(reader: Reader, obj: GameObject, flag: str, line: int) -> bool:
 
 def flags(obj: GameObject) -> list[str]:
     """Returns the keyword flags of an object, in the order read_flag reads them."""
-    found = ["face down"] if obj.face_down else []
+    found = ["phased out"] if obj.zone is Zone.PHASED_OUT else []
+    found += ["face down"] if obj.face_down else []
     found += [f"{kind} counters {n}" for kind, n in sorted(obj.kind_counters.items()) if n]
     found += ["echo due"] if obj.echo_due else []
     found += ["madness window"] if obj.madness_window else []
@@ -74,15 +81,15 @@ def flags(obj: GameObject) -> list[str]:
 
 def read_game_line(reader: Reader, line: str) -> bool:
     """Reads 'spells played this turn N'; tells whether line was it."""
-    match = _SPELLS.match(line)
-    if match is None:
-        return False
     state = reader.state
+    if (match := _SPELLS.match(line)) is None:
+        return False
     state.spells_this_turn, state.spells_turn = int(match["n"]), state.turn
     return True
 
 
 def game_lines(writer: Writer) -> list[str]:
+    """Returns the spells played this turn, when any."""
     state = writer.state
     played = state.spells_this_turn if state.spells_turn == state.turn else 0
     return [f"spells played this turn {played}"] if played else []
