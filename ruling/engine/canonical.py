@@ -108,7 +108,8 @@ def _combat(refs: _Refs, combat: Combat | None) -> tuple[object, ...] | None:
         if i in state.objects
     )
     defenders = tuple(defender_of(state, a) for a in combat.attackers)
-    return (blockers, tuple(blocked), tuple(dealt), tuple(controllers), defenders)
+    bands = tuple(tuple(refs.obj(a) for a in band) for band in combat.bands)
+    return (blockers, tuple(blocked), tuple(dealt), tuple(controllers), defenders, bands)
 
 
 def canonical(state: GameState) -> tuple[object, ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.banding import form_bands, spread_band_blocks
 from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.provoke import provoke_triggers, unmet_requirement
 from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
@@ -47,8 +48,10 @@ def declare_attackers(
         key = can_attack(game, obj_id) if in_play else "attack"
         if key is not None:
             raise game.refuse(f"{game.name(obj_id)} can't attack", key)
+    bands = form_bands(game, attackers)
     combat = state.combat or Combat()
     state.combat = combat
+    combat.bands = bands
     for obj_id in attackers:
         obj = state.obj(obj_id)
         if not game.chars(obj).has("vigilance"):
@@ -154,6 +157,7 @@ def blocked_triggers(game: Game) -> None:
     combat = game.state.combat
     if combat is None:
         return
+    spread_band_blocks(game, combat)
     for attacker_id in combat.attackers:
         if attacker_id in combat.blocked:
             _blocked_triggers(game, attacker_id, combat.blockers[attacker_id])

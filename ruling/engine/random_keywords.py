@@ -147,6 +147,13 @@ cost = "2G"
 pt = "3/3"
 keywords = ["phasing"]
 
+["Benalish Hero"]
+types = ["creature"]
+subtypes = ["Human", "Soldier"]
+cost = "W"
+pt = "1/1"
+keywords = ["banding"]
+
 ["Goblin Taunter"]
 types = ["creature"]
 subtypes = ["Goblin"]
@@ -169,7 +176,8 @@ pt = "3/3"
 keywords = ["istocnik G"]
 """
 """Cards with the keywords of part 3; a profile whose document lacks a keyword leaves the card out. The deck
-leaves out Goblin Taunter: the random decider's blocks ignore provoke's requirement."""
+leaves out Goblin Taunter (the random decider's blocks ignore provoke's requirement) and Benalish Hero (it
+declares no bands)."""
 
 KEYWORD_DECK = (
     ["Forest"] * 7

@@ -171,6 +171,8 @@ class Combat:
     controllers: dict[int, int] = field(default_factory=dict)
     defenders: dict[int, int] = field(default_factory=dict)
     """The player each attacker attacks (sr F4.30); an attacker not listed attacks the next opponent."""
+    bands: list[list[int]] = field(default_factory=list)
+    """Attacking bands (ja 502.10b)."""
     must_block: dict[int, int] = field(default_factory=dict)
     """A provoked creature and the attacker it must block if able (ja 502.29a)."""
 

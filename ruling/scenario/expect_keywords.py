@@ -1,7 +1,7 @@
 """Expectations about what the keywords of part 3 leave on permanents:
 
 blastoderm fade counters 1        remora age counters 2        mask face down        mask face up
-wall phased out                   wall phased in
+wall phased out                   wall phased in           wurm blocked        wurm not blocked
 sword attached to bear            sword unattached
 """
 
@@ -14,6 +14,7 @@ from ruling.engine.state import Zone
 from ruling.scenario.refs import Names
 
 _KIND_COUNTERS = re.compile(r"^(?P<who>.+?) (?P<kind>fade|age) counters (?P<n>[0-9]+)$")
+_BLOCKED = re.compile(r"^(?P<who>.+?) (?P<status>blocked|not blocked)$")
 _PHASED = re.compile(r"^(?P<who>.+?) phased (?P<way>out|in)$")
 _FACE = re.compile(r"^(?P<who>.+?) (?P<face>face down|face up)$")
 _ATTACHED = re.compile(r"^(?P<who>.+?) (?:attached to (?P<host>.+)|(?P<loose>unattached))$")
@@ -35,6 +36,10 @@ def check_keyword_state(game: Game, names: Names, text: str, line: int) -> Outco
         if obj is None or obj.zone is not Zone.IN_PLAY:
             return _cmp(f"{match['n']} {match['kind']} counters on a permanent", "not in play")
         return _cmp(match["n"], str(obj.kind_counters.get(match["kind"], 0)))
+    if (match := _BLOCKED.match(text)) is not None:
+        obj_id = names.obj(match["who"], line)
+        combat = state.combat
+        return _cmp(match["status"], "blocked" if combat and obj_id in combat.blocked else "not blocked")
     if (match := _PHASED.match(text)) is not None:
         obj = state.objects.get(names.obj(match["who"], line))
         actual = "nowhere" if obj is None else ("phased out" if obj.zone is Zone.PHASED_OUT else "phased in")

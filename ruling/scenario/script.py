@@ -68,7 +68,7 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
         line,
         f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
         f"assigns, discards, targets, stacks first, applies first, prevents first, chooses, cycles, "
-        f"turns … face up, equips, finds, reveals; got {verb!r}",
+        f"turns … face up, equips, finds, reveals, bands; got {verb!r}",
     )
 
 
@@ -229,6 +229,12 @@ def _finds(it: _Line) -> None:
     it.give("search", it.names.obj(it.rest, it.line))
 
 
+def _bands(it: _Line) -> None:
+    """'alice bands knight, bear; wolf, lion': the attacking bands of her next attack (ja 502.10b)."""
+    bands = [[it.names.obj(i, it.line) for i in split_items(band)] for band in it.rest.split(";")]
+    it.give("bands", bands)
+
+
 def _reveals(it: _Line) -> None:
     """'alice reveals bear, bear-2' (or 'alice reveals nothing'): the cards of her hand she reveals for
     amplify (ja 502.27a)."""
@@ -261,6 +267,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "equips": _equips,
     "finds": _finds,
     "reveals": _reveals,
+    "bands": _bands,
 }
 
 

@@ -102,7 +102,7 @@ def _setup_line(reader: Reader, line: str, number: int) -> None:
         return
     if _game_line(reader, line, number) or read_seat_line(reader, line, number):
         return
-    if read_game_line(reader, line):
+    if read_game_line(reader, line, number):
         return
     if read_lasting_line(reader, line, number):
         return

@@ -4,7 +4,7 @@ Flags of an item: ``face down``, ``fade counters N``, ``age counters N``, ``echo
 its controller's next upkeep), ``madness window`` (removed by madness, playable until its owner passes),
 ``paid kicker`` (a spell on the stack: an optional cost paid for it; one flag
 per cost), ``phased out`` (a permanent in play that has phased out, ja 502.15). Game lines: ``spells
-played this turn 2`` (for storm).
+played this turn 2`` (for storm), ``bands: knight, bear`` (attacking bands, with a ``combat:`` line).
 Stack and pending lines:
 
 stack: alice echo of troll                    # also 'fading of', 'cumulative upkeep of', 'madness of'
@@ -79,9 +79,19 @@ def flags(obj: GameObject) -> list[str]:
     return found + [f"paid {extra}" for extra in obj.paid]
 
 
-def read_game_line(reader: Reader, line: str) -> bool:
-    """Reads 'spells played this turn N'; tells whether line was it."""
+def read_game_line(reader: Reader, line: str, number: int) -> bool:
+    """Reads 'spells played this turn N' or 'bands: A, B; C, D'; tells whether line was one."""
     state = reader.state
+    if line.startswith("bands:"):
+        groups = [[n.strip() for n in band.split(",") if n.strip()] for band in line[6:].split(";")]
+
+        def read() -> None:
+            if state.combat is None:
+                raise reader.error(number, "expected a 'combat:' line for the attacking bands")
+            state.combat.bands = [[reader.obj(name, number) for name in band] for band in groups]
+
+        reader.later.append(read)
+        return True
     if (match := _SPELLS.match(line)) is None:
         return False
     state.spells_this_turn, state.spells_turn = int(match["n"]), state.turn
@@ -89,10 +99,14 @@ def read_game_line(reader: Reader, line: str) -> bool:
 
 
 def game_lines(writer: Writer) -> list[str]:
-    """Returns the spells played this turn, when any."""
+    """Returns the spells played this turn, when any, and the attacking bands (ja 502.10b)."""
     state = writer.state
     played = state.spells_this_turn if state.spells_turn == state.turn else 0
-    return [f"spells played this turn {played}"] if played else []
+    lines = [f"spells played this turn {played}"] if played else []
+    if state.combat is not None and state.combat.bands:
+        bands = "; ".join(", ".join(writer.ref(a) for a in band) for band in state.combat.bands)
+        lines.append(f"bands: {bands}")
+    return lines
 
 
 def read_keyword_item(reader: Reader, player: int, text: str, line: int, pending: bool) -> bool:

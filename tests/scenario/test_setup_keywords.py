@@ -115,3 +115,16 @@ def test_a_written_position_with_every_keyword_line_round_trips(profile: str) ->
     ]
     assert "modular 2 of arcbound-worker targeting albino-troll" in text
     assert len(state.stack[1].effects) == 2  # entwined: both modes
+
+
+def test_attacking_bands_round_trip() -> None:
+    text = """players: alice, bob
+turn 3, alice, declare blockers
+alice in play: Benalish Hero as hero, Grizzly Bears as bear
+bob in play: Albino Troll as troll
+combat: hero (blocked by troll), bear (blocked by troll)
+bands: hero, bear"""
+    lines = tuple((n, line) for n, line in enumerate(text.splitlines(), 1))
+    state = parse_setup(lines, "s.md", deck_cards(), PROFILES["ja-2004"], 0).state
+    assert state.combat is not None and len(state.combat.bands[0]) == 2
+    assert "bands: benalish-hero, grizzly-bears" in _round_trip(Game(state, PROFILES["ja-2004"]))
