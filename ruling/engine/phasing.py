@@ -5,7 +5,7 @@ control phases out and, at the same time, every permanent that phased out under 
 A phased-out permanent is treated as though it did not exist: it leaves the list of permanents in play for
 ``state.phased_out`` (the 2004 rules' phased-out zone, ja 217.8) but stays the same object — no new
 identity, counters, choices and timestamp kept (ja 502.15f, 502.15h, 502.15k); its damage is removed
-(ja 502.15e); the local enchantments and Equipment attached to it phase out with it and phase in with it
+(ja 502.15e); effects until end of turn on it end (ja 502.15g); the local enchantments and Equipment attached to it phase out with it and phase in with it
 (ja 502.15i); and as it phases in it can attack and tap as though it had haste (ja 502.15m). Nothing enters
 or leaves play, so no comes-into-play or leaves-play ability triggers (ja 502.15d).
 """
@@ -34,6 +34,8 @@ def phase(game: Game, player: int) -> None:
         state.phased_out.append(obj_id)
         obj.zone = Zone.PHASED_OUT
         obj.damage = 0
+        state.effects = [e for e in state.effects if e.target != obj_id]
+        state.lasting = [e for e in state.lasting if e.target != obj_id or not e.until_end_of_turn]
         game.log("phase_out", game.cite("phasing"), card=game.name(obj_id))
     for obj_id in coming:
         obj = state.obj(obj_id)
