@@ -5,9 +5,10 @@ control phases out and, at the same time, every permanent that phased out under 
 A phased-out permanent is treated as though it did not exist: it leaves the list of permanents in play for
 ``state.phased_out`` (the 2004 rules' phased-out zone, ja 217.8) but stays the same object — no new
 identity, counters, choices and timestamp kept (ja 502.15f, 502.15h, 502.15k); its damage is removed
-(ja 502.15e); effects until end of turn on it end (ja 502.15g); the local enchantments and Equipment attached to it phase out with it and phase in with it
-(ja 502.15i); and as it phases in it can attack and tap as though it had haste (ja 502.15m). Nothing enters
-or leaves play, so no comes-into-play or leaves-play ability triggers (ja 502.15d).
+(ja 502.15e); effects until end of turn on it end (ja 502.15g); the local enchantments and Equipment
+attached to it phase out with it and phase in with it (ja 502.15i); and as it phases in it can attack and
+tap as though it had haste (ja 502.15m). Nothing enters or leaves play, so no comes-into-play or leaves-play
+ability triggers (ja 502.15d).
 """
 
 from __future__ import annotations
