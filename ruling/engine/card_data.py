@@ -77,6 +77,7 @@ CARD_KEYS = {
     "modes",
     "abilities",
     "triggers",
+    "halves",
 }
 
 
@@ -297,6 +298,8 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         )
     if "spell" in raw and "modes" in raw:
         raise _fail(*where, f"card {name!r}: expected either spell or modes, not both")
+    halves = _halves(name, raw, types, where)
+    colors = "".join(dict.fromkeys(c for h in halves for c in h.colors)) if halves else colors
     return CardDef(
         name=name,
         types=types,
@@ -313,6 +316,24 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         enchant=enchant,
         static=_effects(raw.get("static", []), where),
         modes=_modes(name, raw["modes"], where) if "modes" in raw else (),
+        halves=halves,
+    )
+
+
+def _halves(
+    name: str, raw: dict[str, Any], types: tuple[str, ...], where: tuple[str, int]
+) -> tuple[CardDef, ...]:
+    """Reads the two halves of a split card: tables with a name and the keys of a card of its types."""
+    tables = _tables(name, raw, "halves", where)
+    if not tables:
+        return ()
+    if len(tables) != 2 or any(not isinstance(t.get("name"), str) or "halves" in t for t in tables):
+        raise _fail(*where, f"card {name!r}: expected halves = two tables, each with a name")
+    return tuple(
+        card_from_table(
+            t["name"], {k: v for k, v in t.items() if k != "name"} | {"types": list(types)}, where
+        )
+        for t in tables
     )
 
 

@@ -240,6 +240,8 @@ class CardDef(_Immutable):
     enchant: str | None = None
     static: tuple[Effect, ...] = ()
     modes: tuple[Mode, ...] = ()
+    halves: tuple[CardDef, ...] = ()
+    """The two halves of a split card (ja 505), each a card of its own name, cost, colour and text."""
 
     @property
     def is_legendary(self) -> bool:

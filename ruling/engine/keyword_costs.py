@@ -44,9 +44,12 @@ def _add(cost: str, more: str, less: int = 0) -> str:
     return x + (str(total) if total else "") + colored + extra_colored
 
 
-def spell_play(game: Game, player: int, obj: GameObject, extras: tuple[str, ...]) -> SpellPlay:
-    """Returns what the spell is as announced with extras; refuses an extra the card or profile lacks."""
-    card = obj.card
+def spell_play(
+    game: Game, player: int, obj: GameObject, extras: tuple[str, ...], played: CardDef | None = None
+) -> SpellPlay:
+    """Returns what the spell is as announced with extras (played: the half of a split card); refuses an
+    extra the card or profile lacks."""
+    card = played or obj.card
     rules: list[str] = []
     for extra in extras:
         if extra not in EXTRAS:

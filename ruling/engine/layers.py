@@ -20,6 +20,7 @@ from ruling.engine.land_keywords import has_threshold
 from ruling.engine.lasting import Lasting, LastingKind, PTOrder
 from ruling.engine.morph import FACE_DOWN
 from ruling.engine.seats import opponents
+from ruling.engine.split_cards import stack_values
 from ruling.engine.state import GameObject, GameState, Zone
 
 _LAND_OF_COLOR = {color: name for name, color in LAND_TYPES.items()}
@@ -91,6 +92,8 @@ def copiable(state: GameState, obj: GameObject) -> CardDef:
         return as_land_card(obj.card, obj.as_land)
     if obj.face_down:
         return FACE_DOWN
+    if obj.half and (half := stack_values(obj)) is not None:
+        return half
     if not state.lasting:
         return obj.card
     copied = copy_effect(state, obj) if obj.zone is Zone.IN_PLAY else None

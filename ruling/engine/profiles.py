@@ -88,6 +88,7 @@ class RuleKey(StrEnum):
     SBA_EQUIPMENT = "sba_equipment"
     MORPH_REVEAL = "morph_reveal"
     MORPH_FACE_UP = "morph_face_up"
+    SPLIT_CARDS = "split_cards"
 
 
 OPTIONAL_KEYS = tuple(
@@ -110,6 +111,7 @@ OPTIONAL_KEYS = tuple(
         "sba_equipment",
         "morph_reveal",
         "morph_face_up",
+        "split_cards",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -299,6 +301,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "sba_equipment": ("420.5k",),
     "morph_reveal": ("504.6",),
     "morph_face_up": ("502.26d", "504.5"),
+    "split_cards": ("505.2",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),

@@ -154,6 +154,19 @@ cost = "W"
 pt = "1/1"
 keywords = ["banding"]
 
+["Fire // Ice"]
+types = ["instant"]
+
+[["Fire // Ice".halves]]
+name = "Fire"
+cost = "1R"
+spell = [{ effect = "damage", amount = 2, target = "creature_or_player", divided = true, targets = [1, 2] }]
+
+[["Fire // Ice".halves]]
+name = "Ice"
+cost = "1U"
+spell = [{ effect = "tap", target = "permanent" }, { effect = "draw", amount = 1, who = "you" }]
+
 ["Goblin Taunter"]
 types = ["creature"]
 subtypes = ["Goblin"]
@@ -187,6 +200,7 @@ KEYWORD_DECK = (
     + ["Reusable Shock", "Second Look", "Choice of Both", "Masked Beast", "Bonesplitter"] * 2
     + ["Frogmite", "Arcbound Worker", "Grapeshot", "Werebear", "Pit Scorpion", "Brzi Vuk", "Duh Prirode"] * 2
     + ["Grizzly Bears", "Lightning Bolt", "Shock", "Llanowar Elves", "Fiery Temper", "Mirage Wolf"] * 2
+    + ["Fire // Ice"] * 2
 )
 """A deck that plays the keywords of part 3 (tests/engine/test_random_play.py)."""
 
@@ -205,6 +219,8 @@ def keyword_action(game: Game, rng: random.Random, player: int, pay: PayFor) -> 
             actions.append(("face down", obj_id))
         if any(first_use(keywords, extra) for extra in EXTRAS):
             actions.append(("extras", obj_id))
+        if state.obj(obj_id).card.halves:
+            actions.append(("split", obj_id))
     actions += [("flashback", i) for i in graveyard if first_use(state.obj(i).card.keywords, "flashback")]
     actions += [("madness", i) for i in state.players[player].removed if state.obj(i).madness_window]
     for obj in state.permanents(player):
@@ -230,6 +246,8 @@ def keyword_action(game: Game, rng: random.Random, player: int, pay: PayFor) -> 
         if use is not None and pay(use.cost):
             game.turn_face_up(player, obj_id)
             return True
+    elif kind == "split":
+        return _play_half(game, rng, player, obj_id, pay)
     elif kind == "equip":
         creatures = [o.id for o in state.permanents(player) if game.chars(o).is_creature]
         use = first_use(card.keywords, "equip")
@@ -241,6 +259,20 @@ def keyword_action(game: Game, rng: random.Random, player: int, pay: PayFor) -> 
         extras = (kind,) if kind in ("flashback", "madness") else optional
         return _play_with(game, rng, player, obj_id, extras, pay)
     return False
+
+
+def _play_half(game: Game, rng: random.Random, player: int, obj_id: int, pay: PayFor) -> bool:
+    """Plays a random half of a split card (ja 505.2)."""
+    from ruling.engine.random_play import random_proposal
+
+    half = rng.choice(game.state.obj(obj_id).card.halves)
+    proposal = random_proposal(game, rng, player, half.spell, (), half.cost)
+    if proposal is None or not pay(half.cost):
+        return False
+    game.play_spell(
+        player, obj_id, proposal=Proposal(half.name, proposal.x, proposal.targets, proposal.division)
+    )
+    return True
 
 
 def _play_with(

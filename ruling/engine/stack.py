@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
@@ -14,6 +15,7 @@ from ruling.engine.keyword_spells import spell_played
 from ruling.engine.land_keywords import enters_tapped_as_land, istocnik
 from ruling.engine.morph import play_face_down
 from ruling.engine.resolve import apply_effects
+from ruling.engine.split_cards import choose_half
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.targets import describe, legal_targets
 from ruling.engine.triggers import collect
@@ -91,12 +93,15 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
         raise game.refuse(f"{card.name} is a land: it is played, not put on the stack", "land_play")
     if proposal.face_down:
         return play_face_down(game, player, obj_id)
+    if card.halves:
+        card = choose_half(game, obj, proposal.mode)
+        proposal = replace(proposal, mode=None)
     if not instant_speed(game, card, proposal.extras) and not _sorcery_timing_ok(game, player):
         raise game.refuse(
             f"{card.name} can be played only in its controller's main phase with an empty stack",
             "sorcery_timing",
         )
-    how = spell_play(game, player, obj, proposal.extras)
+    how = spell_play(game, player, obj, proposal.extras, card)
     chosen = announce(game, player, card.name, how.effects, how.modes, how.cost, card.colors, proposal)
     game.log(
         "play",
@@ -109,6 +114,7 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     moved = perform(game, [ZoneChange(obj_id, Zone.STACK)]).happened[0].new
     assert moved is not None
     moved.paid = proposal.extras
+    moved.half = card.name if obj.card.halves else ""
     item = StackItem(
         state.tick(),
         "spell",

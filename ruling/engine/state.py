@@ -91,6 +91,8 @@ class GameObject:
     face_down: bool = False
     """A face-down spell or permanent: a 2/2 creature with no name, text, colour or types (ja 504.1)."""
     kind_counters: dict[str, int] = field(default_factory=dict)
+    half: str = ""
+    """On the stack: the half of a split card played (ja 505.2)."""
     madness_window: bool = False
     """Removed by madness, its trigger resolved: its owner may play it until they next pass (ja 502.24a)."""
     echo_due: bool = False

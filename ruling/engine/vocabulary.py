@@ -20,6 +20,8 @@ def refused(card: CardDef, profile: Profile) -> str | None:
         return refusal("threshold", "threshold", profile.name, profile.doc)
     if any(e.kind == "poison" for e in effects) and "sba_poison" not in profile.rules:
         return f"poison counters are not a rule of {profile.name} (only ja 420.5h has them)"
+    if card.halves and "split_cards" not in profile.rules:
+        return f"split cards are not a rule of {profile.name} (only ja 505 has them)"
     if "world" in card.supertypes and not profile.world_rule:
         return f"world enchantments are not a rule of {profile.name}"
     return None

@@ -13,9 +13,11 @@ pending: alice trigger of healer                                  # triggered, n
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ruling.engine.announce import targeted
 from ruling.engine.cards import CardDef, Effect, EffectKind
+from ruling.engine.split_cards import half_named
 from ruling.engine.state import Pending, SourceInfo, StackItem, Zone
 from ruling.engine.targets import Target
 from ruling.numbers import read_whole
@@ -71,6 +73,13 @@ def _read_spell(reader: Reader, player: int, text: str, line: int) -> None:
         raise reader.error(line, f"expected one spell per 'stack:' line, got {words.what!r}")
     obj_id = ids[0]
     card = state.obj(obj_id).card
+    if card.halves:
+        half = half_named(card, words.mode or "")
+        if half is None:
+            names = ", ".join(h.name for h in card.halves)
+            raise reader.error(line, f"expected 'choosing HALF' ({names}) for the split card {card.name}")
+        state.obj(obj_id).half = half.name
+        card, words = half, replace(words, mode=None)
     effects = card.announced_effects
     entwined = "entwine" in state.obj(obj_id).paid
     if card.modes and words.mode is None and not entwined:
@@ -218,7 +227,9 @@ def _item_text(writer: Writer, item: StackItem) -> str:
     card = state.obj(item.source).card if item.source in state.objects else None
     if item.kind == "spell":
         assert card is not None
-        mode = next((m.name for m in card.modes if m.effects == item.effects), None)
+        mode = state.obj(item.source).half or next(
+            (m.name for m in card.modes if m.effects == item.effects), None
+        )
         text = f"plays {writer.item(state.obj(item.source))}" + (f" choosing {mode}" if mode else "")
         uses_x = "X" in card.cost
     elif item.rules:

@@ -14,6 +14,7 @@ from ruling.engine.cards import keyword_rule_key
 from ruling.engine.keywords import KEYWORD_LISTS, parse_keyword, refusal
 from ruling.engine.profiles import PROFILES
 from ruling.engine.vocabulary import refused
+from ruling.errors import NotationError
 from ruling.ids import RuleId
 from ruling.scenario.format import parse_file
 from ruling.scenario.model import Scenario
@@ -140,3 +141,25 @@ def test_every_keyword_of_every_list_has_a_scenario_and_a_refusal() -> None:
             for other, keys in defined.items():
                 if entry.key not in keys:
                     assert entry.key in refusals.get(other, set()), f"{entry.key}: no refusal under {other}"
+
+
+@pytest.mark.parametrize(
+    ("halves", "message"),
+    [
+        ('halves = [{ name = "A", cost = "R" }]', "expected halves = two tables, each with a name"),
+        ('halves = [{ cost = "R" }, { name = "B" }]', "expected halves = two tables, each with a name"),
+        ('halves = [{ name = "A", cost = "Q" }, { name = "B" }]', "expected a cost"),
+    ],
+)
+def test_malformed_split_cards_name_the_problem(halves: str, message: str) -> None:
+    with pytest.raises(NotationError, match=message):
+        parse_cards(f'["A // B"]\ntypes = ["instant"]\n{halves}\n', "c.toml")
+
+
+def test_a_split_card_has_both_colours_outside_the_stack() -> None:
+    card = parse_cards(
+        '["Fire // Ice"]\ntypes = ["instant"]\nhalves = [{ name = "Fire", cost = "1R" }, '
+        '{ name = "Ice", cost = "1U" }]\n',
+        "c.toml",
+    )["Fire // Ice"]
+    assert card.colors == "RU" and [h.colors for h in card.halves] == ["R", "U"]

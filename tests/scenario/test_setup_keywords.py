@@ -84,6 +84,7 @@ alice graveyard: Krosan Tusk as tusk, Arcbound Worker as worker
 alice in play: Goblin Taunter as taunter
 stack: alice plays Second Look as look (paid flashback)
 stack: alice plays Choice of Both as choice (paid entwine)
+stack: alice plays Fire // Ice as fire-ice choosing Ice targeting troll
 stack: alice cycling of tusk
 stack: alice equip of axe targeting mask
 stack: alice cumulative upkeep of totem
@@ -115,6 +116,7 @@ def test_a_written_position_with_every_keyword_line_round_trips(profile: str) ->
     ]
     assert "modular 2 of arcbound-worker targeting albino-troll" in text
     assert len(state.stack[1].effects) == 2  # entwined: both modes
+    assert state.stack[2].label == "Ice" and "choosing Ice targeting" in text  # the half played
 
 
 def test_attacking_bands_round_trip() -> None:
