@@ -26,7 +26,10 @@ def has_threshold(state: GameState, player: int) -> bool:
 
 def enters_tapped_as_land(game: Game, obj: GameObject, as_land: str) -> bool:
     """Tells whether a card played as a land comes into play tapped: one with Istočnik does (sr E3.52)."""
-    return bool(as_land) and _istocnik(game, obj) is not None
+    tapped = bool(as_land) and _istocnik(game, obj) is not None
+    if tapped:
+        game.log("tapped_entry", game.cite("istocnik"), card=obj.card.name, other="Istočnik")
+    return tapped
 
 
 def _istocnik(game: Game, obj: GameObject) -> str | None:

@@ -92,7 +92,10 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     if "land" in card.types:
         raise game.refuse(f"{card.name} is a land: it is played, not put on the stack", "land_play")
     if proposal.face_down:
-        return play_face_down(game, player, obj_id)
+        face_down = play_face_down(game, player, obj_id)
+        collect(game, "any_spell_played")
+        spell_played(game, face_down)
+        return face_down
     if card.halves:
         card = choose_half(game, obj, proposal.mode)
         proposal = replace(proposal, mode=None)
