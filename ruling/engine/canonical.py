@@ -87,6 +87,7 @@ def _object(refs: _Refs, obj: GameObject) -> tuple[object, ...]:
         obj.echo_due,
         obj.paid,
         obj.madness_window,
+        tuple(refs.obj(i) for i in obj.imprinted if i in refs.state.objects),
     )
 
 

@@ -71,6 +71,7 @@ class EffectKind(StrEnum):
     MODULAR = "modular"
     MADNESS = "madness"
     PROVOKE = "provoke"
+    IMPRINT = "imprint"
 
 
 ENGINE_EFFECTS = (

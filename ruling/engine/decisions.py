@@ -87,7 +87,7 @@ class RandomDecider:
                     chosen[blocker] = attacker
             return chosen
         if (
-            decision.kind in ("target", "order", "replacement", "shield", "copy", "may", "search")
+            decision.kind in ("target", "order", "replacement", "shield", "copy", "may", "search", "imprint")
             and decision.options
         ):
             return self.rng.choice(decision.options)

@@ -151,6 +151,7 @@ FORMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("entwine", r"entwine " + _COST),
         ("equip", r"equip " + _COST),
         ("modular", r"modular (?P<n>[1-9][0-9]?)"),
+        ("imprint", r"imprint"),
         ("flash", r"flash"),
         ("istocnik", r"istocnik " + _COST),
     )

@@ -167,6 +167,15 @@ name = "Ice"
 cost = "1U"
 spell = [{ effect = "tap", target = "permanent" }, { effect = "draw", amount = 1, who = "you" }]
 
+["Mimic Vat Lite"]
+types = ["artifact"]
+cost = "3"
+keywords = ["imprint"]
+
+[["Mimic Vat Lite".triggers]]
+when = "comes_into_play"
+effects = [{ effect = "imprint", what = "creature", optional = true }]
+
 ["Goblin Taunter"]
 types = ["creature"]
 subtypes = ["Goblin"]
@@ -200,7 +209,7 @@ KEYWORD_DECK = (
     + ["Reusable Shock", "Second Look", "Choice of Both", "Masked Beast", "Bonesplitter"] * 2
     + ["Frogmite", "Arcbound Worker", "Grapeshot", "Werebear", "Pit Scorpion", "Brzi Vuk", "Duh Prirode"] * 2
     + ["Grizzly Bears", "Lightning Bolt", "Shock", "Llanowar Elves", "Fiery Temper", "Mirage Wolf"] * 2
-    + ["Fire // Ice"] * 2
+    + ["Fire // Ice", "Mimic Vat Lite"] * 2
 )
 """A deck that plays the keywords of part 3 (tests/engine/test_random_play.py)."""
 

@@ -17,6 +17,7 @@ from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.equipment import attach_equipment
 from ruling.engine.events import TokenCreation, ZoneChange, perform
+from ruling.engine.imprint import imprint
 from ruling.engine.land_keywords import has_threshold
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import copiable
@@ -341,6 +342,10 @@ def _equip(call: _Call) -> None:
         attach_equipment(call.game, call.source, obj_id, call.controller)
 
 
+def _imprint(call: _Call) -> None:
+    imprint(call.game, call.source, call.controller, call.effect.what)
+
+
 def _provoke(call: _Call) -> None:
     provoke(call.game, call.source, call.objects)
 
@@ -380,6 +385,7 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
     "madness": _madness,
     "modular": _modular,
     "provoke": _provoke,
+    "imprint": _imprint,
     "landcycling": _landcycling,
 }
 

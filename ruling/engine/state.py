@@ -91,6 +91,8 @@ class GameObject:
     face_down: bool = False
     """A face-down spell or permanent: a 2/2 creature with no name, text, colour or types (ja 504.1)."""
     kind_counters: dict[str, int] = field(default_factory=dict)
+    imprinted: tuple[int, ...] = ()
+    """The cards removed from the game by its imprint abilities (ja 502.34a)."""
     half: str = ""
     """On the stack: the half of a split card played (ja 505.2)."""
     madness_window: bool = False

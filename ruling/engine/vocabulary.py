@@ -18,6 +18,8 @@ def refused(card: CardDef, profile: Profile) -> str | None:
     effects += [e for a in card.abilities for e in a.effects] + [e for t in card.triggers for e in t.effects]
     if any(e.threshold for e in effects) and not profile.has_keyword("threshold"):
         return refusal("threshold", "threshold", profile.name, profile.doc)
+    if any(e.kind == "imprint" for e in effects) and not profile.has_keyword("imprint"):
+        return refusal("imprint", "imprint", profile.name, profile.doc)
     if any(e.kind == "poison" for e in effects) and "sba_poison" not in profile.rules:
         return f"poison counters are not a rule of {profile.name} (only ja 420.5h has them)"
     if card.halves and "split_cards" not in profile.rules:

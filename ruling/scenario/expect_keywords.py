@@ -1,7 +1,8 @@
 """Expectations about what the keywords of part 3 leave on permanents:
 
 blastoderm fade counters 1        remora age counters 2        mask face down        mask face up
-wall phased out                   wall phased in           wurm blocked        wurm not blocked
+mox imprinted Grizzly Bears       wall phased out          wall phased in
+wurm blocked                      wurm not blocked
 sword attached to bear            sword unattached
 """
 
@@ -10,11 +11,13 @@ from __future__ import annotations
 import re
 
 from ruling.engine.game import Game
+from ruling.engine.imprint import imprinted_names
 from ruling.engine.state import Zone
 from ruling.scenario.refs import Names
 
 _KIND_COUNTERS = re.compile(r"^(?P<who>.+?) (?P<kind>fade|age) counters (?P<n>[0-9]+)$")
 _BLOCKED = re.compile(r"^(?P<who>.+?) (?P<status>blocked|not blocked)$")
+_IMPRINTED = re.compile(r"^(?P<who>.+?) imprinted (?P<card>.+)$")
 _PHASED = re.compile(r"^(?P<who>.+?) phased (?P<way>out|in)$")
 _FACE = re.compile(r"^(?P<who>.+?) (?P<face>face down|face up)$")
 _ATTACHED = re.compile(r"^(?P<who>.+?) (?:attached to (?P<host>.+)|(?P<loose>unattached))$")
@@ -40,6 +43,9 @@ def check_keyword_state(game: Game, names: Names, text: str, line: int) -> Outco
         obj_id = names.obj(match["who"], line)
         combat = state.combat
         return _cmp(match["status"], "blocked" if combat and obj_id in combat.blocked else "not blocked")
+    if (match := _IMPRINTED.match(text)) is not None:
+        names_on = imprinted_names(game, names.obj(match["who"], line))
+        return _cmp(match["card"], ", ".join(names_on) or "nothing")
     if (match := _PHASED.match(text)) is not None:
         obj = state.objects.get(names.obj(match["who"], line))
         actual = "nowhere" if obj is None else ("phased out" if obj.zone is Zone.PHASED_OUT else "phased in")

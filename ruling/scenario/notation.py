@@ -36,7 +36,7 @@ LEFT_STACK = " (left the stack)"
 FLAG_HELP = (
     "tapped, sick, token [P/T [COLOURS]], damage N, counters N, minus counters N, land C, owner PLAYER, "
     "attached to ALIAS, phased out, face down, fade counters N, age counters N, echo due, madness window, "
-    "paid COST"
+    "paid COST, imprinted ALIAS"
 )
 _ITEM = re.compile(
     r"(?:(?P<count>[0-9]+)\s+)?(?P<name>[^()]+?)(?:\s+as\s+(?P<alias>[\w-]+))?\s*(?:\((?P<flags>[^)]*)\))?$"
@@ -286,6 +286,6 @@ class Writer:
             flags.append(f"owner {self.state.players[obj.owner].name}")
         if obj.attached_to in self.state.objects:
             flags.append(f"attached to {self.ref(obj.attached_to)}")
-        flags += keyword_flags(obj)
+        flags += keyword_flags(self, obj)
         text = card.name + (f" as {alias}" if alias else "")
         return text + (f" ({', '.join(flags)})" if flags else "")

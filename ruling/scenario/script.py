@@ -68,7 +68,7 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
         line,
         f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
         f"assigns, discards, targets, stacks first, applies first, prevents first, chooses, cycles, "
-        f"turns … face up, equips, finds, reveals, bands; got {verb!r}",
+        f"turns … face up, equips, finds, reveals, bands, imprints; got {verb!r}",
     )
 
 
@@ -229,6 +229,11 @@ def _finds(it: _Line) -> None:
     it.give("search", it.names.obj(it.rest, it.line))
 
 
+def _imprints(it: _Line) -> None:
+    """'alice imprints bear': the card of her hand an imprint ability removes (ja 502.34a)."""
+    it.give("imprint", it.names.obj(it.rest, it.line))
+
+
 def _bands(it: _Line) -> None:
     """'alice bands knight, bear; wolf, lion': the attacking bands of her next attack (ja 502.10b)."""
     bands = [[it.names.obj(i, it.line) for i in split_items(band)] for band in it.rest.split(";")]
@@ -268,6 +273,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "finds": _finds,
     "reveals": _reveals,
     "bands": _bands,
+    "imprints": _imprints,
 }
 
 

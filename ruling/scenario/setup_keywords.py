@@ -2,9 +2,10 @@
 
 Flags of an item: ``face down``, ``fade counters N``, ``age counters N``, ``echo due`` (it owes its echo at
 its controller's next upkeep), ``madness window`` (removed by madness, playable until its owner passes),
-``paid kicker`` (a spell on the stack: an optional cost paid for it; one flag
-per cost), ``phased out`` (a permanent in play that has phased out, ja 502.15). Game lines: ``spells
-played this turn 2`` (for storm), ``bands: knight, bear`` (attacking bands, with a ``combat:`` line).
+``imprinted ALIAS`` (a card its imprint ability removed, ja 502.34a), ``paid kicker`` (a spell on the
+stack: an optional cost paid for it; one flag per cost), ``phased out`` (a permanent in play that has
+phased out, ja 502.15). Game lines: ``spells played this turn 2`` (for storm), ``bands: knight, bear``
+(attacking bands, with a ``combat:`` line).
 Stack and pending lines:
 
 stack: alice echo of troll                    # also 'fading of', 'cumulative upkeep of', 'madness of'
@@ -64,19 +65,22 @@ def read_flag(reader: Reader, obj: GameObject, flag: str, line: int) -> bool:
         obj.kind_counters[words[0]] = read_whole(words[2], f"the {words[0]} counters", (reader.path, line))
     elif len(words) == 2 and words[0] == "paid":
         obj.paid = (*obj.paid, words[1])
+    elif len(words) == 2 and words[0] == "imprinted":
+        reader.later.append(lambda: setattr(obj, "imprinted", (*obj.imprinted, reader.obj(words[1], line))))
     else:
         return False
     return True
 
 
-def flags(obj: GameObject) -> list[str]:
+def flags(writer: Writer, obj: GameObject) -> list[str]:
     """Returns the keyword flags of an object, in the order read_flag reads them."""
     found = ["phased out"] if obj.zone is Zone.PHASED_OUT else []
     found += ["face down"] if obj.face_down else []
     found += [f"{kind} counters {n}" for kind, n in sorted(obj.kind_counters.items()) if n]
     found += ["echo due"] if obj.echo_due else []
     found += ["madness window"] if obj.madness_window else []
-    return found + [f"paid {extra}" for extra in obj.paid]
+    found += [f"paid {extra}" for extra in obj.paid]
+    return found + [f"imprinted {writer.alias(i)}" for i in obj.imprinted if i in writer.state.objects]
 
 
 def read_game_line(reader: Reader, line: str, number: int) -> bool:
@@ -99,8 +103,13 @@ def read_game_line(reader: Reader, line: str, number: int) -> bool:
 
 
 def game_lines(writer: Writer) -> list[str]:
-    """Returns the spells played this turn, when any, and the attacking bands (ja 502.10b)."""
+    """Returns the spells played this turn, when any, and the attacking bands (ja 502.10b); names the
+    imprinted cards first, so that their zone lines give them the alias the flags use."""
     state = writer.state
+    for obj_id in state.in_play + state.phased_out:
+        for card_id in state.obj(obj_id).imprinted:
+            if card_id in state.objects:
+                writer.alias(card_id)
     played = state.spells_this_turn if state.spells_turn == state.turn else 0
     lines = [f"spells played this turn {played}"] if played else []
     if state.combat is not None and state.combat.bands:

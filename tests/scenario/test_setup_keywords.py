@@ -81,7 +81,8 @@ alice in play: Aging Totem as totem (age counters 2), Albino Troll as troll (ech
 alice in play: Blastoderm as beast (fade counters 1), Masked Beast as mask (face down)
 alice in play: Bonesplitter as axe (attached to troll)
 alice graveyard: Krosan Tusk as tusk, Arcbound Worker as worker
-alice in play: Goblin Taunter as taunter
+alice in play: Goblin Taunter as taunter, Mimic Vat Lite as vat (imprinted wurm)
+alice removed: Craw Wurm as wurm
 stack: alice plays Second Look as look (paid flashback)
 stack: alice plays Choice of Both as choice (paid entwine)
 stack: alice plays Fire // Ice as fire-ice choosing Ice targeting troll
