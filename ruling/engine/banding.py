@@ -57,10 +57,8 @@ def form_bands(game: Game, attackers: tuple[int, ...]) -> list[list[int]]:
         shared = set.intersection(*(_others(c) for c in without)) if without else set()
         if len(without) > 1 and not shared:
             raise game.refuse("a band holds at most one creature without banding", "banding")
-        if len(without) > 1 and game.profile.has_keyword("bands_with_other"):
-            names = ", ".join(c.name for c in without)
-            game.log("keyword", game.cite("bands_with_other"), card=names, other="bands with other")
-        game.log("keyword", game.cite("banding"), card=", ".join(c.name for c in chars), other="a band")
+        rules = game.cite("banding") + (game.cite("bands_with_other") if len(without) > 1 else ())
+        game.log("band", rules, card=", ".join(c.name for c in chars))
     return bands
 
 
@@ -76,7 +74,10 @@ def spread_band_blocks(game: Game, combat: Combat) -> None:
             mine = combat.blockers.setdefault(attacker, [])
             mine += [b for b in blockers if b not in mine]
             combat.blocked.add(attacker)
-        game.log("keyword", game.cite("banding"), card=game.name(band[0]), other="the band is blocked")
+        names = ", ".join(game.name(a) for a in band)
+        game.log(
+            "band_blocked", game.cite("banding"), card=names, other=", ".join(game.name(b) for b in blockers)
+        )
 
 
 def assigner(game: Game, combat: Combat, obj_id: int) -> int:

@@ -71,7 +71,7 @@ KEYWORD_LISTS: dict[str, KeywordList] = {
             _k("protection", "502.7", "プロテクション (Protection)", "502.7f"),
             _k("shadow", "502.8", "シャドー (Shadow)", "502.8b"),
             _k("trample", "502.9", "トランプル (Trample)", "502.9b"),
-            _k("banding", "502.10", "バンド (Banding)", "502.10b", "502.10h"),
+            _k("banding", "502.10", "バンド (Banding)", "502.10b", "502.10e", "502.10h"),
             _k("bands_with_other", "502.11", "他の～とのバンド (Bands with Other)", "502.11b", "502.11c"),
             _k("rampage", "502.12", "ランページ (Rampage)", "502.12a"),
             _k("cumulative_upkeep", "502.13", "累加アップキープ (Cumulative Upkeep)", "502.13a"),
