@@ -92,6 +92,8 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     if "land" in card.types:
         raise game.refuse(f"{card.name} is a land: it is played, not put on the stack", "land_play")
     if proposal.face_down:
+        if proposal.extras or proposal.mode or proposal.targets or proposal.x is not None:
+            raise game.refuse("a face-down creature spell announces nothing: it has no text", "morph")
         face_down = play_face_down(game, player, obj_id)
         collect(game, "any_spell_played")
         spell_played(game, face_down)
