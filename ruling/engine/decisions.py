@@ -135,7 +135,7 @@ class ScriptedDecider:
             ):
                 del self.answers[index]
                 return answer.value
-        if decision.kind in ("attackers", "blockers", "bands") or decision.forced:
+        if decision.kind in ("attackers", "blockers", "bands", "copy_targets") or decision.forced:
             return default
         raise DecisionError(
             f"the script gives no answer for the {decision.kind} decision of player {decision.player}"

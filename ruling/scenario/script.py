@@ -68,7 +68,7 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
         line,
         f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
         f"assigns, discards, targets, stacks first, applies first, prevents first, chooses, cycles, "
-        f"turns … face up, equips, finds, reveals, bands, imprints; got {verb!r}",
+        f"turns … face up, equips, finds, reveals, bands, imprints, retargets; got {verb!r}",
     )
 
 
@@ -229,6 +229,17 @@ def _finds(it: _Line) -> None:
     it.give("search", it.names.obj(it.rest, it.line))
 
 
+def _retargets(it: _Line) -> None:
+    """'alice retargets copy 2: bear' (before the spell is played): new targets for a storm copy, one per
+    target of the spell (ja 502.30a); copies not named keep the spell's targets."""
+    head, sep, rest = it.rest.partition(":")
+    words = head.split()
+    if not sep or len(words) != 2 or words[0] != "copy":
+        raise NotationError(it.names.path, it.line, "expected 'PLAYER retargets copy N: TARGET[, TARGET]'")
+    number = read_whole(words[1], "the copy's number", (it.names.path, it.line), low=1)
+    it.give("copy_targets", [it.names.target(t, it.line) for t in split_items(rest)], number)
+
+
 def _imprints(it: _Line) -> None:
     """'alice imprints bear': the card of her hand an imprint ability removes (ja 502.34a)."""
     it.give("imprint", it.names.obj(it.rest, it.line))
@@ -274,6 +285,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "reveals": _reveals,
     "bands": _bands,
     "imprints": _imprints,
+    "retargets": _retargets,
 }
 
 
