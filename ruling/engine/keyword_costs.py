@@ -1,6 +1,6 @@
-"""Keywords that change how a spell is played: optional additional costs (kicker, buyback, entwine), an
-alternative cost from another zone (flashback), cost reduction (affinity), timing (flash) and what happens
-to the card as it leaves the stack.
+"""Keywords that change how a spell is played: optional additional costs (kicker, buyback, entwine),
+alternative costs that play it from another zone (flashback, madness), cost reduction (affinity), timing
+(flash, *Presretač*) and what happens to the card as it leaves the stack.
 
 A spell's extras are what its controller announced paying (``paying kicker, buyback``); each is checked
 against the card's keywords and the profile's keyword list before anything is paid.

@@ -1,21 +1,22 @@
 """What of a card's vocabulary a profile's document has no rule for: keywords outside the document's list,
-world enchantments, threshold texts and poison counters."""
+world enchantments, split cards, threshold and imprint texts and poison counters."""
 
 from __future__ import annotations
 
 from ruling.engine.cards import CardDef, keyword_rule_key
-from ruling.engine.keywords import KEYWORD_LISTS, refusal
+from ruling.engine.keywords import refusal
 from ruling.engine.profiles import Profile
 
 
 def refused(card: CardDef, profile: Profile) -> str | None:
     """Returns why a card can't be used under the profile (the first reason), or None when it can."""
-    for keyword in card.keywords:
+    for keyword in (*card.keywords, *(k for half in card.halves for k in half.keywords)):
         key = keyword_rule_key(keyword)
         if key is not None and not profile.has_keyword(key):
             return refusal(keyword, key, profile.name, profile.doc)
     effects = [*card.spell, *card.static, *(e for m in card.modes for e in m.effects)]
     effects += [e for a in card.abilities for e in a.effects] + [e for t in card.triggers for e in t.effects]
+    effects += [e for half in card.halves for e in half.spell]
     if any(e.threshold for e in effects) and not profile.has_keyword("threshold"):
         return refusal("threshold", "threshold", profile.name, profile.doc)
     if any(e.kind == "imprint" for e in effects) and not profile.has_keyword("imprint"):
@@ -28,7 +29,3 @@ def refused(card: CardDef, profile: Profile) -> str | None:
         return f"world enchantments are not a rule of {profile.name}"
     return None
 
-
-def defined_by(key: str) -> list[str]:
-    """Returns the documents whose keyword list defines key."""
-    return [doc for doc, listed in KEYWORD_LISTS.items() if listed.get(key) is not None]
