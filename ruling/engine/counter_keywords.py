@@ -73,8 +73,8 @@ def modular_leaving(game: Game, old: GameObject, new: GameObject | None) -> None
         return
     label = f"modular of {old.card.name}"
     rules = game.cite("modular")
-    effect = Effect(EffectKind.MODULAR, amount=old.plus_counters, target="artifact", optional=True)
-    game.state.pending.append(Pending(old.controller, new.id, label, (effect,), "artifact", rules))
+    effect = Effect(EffectKind.MODULAR, amount=old.plus_counters, target="artifact_creature", optional=True)
+    game.state.pending.append(Pending(old.controller, new.id, label, (effect,), "artifact_creature", rules))
     game.log("trigger", rules, player=game.player_name(old.controller), card=label)
 
 

@@ -21,9 +21,9 @@ def provoke_triggers(game: Game, attacker: GameObject) -> None:
     for _ in range(game.chars(attacker).count("provoke")):
         label = f"provoke of {game.name(attacker.id)}"
         rules = game.cite("provoke")
-        effect = Effect(EffectKind.PROVOKE, target="creature", optional=True)
+        effect = Effect(EffectKind.PROVOKE, target="opponents_creature", optional=True)
         game.state.pending.append(
-            Pending(attacker.controller, attacker.id, label, (effect,), "creature", rules)
+            Pending(attacker.controller, attacker.id, label, (effect,), "opponents_creature", rules)
         )
         game.log("trigger", rules, player=game.player_name(attacker.controller), card=label)
 
@@ -37,7 +37,7 @@ def provoke(game: Game, provoker: int, targets: list[int]) -> None:
     for obj_id in targets:
         obj = state.objects.get(obj_id)
         if obj is None or obj.zone is not Zone.IN_PLAY or obj.controller != defender_of(state, provoker):
-            continue
+            continue  # another opponent's creature (more than two players), or gone
         obj.tapped = False
         combat.must_block[obj_id] = provoker
         game.log("provoke", game.cite("provoke"), card=game.name(obj_id), other=game.name(provoker))

@@ -126,7 +126,7 @@ def read_keyword_item(reader: Reader, player: int, text: str, line: int, pending
     kind = "modular" if match["kind"].startswith("modular") else match["kind"]
     state = reader.state
     source, card = _source(reader, match["source"], line)
-    aim = {"provoke": "creature", "modular": "artifact"}.get(kind)
+    aim = {"provoke": "opponents_creature", "modular": "artifact_creature"}.get(kind)
     rules = reader.profile.cite(kind.replace(" ", "_")) if kind != "copy" else ()
     label = f"{kind} of {card.name}"
     subject = None
@@ -143,10 +143,10 @@ def read_keyword_item(reader: Reader, player: int, text: str, line: int, pending
     elif kind == "equip":
         effects = (Effect(EffectKind.EQUIP, target="creature"),)
     elif kind == "provoke":
-        effects = (Effect(EffectKind.PROVOKE, target="creature", optional=True),)
+        effects = (Effect(EffectKind.PROVOKE, target=aim, optional=True),)
     elif kind == "modular":
         amount = read_whole(match["n"] or "0", "the counters modular moves", (reader.path, line))
-        effects = (Effect(EffectKind.MODULAR, amount=amount, target="artifact", optional=True),)
+        effects = (Effect(EffectKind.MODULAR, amount=amount, target=aim, optional=True),)
     else:
         original = next((i for i in state.stack if i.kind == "spell" and i.source == source), None)
         effects = tuple(e for e in original.effects if isinstance(e, Effect)) if original else card.spell
