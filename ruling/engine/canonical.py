@@ -83,7 +83,7 @@ def _object(refs: _Refs, obj: GameObject) -> tuple[object, ...]:
         refs.entered(obj) if in_play else None,
         obj.minus_counters,
         obj.face_down,
-        tuple(sorted((kind, n) for kind, n in obj.kind_counters.items() if n)),
+        obj.kind_counters,
         obj.echo_due,
         obj.paid,
         obj.madness_window,

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.decisions import Decision
 from ruling.engine.keywords import first_use, uses
-from ruling.engine.state import GameObject, Pending, Zone
+from ruling.engine.state import GameObject, Pending, Zone, set_counters
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -24,7 +24,7 @@ def entering_counters(game: Game, obj: GameObject) -> None:
     name = game.name(obj.id)
     fading = first_use(keywords, "fading")
     if fading is not None and game.profile.has_keyword("fading"):
-        obj.kind_counters["fade"] = fading.number
+        set_counters(obj, "fade", fading.number)
         game.log("kind_counter", game.cite("fading"), card=name, other="fade", amount=fading.number)
     for use in uses(keywords, "modular") if game.profile.has_keyword("modular") else []:
         obj.plus_counters += use.number

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 
 @dataclass(frozen=True)
@@ -171,6 +172,7 @@ class KeywordUse:
     word: str = ""
 
 
+@cache
 def parse_keyword(text: str) -> KeywordUse | None:
     """Returns the keyword a ``keywords`` entry of part 3 names, or None when it is none of them."""
     for key, pattern in FORMS:

@@ -90,7 +90,9 @@ class GameObject:
     """On the stack: the optional costs paid for it as a spell (kicker, buyback, entwine, flashback)."""
     face_down: bool = False
     """A face-down spell or permanent: a 2/2 creature with no name, text, colour or types (ja 504.1)."""
-    kind_counters: dict[str, int] = field(default_factory=dict)
+    kind_counters: tuple[tuple[str, int], ...] = ()
+    """Counters of the keywords (fade, age), by kind and sorted: ja 502.20a, 502.13a (a tuple, so that
+    copying a game state shares it)."""
     imprinted: tuple[int, ...] = ()
     """The cards removed from the game by its imprint abilities (ja 502.34a)."""
     half: str = ""
@@ -99,7 +101,17 @@ class GameObject:
     """Removed by madness, its trigger resolved: its owner may play it until they next pass (ja 502.24a)."""
     echo_due: bool = False
     """It came under its controller's control since their last upkeep: echo triggers (ja 502.19a)."""
-    """Counters of the keywords (fade, age), by kind: ja 502.20a, 502.13a."""
+
+
+def counters_of(obj: GameObject, kind: str) -> int:
+    """Returns how many counters of a keyword's kind (fade, age) are on an object."""
+    return dict(obj.kind_counters).get(kind, 0)
+
+
+def set_counters(obj: GameObject, kind: str, count: int) -> None:
+    """Sets the counters of a keyword's kind on an object."""
+    counts = dict(obj.kind_counters) | {kind: count}
+    obj.kind_counters = tuple(sorted((k, n) for k, n in counts.items() if n))
 
 
 @dataclass(frozen=True)

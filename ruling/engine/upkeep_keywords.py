@@ -13,7 +13,7 @@ from ruling.engine import mana
 from ruling.engine.cards import Effect, EffectKind, parse_cost
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.keywords import first_use, uses
-from ruling.engine.state import GameObject, Pending, Zone
+from ruling.engine.state import GameObject, Pending, Zone, counters_of, set_counters
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -58,15 +58,15 @@ def resolve_upkeep_keyword(game: Game, kind: str, obj_id: int, controller: int) 
         obj.echo_due = False
         _pay_or_sacrifice(game, obj, controller, obj.card.cost, "echo")
     elif kind == "fading":
-        fade = obj.kind_counters.get("fade", 0)
+        fade = counters_of(obj, "fade")
         if fade:
-            obj.kind_counters["fade"] = fade - 1
+            set_counters(obj, "fade", fade - 1)
             game.log("kind_counter", game.cite("fading"), card=name, other="fade", amount=fade - 1)
         else:
             _sacrifice(game, obj, "fading")
     else:
-        age = obj.kind_counters.get("age", 0) + 1
-        obj.kind_counters["age"] = age
+        age = counters_of(obj, "age") + 1
+        set_counters(obj, "age", age)
         game.log("kind_counter", game.cite("cumulative_upkeep"), card=name, other="age", amount=age)
         use = first_use(game.chars(obj).keywords, "cumulative_upkeep")
         cost = _times(use.cost if use else "", age)

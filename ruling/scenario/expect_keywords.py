@@ -12,7 +12,7 @@ import re
 
 from ruling.engine.game import Game
 from ruling.engine.imprint import imprinted_names
-from ruling.engine.state import Zone
+from ruling.engine.state import Zone, counters_of
 from ruling.scenario.refs import Names
 
 _KIND_COUNTERS = re.compile(r"^(?P<who>.+?) (?P<kind>fade|age) counters (?P<n>[0-9]+)$")
@@ -38,7 +38,7 @@ def check_keyword_state(game: Game, names: Names, text: str, line: int) -> Outco
         obj = state.objects.get(names.obj(match["who"], line))
         if obj is None or obj.zone is not Zone.IN_PLAY:
             return _cmp(f"{match['n']} {match['kind']} counters on a permanent", "not in play")
-        return _cmp(match["n"], str(obj.kind_counters.get(match["kind"], 0)))
+        return _cmp(match["n"], str(counters_of(obj, match["kind"])))
     if (match := _BLOCKED.match(text)) is not None:
         obj_id = names.obj(match["who"], line)
         combat = state.combat

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from ruling.engine.cards import CardDef, Effect, EffectKind
 from ruling.engine.keywords import first_use
 from ruling.engine.morph import FACE_DOWN
-from ruling.engine.state import GameObject, Pending, SourceInfo, StackItem, Zone
+from ruling.engine.state import GameObject, Pending, SourceInfo, StackItem, Zone, set_counters
 from ruling.numbers import read_whole
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ def read_flag(reader: Reader, obj: GameObject, flag: str, line: int) -> bool:
     elif flag == "madness window":
         obj.madness_window = True
     elif len(words) == 3 and words[0] in ("fade", "age") and words[1] == "counters":
-        obj.kind_counters[words[0]] = read_whole(words[2], f"the {words[0]} counters", (reader.path, line))
+        set_counters(obj, words[0], read_whole(words[2], f"the {words[0]} counters", (reader.path, line)))
     elif len(words) == 2 and words[0] == "paid":
         obj.paid = (*obj.paid, words[1])
     elif len(words) == 2 and words[0] == "imprinted":
@@ -76,7 +76,7 @@ def flags(writer: Writer, obj: GameObject) -> list[str]:
     """Returns the keyword flags of an object, in the order read_flag reads them."""
     found = ["phased out"] if obj.zone is Zone.PHASED_OUT else []
     found += ["face down"] if obj.face_down else []
-    found += [f"{kind} counters {n}" for kind, n in sorted(obj.kind_counters.items()) if n]
+    found += [f"{kind} counters {n}" for kind, n in obj.kind_counters]
     found += ["echo due"] if obj.echo_due else []
     found += ["madness window"] if obj.madness_window else []
     found += [f"paid {extra}" for extra in obj.paid]
