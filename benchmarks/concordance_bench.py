@@ -1,7 +1,9 @@
 """Prints the concordance figures: precision and recall per document pair on both halves of the hand-checked
 alignment set (tests/corpus/concordance_alignment_*.tsv; quote the check half, the tuning half was tuned on),
 precision on the older checked pairs (rules_corpus/reviewed/concordance-checked.tsv), the rules left without
-any counterpart per document with the share of a hand-checked sample of them that truly have none, and the
+any counterpart per document with the share of a hand-checked sample of them that truly have none, how well
+the similarity ranks the true counterparts (mean reciprocal rank, ``concordance_ranking``: a figure that does
+not move with the link thresholds, for judging what rules are compared by), and the
 time to align everything, one rule alone, and one rule's lookup in the cached concordance (distorted when
 other processes share the machine).
 
@@ -15,9 +17,17 @@ import tempfile
 import time
 from pathlib import Path
 
-from ruling.corpus.concordance import DOCUMENTS, build_concordance, counterparts, evaluate, rule_links
+from ruling.corpus.concordance import (
+    DOCUMENTS,
+    Aligner,
+    build_concordance,
+    counterparts,
+    evaluate,
+    rule_links,
+)
 from ruling.corpus.concordance_data import read_checked_pairs
 from ruling.corpus.concordance_quality import measure, read_alignment_set
+from ruling.corpus.concordance_ranking import rank_quality
 from ruling.corpus.load import load_corpus
 from ruling.corpus.model import read_tsv_rows
 from ruling.ids import Level
@@ -43,6 +53,16 @@ def main() -> None:
             precision = f"{quality.precision:.3f} ({quality.judged_correct}/{quality.judged})"
             recall = f"{quality.recall:.3f} ({quality.found}/{quality.expected})"
             print(f"{half:7} {quality.pair:6} {precision:>17} {recall:>17}")
+    print("ranking of the true counterparts among the rules of their region (correct rows):")
+    header = f"{'ranked':>7} {'mean reciprocal rank':>21} {'each other best':>16} {'no region':>10}"
+    print(f"{'half':7} {'pair':6} {header}")
+    aligner = Aligner(corpus)
+    for half in ("tuning", "check"):
+        for rank in rank_quality(aligner, read_alignment_set(SETS / f"concordance_alignment_{half}.tsv")):
+            print(
+                f"{half:7} {rank.pair:6} {rank.ranked:7d} {rank.mean_reciprocal:21.3f} "
+                f"{rank.mutual_best:16d} {rank.outside:10d}"
+            )
     print("older checked pairs (concordance-checked.tsv, tuned on by the first concordance):")
     for score in evaluate(concordance, read_checked_pairs(CORPUS)):
         print(f"  {score.pair:6} {score.correct}/{score.checked} correct, precision {score.precision:.3f}")

@@ -397,6 +397,7 @@ def search(
     import sys
 
     from ruling.corpus.load import corpus_dir
+    from ruling.search.output import search_notes, search_text
     from ruling.search.progress import LineProgress
     from ruling.search.query import search_corpus
 
@@ -409,30 +410,12 @@ def search(
     progress = LineProgress("indexing", write, sys.stderr.isatty())
     folder = corpus_dir(_corpus_option(ctx))
     found = search_corpus(folder, " ".join(words), docs, limit, glossary, notify, progress)
-    if found.suggestion:
-        click.echo(f"did you mean: {found.suggestion}?", err=True)
-    for match in found.bridged:
-        era = "; ".join(f"{code}: {', '.join(terms)}" for code, terms in match.era.items())
-        if era:
-            click.echo(f"today's word {match.modern!r} searched as the era's: {era}", err=True)
+    for note in search_notes(found, listing=not (aligned or as_json)):
+        click.echo(note, err=True)
     if aligned:
         _print_aligned(ctx, found.hits, as_json)
         return
-    if as_json:
-        _emit_json([hit.as_json() for hit in found.hits])
-        return
-    if not found.hits:
-        click.echo("no results", err=True)
-    for hit in found.hits:
-        title = f"  {hit.title}" if hit.title else ""
-        context = click.style(f"  ({hit.context})", dim=True) if hit.context and not hit.title else ""
-        kind = click.style(f"  [{hit.kind}]", dim=True)
-        click.echo(click.style(hit.key, bold=True) + title + context + kind)
-        snippet = "".join(
-            click.style(f.text, fg="yellow", bold=True) if f.match else f.text for f in hit.snippet
-        )
-        if snippet:
-            click.echo(f"    {snippet}")
+    click.echo(search_text(found, as_json, color=True), nl=False)  # click strips colour off a terminal
 
 
 def _print_aligned(ctx: click.Context, hits: Any, as_json: bool) -> None:

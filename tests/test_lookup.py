@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -15,6 +13,7 @@ from click.testing import CliRunner
 from ruling.cli import cli
 from ruling.errors import AmbiguousReferenceError, RuleIdError, UnknownRuleError
 from ruling.lookup import Store, build_store, open_store, read_show_words, show_node, store_path
+from tests.console import run_launch
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO / "rules_corpus"
@@ -93,15 +92,7 @@ def _click(args: list[str], cache: Path) -> tuple[int, str, str]:
 
 
 def _fast(args: list[str], cache: Path) -> tuple[int, str, str]:
-    env = {**os.environ, "RULING_CACHE": str(cache)}
-    done = subprocess.run(
-        [sys.executable, "-m", "ruling.launch", "--corpus", str(CORPUS), *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        check=False,
-    )
-    return done.returncode, done.stdout, done.stderr
+    return run_launch(CORPUS, cache, *args)
 
 
 @pytest.mark.parametrize(

@@ -3,12 +3,15 @@
 Sections are aligned by hand: ``rules_corpus/reviewed/concordance-sections.tsv`` pairs parts, sections and
 title-only rules of ru, ja and sr; those pairs are links as they stand. Rules are then aligned within each
 reviewed pair of parts, across its sections, by what can be compared across languages
-(``concordance_evidence``): English glosses of glossary terms and of ordinary rules words, quantities (the
-Serbian x10 counted), the rules each cites and is cited by, and text length. Lying in reviewed aligned
-sections and the same place there add a small bonus; titles of subjects the other document lacks cut the
-score. A rule links to its best match (``_matches``); a rule split into several, or several merged into one,
-links to each part inside aligned sections. ru-sr also gain the links that chain through ja (``_through``).
-The same number is evidence, not identity.
+(``concordance_evidence``): English glosses of glossary terms and of ordinary rules words (those that both
+sides of the pair of parts name somewhere), quantities (the Serbian x10 counted), the rules each cites and is
+cited by, and text length. Lying in reviewed aligned sections and the same place there add a small bonus;
+titles of subjects the other document lacks cut the score; a pair gains a little when the pairs before and
+after it are linked (``_in_order``: rules moved together keep their order). A rule links to its best match
+(``_matches``); a rule split into several, or several merged into one, links to each part inside aligned
+sections, and to the further parts next to the first when it split in three or more (``_split_parts``).
+ru-sr similarities are half the best chain of similarities through ja (``Aligner.chained_scores``), and
+ru-sr also gain the links that chain through ja (``_through``). The same number is evidence, not identity.
 
 ``build_concordance(corpus)`` aligns everything (export, search index, site); ``rule_links(corpus, key)``
 aligns only the parts around one rule and gives the same links; ``counterparts(corpus, key)`` reads the
@@ -35,25 +38,40 @@ MIN_SIMILARITY = 0.36
 """Below this, a pair of rules gets no link unless each is the other's best match."""
 MUTUAL_SIMILARITY = 0.22
 """Below this, not even a pair of rules that are each other's best match gets a link."""
-MOVED_SIMILARITY = 0.45
+MOVED_SIMILARITY = 0.55
 """Below this, two rules of sections the review does not align get no link: a rule moved to another section
 must show it by its content."""
 _SURE_SIMILARITY = 0.8
 """From this similarity on, a link's confidence is 0.99."""
 FORMAT_VERSION = 1
 
-_WEIGHTS = {"terms": 0.55, "numbers": 0.15, "references": 0.15, "length": 0.15}
-_PLACE_BONUS = 0.04
+_WEIGHTS = {"terms": 0.55, "numbers": 0.15, "references": 0.15, "length": 0.05}
+_PLACE_BONUS = 0.08
 """What the same place in the aligned units adds to a score: enough to break a tie, never to make a link."""
 _UNIT_BONUS = 0.12
 """What lying in a reviewed pair of sections adds: a rule may move to another section, but seldom does."""
 _OTHER_HEADING = 0.6
 """What a score keeps when the two rules stand under titles that share no term and that the reviewed section
 alignment leaves without counterpart (ja Snow-Covered, sr Vigilance: subjects the other document lacks)."""
+_PART_SPAN = 4
+"""A split rule's further parts lie at most this many rules from its first part, in the same unit."""
+_PART_CONTAINED = 0.5
+"""A further part of a split rule names at least this share of its terms' weight in the whole."""
 _CONTAINED = 0.3
 """A part of a split or merged rule names at least this share of its terms' weight in the whole."""
 _RELATIVE = 0.65
 """A rule links to a second (third …) rule of the other unit only if that scores this share of its best."""
+_ORDER_BONUS = 0.05
+"""What a pair of rules gains for each neighbouring pair (before, after) that is linked (``_in_order``)."""
+_CHAIN_SHARE = 0.5
+"""The share of a ru-sr similarity that comes from the best chain through ja (``Aligner.chained_scores``): ja
+is the better compared of the two with either (the ru and sr lexicons share few glosses)."""
+_CHAIN_CANDIDATES = 5
+"""The rules of ja most similar to a rule that chains may pass through."""
+_NOVEL = 0.1
+"""A part of a split or merged rule must share with the whole at least this share of its terms' weight that
+the whole's best match does not name: a rule the other document added (sr C11.25, the least combat damage)
+says nothing of the whole that its counterpart has not said already."""
 
 
 def confidence_of(score: float) -> float:
@@ -153,6 +171,8 @@ class _Scores:
     aligned: set[tuple[RuleId, RuleId]]
     weights: dict[str, float]
     names: dict[str, str]
+    ratio: float = 1.0
+    """The length ratio of the two parts' texts (left to right)."""
 
     def contained(self, i: int, j: int, part_is_left: bool) -> float:
         """Returns the share of the part's concept mass (IDF-weighted) that the whole names too."""
@@ -160,10 +180,23 @@ class _Scores:
         shared = part.profile.concepts & whole.profile.concepts
         return sum(self.weights[c] for c in shared) / part.mass if part.mass else 0.0
 
-    def link(self, i: int, j: int) -> Link:
+    def novel(self, i: int, j: int, part_is_left: bool, partner: int) -> float:
+        """Returns the share of the part's concept mass that the whole names and the whole's best match
+        (partner: a row if the part is a row, else a column) does not."""
+        if part_is_left:
+            part, whole, other = self.left[i], self.right[j], self.left[partner]
+        else:
+            part, whole, other = self.right[j], self.left[i], self.right[partner]
+        novel = (part.profile.concepts & whole.profile.concepts) - other.profile.concepts
+        return sum(self.weights[c] for c in novel) / part.mass if part.mass else 0.0
+
+    def link(self, i: int, j: int, bonus: float = 0.0) -> Link:
+
         a, b = self.left[i], self.right[j]
-        score = self.matrix[i][j]
+        score = min(1.0, self.matrix[i][j] + bonus)
         evidence = _evidence(a, b, self.aligned, self.weights, self.names)
+        if bonus:
+            evidence = (*evidence, "the rules before or after them are linked")
         value = confidence_of(score)
         reason = "; ".join(evidence) + f" (score {score:.2f})"
         return Link(a.rule.key, b.rule.key, confidence_label(value), reason, score=value, evidence=evidence)
@@ -310,15 +343,62 @@ class Aligner:
         right_rules = self.region_members(region.right, region.left.doc)
         left = [self.side(r, region.right.doc) for r in left_rules]
         right = [self.side(r, region.left.doc) for r in right_rules]
+        _keep_shared_vocabulary(left, right)
         weights = _idf([s.profile.concepts for s in left + right])
         ratio = sum(s.length for s in left) / max(1, sum(s.length for s in right))
         for side in left + right:
             side.mass = sum(weights[c] for c in side.profile.concepts)
         aligned = {(p.left, p.right) for p in self.pairs}
         matrix = [[_similarity(a, b, aligned, weights, ratio) for b in right] for a in left]
+        if PIVOT not in (region.left.doc, region.right.doc) and PIVOT in self.corpus.documents:
+            chained = self.chained_scores(left, right)
+            matrix = [
+                [
+                    (1 - _CHAIN_SHARE) * value + _CHAIN_SHARE * via
+                    for value, via in zip(row, chain, strict=True)
+                ]
+                for row, chain in zip(matrix, chained, strict=True)
+            ]
         names = {**self.lexicon(region.right.doc).display, **self.lexicon(region.left.doc).display}
-        self._scores[key] = _Scores(left, right, matrix, aligned, weights, names)
+        self._scores[key] = _Scores(left, right, matrix, aligned, weights, names, ratio)
         return self._scores[key]
+
+    def chained_scores(self, left: list[_Side], right: list[_Side]) -> list[list[float]]:
+        """Returns, for each left rule and right rule of a pair of documents other than PIVOT, the best chain
+        of similarities through a rule of PIVOT: the lesser of its two similarities, over the
+        _CHAIN_CANDIDATES rules of PIVOT most similar to the left rule."""
+
+        def similar(side: _Side) -> dict[str, float]:
+            region = self.region_of(side.rule.id, PIVOT)
+            if region is None:
+                return {}
+            scores = self.score_region(region)
+            key = side.rule.key
+            if side.rule.doc == region.left.doc:
+                rows = [n for n, x in enumerate(scores.left) if x.rule.key == key]
+                return (
+                    {x.rule.key: v for x, v in zip(scores.right, scores.matrix[rows[0]], strict=True)}
+                    if rows
+                    else {}
+                )
+            columns = [n for n, x in enumerate(scores.right) if x.rule.key == key]
+            return (
+                {x.rule.key: row[columns[0]] for x, row in zip(scores.left, scores.matrix, strict=True)}
+                if columns
+                else {}
+            )
+
+        firsts = [
+            sorted(similar(a).items(), key=lambda kv: (-kv[1], kv[0]))[:_CHAIN_CANDIDATES] for a in left
+        ]
+        seconds = [similar(b) for b in right]
+        return [
+            [
+                max((min(value, second.get(key, 0.0)) for key, value in first), default=0.0)
+                for second in seconds
+            ]
+            for first in firsts
+        ]
 
     def side(self, rule: Rule, other: str) -> _Side:
         """Returns the rule as the alignment compares it. A rule under a title the review leaves without
@@ -341,8 +421,17 @@ class Aligner:
             scores = self.score_region(region)
             links: list[Link] = []
             near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
-            for i, j in _matches(scores.matrix, near, scores.contained) if scores.matrix else []:
-                links.append(scores.link(i, j))
+            found = _matches(scores.matrix, near, scores.contained, scores.novel) if scores.matrix else []
+            bonus = _in_order(found)
+            if bonus:
+                boosted = [
+                    [min(1.0, value + bonus.get((i, j), 0.0)) for j, value in enumerate(row)]
+                    for i, row in enumerate(scores.matrix)
+                ]
+                found = _matches(boosted, near, scores.contained, scores.novel)
+            for i, j in found:
+                links.append(scores.link(i, j, bonus.get((i, j), 0.0)))
+            links += _split_parts(scores, near, found)
             self._aligned[key] = links
         return self._aligned[key]
 
@@ -406,6 +495,16 @@ def _idf(concept_sets: Sequence[set[str]]) -> dict[str, float]:
         for concept in concepts:
             df[concept] = df.get(concept, 0) + 1
     return {c: math.log((count + 1) / n) for c, n in df.items()}
+
+
+def _keep_shared_vocabulary(left: Sequence[_Side], right: Sequence[_Side]) -> None:
+    """Keeps in each rule's concepts only those that both sides of a region name somewhere: a term one
+    language's lexicons never gloss (the ru lexicons have no "player") is no evidence against a pair."""
+    vocabulary = set().union(*(s.profile.concepts for s in left)) & set().union(
+        *(s.profile.concepts for s in right)
+    )
+    for side in [*left, *right]:
+        side.profile.concepts = side.profile.concepts & vocabulary
 
 
 def _dice(a: set[str], b: set[str]) -> float:
@@ -494,14 +593,124 @@ def _evidence(
     return tuple(evidence)
 
 
+def _in_order(found: Sequence[tuple[int, int]]) -> dict[tuple[int, int], float]:
+    """Returns what each pair of rules gains from its neighbours: _ORDER_BONUS for the pair before (row and
+    column one less) and for the pair after that the first pass linked. Rules moved together keep their
+    order (ru 214.8e-g are ja 212.4f-h), so a rule between two linked pairs most likely matches its place."""
+    linked = set(found)
+    bonus: dict[tuple[int, int], float] = {}
+    for i, j in linked:
+        for step in (-1, 1):
+            cell = (i + step, j + step)
+            if cell[0] >= 0 and cell[1] >= 0 and cell not in linked:
+                bonus[cell] = bonus.get(cell, 0.0) + _ORDER_BONUS
+    return bonus
+
+
+def _union(sides: Sequence[_Side], weights: dict[str, float]) -> _Side:
+    """Returns the rules of sides as one rule: their concepts, numbers and references together, their
+    lengths summed, the place of the first."""
+    first = sides[0]
+    profile = _Profile(
+        set().union(*(x.profile.concepts for x in sides)),
+        set().union(*(x.profile.numbers for x in sides)),
+        set().union(*(x.profile.references for x in sides)),
+        first.profile.heading,
+        first.profile.unmatched_heading,
+    )
+    side = _Side(first.rule, profile, first.unit, first.place, sum(x.length for x in sides), first.units)
+    side.mass = sum(weights[c] for c in profile.concepts)
+    return side
+
+
+def _split_parts(scores: _Scores, near: list[list[bool]], found: Sequence[tuple[int, int]]) -> list[Link]:
+    """Returns the links of the further parts of rules split in three or more (ru 502.7b protection is ja
+    502.7b-f): for each link found, the rules next to one end (``_parts``) that the other end names and
+    that, taken together with that end, resemble the other end more than it alone. A rule joins one whole
+    only, and only if it has no link of its own; the links' confidence is that of the parts together."""
+    links: list[Link] = []
+    taken_rows = {i for i, _ in found}
+    taken_cols = {j for _, j in found}
+    for i, j in found:
+        for whole_is_left in (True, False):
+            taken = taken_cols if whole_is_left else taken_rows
+            parts, score = _parts(scores, near, i, j, whole_is_left, taken)
+            taken |= set(parts)
+            for q in parts:
+                a, b = (i, q) if whole_is_left else (q, j)
+                base = scores.link(a, b)
+                value = confidence_of(score)
+                evidence = (
+                    *base.evidence,
+                    f"part of a split rule, {len(parts) + 1} parts together (score {score:.2f})",
+                )
+                links.append(
+                    Link(
+                        base.left,
+                        base.right,
+                        confidence_label(value),
+                        "; ".join(evidence),
+                        score=value,
+                        evidence=evidence,
+                    )
+                )
+    return links
+
+
+def _parts(
+    scores: _Scores, near: list[list[bool]], i: int, j: int, whole_is_left: bool, taken: set[int]
+) -> tuple[list[int], float]:
+    """Returns the further parts of the whole (row i if whole_is_left, else column j) next to its linked
+    part (the other index), and the similarity of the whole to all its parts together. Candidates lie within
+    _PART_SPAN of the linked part in its unit, in aligned sections, are not taken, and are _PART_CONTAINED in
+    the whole; the most contained join first, each only if the parts together gain similarity."""
+    whole = scores.left[i] if whole_is_left else scores.right[j]
+    seq = scores.right if whole_is_left else scores.left
+    anchor = j if whole_is_left else i
+
+    def is_near(q: int) -> bool:
+        return near[i][q] if whole_is_left else near[q][j]
+
+    def contained(q: int) -> float:
+        return scores.contained(i, q, False) if whole_is_left else scores.contained(q, j, True)
+
+    def together(chosen: list[int]) -> float:
+        union = _union([seq[q] for q in sorted(chosen)], scores.weights)
+        a, b = (whole, union) if whole_is_left else (union, whole)
+        return _similarity(a, b, scores.aligned, scores.weights, scores.ratio)
+
+    unit = seq[anchor].unit
+    candidates = [
+        q
+        for q in range(max(0, anchor - _PART_SPAN), min(len(seq), anchor + _PART_SPAN + 1))
+        if q != anchor
+        and q not in taken
+        and seq[q].unit == unit
+        and is_near(q)
+        and contained(q) >= _PART_CONTAINED
+    ]
+    chosen = [anchor]
+    best = together(chosen)
+    for q in sorted(candidates, key=lambda q: (-contained(q), q)):
+        score = together([*chosen, q])
+        if score > best:
+            chosen.append(q)
+            best = score
+    return chosen[1:], best
+
+
 def _matches(
-    scores: list[list[float]], near: list[list[bool]], contained: Callable[[int, int, bool], float]
+    scores: list[list[float]],
+    near: list[list[bool]],
+    contained: Callable[[int, int, bool], float],
+    novel: Callable[[int, int, bool, int], float],
 ) -> list[tuple[int, int]]:
     """Returns the pairs (row, column) that link: pairs that are each other's best match (at least
     MUTUAL_SIMILARITY), and, for rules split or merged, a rule's best match that another rule scores higher
     on, when it reaches MIN_SIMILARITY and _RELATIVE of that, both lie in aligned sections (near: a rule moved
-    to another section is one rule, not a part of one), and the part is _CONTAINED in the whole
-    (contained(row, column, the row is the part))."""
+    to another section is one rule, not a part of one), the part is _CONTAINED in the whole
+    (contained(row, column, the row is the part)) and adds to what the whole's best match shares with it
+    (novel(row, column, the row is the part, the whole's best match), at least _NOVEL)."""
     rows, cols = len(scores), len(scores[0]) if scores else 0
     row_best = [max(row) for row in scores]
     col_best = [max(scores[i][j] for i in range(rows)) for j in range(cols)]
@@ -519,7 +728,13 @@ def _matches(
                 continue
             else:
                 whole = row_best[i] if best_of_col else col_best[j] if best_of_row else math.inf
-                if score >= _RELATIVE * whole and contained(i, j, not best_of_col) >= _CONTAINED:
+                if score < _RELATIVE * whole or contained(i, j, not best_of_col) < _CONTAINED:
+                    continue
+                if best_of_col:
+                    partner = scores[i].index(row_best[i])
+                else:
+                    partner = next(k for k in range(rows) if scores[k][j] == col_best[j])
+                if novel(i, j, not best_of_col, partner) >= _NOVEL:
                     found.append((i, j))
     return found
 

@@ -83,7 +83,7 @@ def spread_band_blocks(game: Game, combat: Combat) -> None:
 def assigner(game: Game, combat: Combat, obj_id: int) -> int:
     """Returns the player who decides how a combatant assigns its combat damage (ja 502.10h, 502.11c)."""
     state = game.state
-    own = state.obj(obj_id).controller
+    own = game.controller(state.obj(obj_id))
     if not game.profile.has_keyword("banding"):
         return own
     if obj_id in combat.attackers:
@@ -92,8 +92,8 @@ def assigner(game: Game, combat: Combat, obj_id: int) -> int:
         facing = [a for a, bs in combat.blockers.items() if obj_id in bs and a in state.objects]
     chars = [game.chars(state.obj(i)) for i in facing]
     if any(_bands(c) for c in chars):
-        return state.obj(facing[0]).controller
+        return game.controller(state.obj(facing[0]))
     types = [t for c in chars for t in _others(c)]
     if any(types.count(t) > 1 for t in types):
-        return state.obj(facing[0]).controller
+        return game.controller(state.obj(facing[0]))
     return own

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import astuple
 
+from ruling.engine.control import controller_of
 from ruling.engine.seats import defender_of
 from ruling.engine.state import Combat, GameObject, GameState, Zone
 
@@ -88,6 +89,7 @@ def _object(refs: _Refs, obj: GameObject) -> tuple[object, ...]:
         obj.paid,
         obj.madness_window,
         tuple(refs.obj(i) for i in obj.imprinted if i in refs.state.objects),
+        obj.chosen if in_play else ("", ""),
     )
 
 
@@ -104,7 +106,7 @@ def _combat(refs: _Refs, combat: Combat | None) -> tuple[object, ...] | None:
         str(refs.obj(i)) for i in combat.first_strikers_dealt if i in involved & set(state.objects)
     )
     controllers = sorted(
-        (str(refs.obj(i)), combat.controllers.get(i, state.obj(i).controller))
+        (str(refs.obj(i)), combat.controllers.get(i, controller_of(state, state.obj(i))))
         for i in involved
         if i in state.objects
     )
@@ -178,10 +180,18 @@ def canonical(state: GameState) -> tuple[object, ...]:
         for s in state.shields
         if s.recipient[0] == "player" or s.recipient[1] in state.in_play
     )
-    changes = tuple((refs.obj(c.obj), c.original) for c in state.control_changes if c.obj in state.in_play)
     prevent_all = tuple((e.source, e.creatures) for e in state.prevent_all)
     lasting = tuple(
-        (refs.obj(e.target), refs.times[e.timestamp], *astuple(e)[:1], *astuple(e)[3:])
+        (
+            refs.obj(e.target),
+            refs.times[e.timestamp],
+            *astuple(e)[:1],
+            *astuple(e)[3:10],
+            e.player,
+            str(e.while_),
+            refs.obj(e.source_id) if e.source_id in state.objects else None,
+            e.words,
+        )
         for e in state.lasting
         if e.target in state.in_play
     )
@@ -196,7 +206,6 @@ def canonical(state: GameState) -> tuple[object, ...]:
         pending,
         effects,
         shields,
-        changes,
         lasting,
         prevent_all,
         _combat(refs, state.combat),

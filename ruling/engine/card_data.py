@@ -17,10 +17,14 @@ from importlib import resources
 from typing import Any
 
 from ruling.engine.cards import (
+    AS_LONG_AS,
     CARD_TYPES,
+    CHOICES,
+    CHOSEN,
     COLORS,
     DURATIONS,
     EFFECTS,
+    LAND_TYPES,
     SUPERTYPES,
     TARGETS,
     TRIGGERS,
@@ -62,6 +66,10 @@ EFFECT_KEYS = {
     "optional",
     "kicked",
     "threshold",
+    "as_long_as",
+    "choice",
+    "from",
+    "to",
 }
 CARD_KEYS = {
     "enchant",
@@ -200,7 +208,32 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         optional=_flag(owner, raw, "optional", where),
         kicked=_flag(owner, raw, "kicked", where),
         threshold=_flag(owner, raw, "threshold", where),
+        as_long_as=_choice(owner, raw, "as_long_as", AS_LONG_AS, where),
+        choice=_choice(owner, raw, "choice", CHOICES, where),
+        words=_words(owner, raw, where),
     )
+
+
+def _words(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> tuple[str, str]:
+    """Reads the words a text-changing effect replaces (``from``) and puts in their place (``to``): both
+    colour letters, or both basic land types."""
+    old, new = _text(owner, raw, "from", where), _text(owner, raw, "to", where)
+    if raw.get("effect") != "change_text":
+        if old or new:
+            raise _fail(*where, f"{owner}: 'from' and 'to' belong to a change_text effect")
+        return "", ""
+    if not old and not new and raw.get("choice") in ("colour", "land_type"):
+        return "", ""
+    colours = len(old) == 1 and len(new) == 1 and old in COLORS and new in COLORS
+    lands = old in LAND_TYPES and new in LAND_TYPES
+    if not (colours or lands) or old == new:
+        raise _fail(
+            *where,
+            f"{owner}: expected from and to two different colour letters ({COLORS}) or basic land types "
+            f'({", ".join(LAND_TYPES)}), or none and choice = "colour" or "land_type" (chosen on '
+            f"resolution), got {old!r} and {new!r}",
+        )
+    return old, new
 
 
 def _keyword(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> str:
@@ -212,6 +245,8 @@ def _keyword(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> str:
 
 def _colors(owner: str, raw: dict[str, Any], key: str, where: tuple[str, int]) -> str:
     value = _text(owner, raw, key, where)
+    if value == CHOSEN:
+        return value
     if any(c not in COLORS for c in value):
         raise _fail(*where, f"{owner}: expected {key} = letters from {COLORS}, got {value!r}")
     return value
@@ -254,6 +289,19 @@ def _pt(name: str, raw: dict[str, Any], where: tuple[str, int]) -> tuple[int, in
         read_whole(left, f"card {name!r}: power", where, signed=True),
         read_whole(right, f"card {name!r}: toughness", where, signed=True),
     )
+
+
+def _check_choices(
+    name: str, static: tuple[Effect, ...], others: list[Effect | Ability | Trigger], where: tuple[str, int]
+) -> None:
+    """Checks the vocabulary of choices: ``who = "chosen"`` (the chosen player's creatures) only in a
+    static ability of a card that asks for an opponent as it comes into play."""
+    effects = [e for item in others for e in (item.effects if not isinstance(item, Effect) else (item,))]
+    chooses = {e.choice for e in static if e.kind == "choose"}
+    if any(e.who == CHOSEN for e in effects):
+        raise _fail(*where, f'card {name!r}: who = "chosen" is for static abilities only')
+    if any(e.who == CHOSEN for e in static) and "opponent" not in chooses:
+        raise _fail(*where, f'card {name!r}: who = "chosen" needs a choose effect with choice = "opponent"')
 
 
 def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> CardDef:
@@ -300,6 +348,8 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         raise _fail(*where, f"card {name!r}: expected either spell or modes, not both")
     halves = _halves(name, raw, types, where)
     colors = "".join(dict.fromkeys(c for h in halves for c in h.colors)) if halves else colors
+    static = _effects(raw.get("static", []), where)
+    _check_choices(name, static, [*_effects(raw.get("spell", []), where), *abilities, *triggers], where)
     return CardDef(
         name=name,
         types=types,
@@ -314,7 +364,7 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         abilities=abilities,
         triggers=tuple(triggers),
         enchant=enchant,
-        static=_effects(raw.get("static", []), where),
+        static=static,
         modes=_modes(name, raw["modes"], where) if "modes" in raw else (),
         halves=halves,
     )

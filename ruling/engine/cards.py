@@ -72,6 +72,11 @@ class EffectKind(StrEnum):
     MADNESS = "madness"
     PROVOKE = "provoke"
     IMPRINT = "imprint"
+    DRAW_INSTEAD = "draw_instead"
+    LIFE_GAIN_INSTEAD = "life_gain_instead"
+    CONTROL = "control"
+    CHANGE_TEXT = "change_text"
+    CHOOSE = "choose"
 
 
 ENGINE_EFFECTS = (
@@ -99,7 +104,7 @@ TARGETS = (
     "artifact_or_enchantment",
     "land",
 )
-WHO = ("you", "opponent", "each_player", "self", "target", "all")
+WHO = ("you", "opponent", "each_player", "self", "target", "all", "chosen")
 DURATIONS = ("", "end_of_turn")
 
 
@@ -119,6 +124,8 @@ class TriggerKind(StrEnum):
     A_PERMANENT_PUT_INTO_GRAVEYARD = "a_permanent_put_into_graveyard"
     A_CREATURE_COMES_INTO_PLAY = "a_creature_comes_into_play"
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
+    IS_DEALT_DAMAGE = "is_dealt_damage"
+    YOU_GAIN_LIFE = "you_gain_life"
 
 
 TRIGGERS = tuple(kind.value for kind in TriggerKind)
@@ -138,6 +145,11 @@ SIMPLE_KEYWORDS = (
 ZONE_NAMES = ("library", "hand", "graveyard", "removed")
 """The zones a replacement effect may send a card to instead ("remove it from the game instead")."""
 LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+CHOICES = ("colour", "creature_type", "opponent", "land_type")
+"""What a permanent's controller may choose as it comes into play ("as … comes into play, choose …")."""
+CHOSEN = "chosen"
+"""The word card text uses for the value chosen as the permanent came into play."""
+AS_LONG_AS = ("", "source_tapped", "control_source")
 
 
 class _Immutable:
@@ -178,6 +190,12 @@ class Effect(_Immutable):
     threshold: bool = False
     """Done (or, in ``static``, applies) only while its controller has seven or more cards in their
     graveyard (ja 502.23b)."""
+    as_long_as: str = ""
+    """An "as long as" duration: ``source_tapped`` or ``control_source`` (ruling.engine.lasting.While)."""
+    choice: str = ""
+    """For ``choose``: what is chosen as the permanent comes into play (one of CHOICES)."""
+    words: tuple[str, str] = ("", "")
+    """For ``change_text``: the colour word or land type word replaced, and the one put in its place."""
 
 
 @dataclass(frozen=True)
@@ -279,6 +297,8 @@ def check_keyword(keyword: str) -> bool:
     if parts[0] == "rampage" and len(parts) == 2 and is_whole(parts[1]):
         return True
     if keyword.startswith("protection from ") and all(c in COLORS for c in keyword.split()[-1]):
+        return True
+    if keyword == f"protection from {CHOSEN}":
         return True
     if keyword.endswith("walk") and keyword[:-4] in LAND_TYPES:
         return True

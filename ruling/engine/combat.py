@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.banding import form_bands, spread_band_blocks
 from ruling.engine.cards import Effect, EffectKind
+from ruling.engine.events import TapChange, perform
 from ruling.engine.provoke import provoke_triggers, unmet_requirement
 from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
 from ruling.engine.state import Combat, Zone
@@ -21,7 +22,7 @@ def can_attack(game: Game, obj_id: int) -> str | None:
     state = game.state
     obj = state.obj(obj_id)
     chars = game.chars(obj)
-    if obj.controller != state.active or not chars.is_creature or obj.tapped:
+    if game.controller(obj) != state.active or not chars.is_creature or obj.tapped:
         return "attack"
     if game.profile.walls_cannot_attack and "Wall" in chars.subtypes:
         return "attack"
@@ -52,16 +53,19 @@ def declare_attackers(
     combat = state.combat or Combat()
     state.combat = combat
     combat.bands = bands
+    tapping = [a for a in attackers if not game.chars(state.obj(a)).has("vigilance")]
+    perform(game, [TapChange(obj_id, True) for obj_id in tapping])
     for obj_id in attackers:
         obj = state.obj(obj_id)
-        if not game.chars(obj).has("vigilance"):
-            obj.tapped = True
         combat.attackers.append(obj_id)
-        combat.controllers[obj_id] = obj.controller
+        combat.controllers[obj_id] = game.controller(obj)
         if defenders and obj_id in defenders:
             combat.defenders[obj_id] = defenders[obj_id]
         game.log(
-            "attack", game.cite("attack"), player=game.player_name(obj.controller), card=game.name(obj_id)
+            "attack",
+            game.cite("attack"),
+            player=game.player_name(game.controller(obj)),
+            card=game.name(obj_id),
         )
         collect_object_triggers(game, obj, "attacks")
         provoke_triggers(game, obj)
@@ -125,7 +129,7 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | N
             raise game.refuse(f"#{blocker_id} is not in play", "block")
         blocker = state.obj(blocker_id)
         b_chars = game.chars(blocker)
-        if blocker.controller != defender or not b_chars.is_creature or blocker.tapped:
+        if game.controller(blocker) != defender or not b_chars.is_creature or blocker.tapped:
             raise game.refuse(f"{b_chars.name} can't block", "block")
         if len(attacked) > 1 and not b_chars.has("block_any_number"):
             raise game.refuse(f"{b_chars.name} can block only one attacker", "block")

@@ -9,9 +9,8 @@ from ruling.engine.banding import assigner
 from ruling.engine.decisions import Decision
 from ruling.engine.replacement import deal_simultaneous_damage
 from ruling.engine.seats import defender_of
-from ruling.engine.state import Combat, StackItem, Step, Zone
+from ruling.engine.state import Combat, StackItem, Step
 from ruling.engine.targets import Target, protected
-from ruling.engine.triggers import collect_object_triggers
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -195,10 +194,7 @@ def deal_combat_damage(game: Game, item: StackItem) -> None:
         if kind == "obj" and target[1] != ident:
             continue
         shares.append((source, info.name, info.colors, target, amount))
-    dealt = deal_simultaneous_damage(game, shares, game.cite("damage_dealt"), combat=True)
-    for source in dict.fromkeys(s for s, (kind, _) in dealt if kind == "player"):
-        if source in state.objects and state.obj(source).zone is Zone.IN_PLAY:
-            collect_object_triggers(game, state.obj(source), "deals_combat_damage_to_player")
+    deal_simultaneous_damage(game, shares, game.cite("damage_dealt"), combat=True)
 
 
 def needs_first_strike_step(game: Game) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.control import controller_of
 from ruling.engine.state import Zone
 
 if TYPE_CHECKING:
@@ -39,6 +40,7 @@ def check_combat(game: Game) -> None:
         obj = state.objects.get(obj_id)
         if obj is None or obj.zone is not Zone.IN_PLAY:
             continue
-        declared = combat.controllers.get(obj_id, obj.controller)
-        if obj.controller != declared or not game.chars(obj).is_creature:
+        now = controller_of(game.state, obj)
+        declared = combat.controllers.get(obj_id, now)
+        if now != declared or not game.chars(obj).is_creature:
             remove_from_combat(game, obj_id, game.cite("combat_removal"))

@@ -40,21 +40,22 @@ def _reveal(game: Game, obj: GameObject) -> int:
     """Asks obj's controller which cards of their hand sharing a creature type with it they reveal."""
     state = game.state
     kinds = set(obj.card.subtypes)
-    hand = state.players[obj.controller].hand
+    controller = game.controller(obj)
+    hand = state.players[controller].hand
     options = tuple(
         i for i in hand if kinds & set(state.obj(i).card.subtypes) and "creature" in state.obj(i).card.types
     )
     if not options:
         return 0
-    chosen = game.ask(Decision("reveal", obj.controller, obj.id, options), ())
+    chosen = game.ask(Decision("reveal", controller, obj.id, options), ())
     picked = [c for c in chosen if c in options] if isinstance(chosen, tuple | list) else []
     if len(set(picked)) != len(picked):
-        raise game.refuse(f"{game.player_name(obj.controller)} reveals a card twice", "amplify")
+        raise game.refuse(f"{game.player_name(controller)} reveals a card twice", "amplify")
     for card_id in picked:
         game.log(
             "reveal_card",
             game.cite("amplify"),
-            player=game.player_name(obj.controller),
+            player=game.player_name(controller),
             card=game.name(card_id),
         )
     return len(picked)
@@ -73,17 +74,18 @@ def modular_leaving(game: Game, old: GameObject, new: GameObject | None) -> None
         return
     label = f"modular of {old.card.name}"
     rules = game.cite("modular")
+    controller = game.controller(old)
     effect = Effect(EffectKind.MODULAR, amount=old.plus_counters, target="artifact_creature", optional=True)
-    game.state.pending.append(Pending(old.controller, new.id, label, (effect,), "artifact_creature", rules))
-    game.log("trigger", rules, player=game.player_name(old.controller), card=label)
+    game.state.pending.append(Pending(controller, new.id, label, (effect,), "artifact_creature", rules))
+    game.log("trigger", rules, player=game.player_name(controller), card=label)
 
 
 def move_counters(game: Game, objects: list[int], amount: int) -> None:
     """Resolves modular's trigger: the counters go on the target if it is still an artifact creature."""
-    for obj_id in objects:
-        obj = game.state.objects.get(obj_id)
-        chars = game.chars(obj) if obj is not None else None
-        if obj is None or chars is None or not chars.is_creature or "artifact" not in chars.types:
-            continue
-        obj.plus_counters += amount
-        game.log("counters", game.cite("modular"), card=game.name(obj_id), amount=amount)
+    from ruling.engine.events import CountersPut, perform
+
+    state = game.state
+    found = [state.objects[i] for i in objects if i in state.objects]
+    chars = {obj.id: game.chars(obj) for obj in found}
+    legal = [i for i, c in chars.items() if c.is_creature and "artifact" in c.types]
+    perform(game, [CountersPut(obj_id, amount) for obj_id in legal])

@@ -86,10 +86,8 @@ class RandomDecider:
                 if blocker not in chosen and self.rng.random() < 0.4:
                     chosen[blocker] = attacker
             return chosen
-        if (
-            decision.kind in ("target", "order", "replacement", "shield", "copy", "may", "search", "imprint")
-            and decision.options
-        ):
+        kinds = ("target", "order", "replacement", "shield", "copy", "may", "choose", "return")
+        if decision.kind in (*kinds, "search", "imprint") and decision.options:
             return self.rng.choice(decision.options)
         if decision.kind == "reveal":
             return tuple(o for o in decision.options if self.rng.random() < 0.5)

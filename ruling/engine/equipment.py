@@ -30,7 +30,7 @@ def equip(game: Game, player: int, equipment: int, creature: int) -> StackItem:
     found = uses(chars.keywords, "equip") if EQUIPMENT in chars.subtypes else []
     if not found or not game.profile.has_keyword("equip"):
         raise game.refuse(f"{chars.name} has no equip ability", "play")
-    if obj.zone is not Zone.IN_PLAY or obj.controller != player:
+    if obj.zone is not Zone.IN_PLAY or game.controller(obj) != player:
         raise game.refuse(f"{game.player_name(player)} does not control {chars.name}", "equip")
     if state.priority != player:
         raise game.refuse(f"{game.player_name(player)} does not have priority", "priority")
@@ -69,7 +69,7 @@ def _legal_host(game: Game, player: int, equipment: int, creature: int) -> bool:
     return (
         host is not None
         and host.zone is Zone.IN_PLAY
-        and host.controller == player
+        and game.controller(host) == player
         and creature != equipment
         and game.chars(host).is_creature
     )
@@ -82,7 +82,7 @@ def attach_equipment(game: Game, equipment: int, creature: int, controller: int)
     obj = state.objects.get(equipment)
     if obj is None or obj.zone is not Zone.IN_PLAY or game.chars(obj).is_creature:
         return
-    if not _legal_host(game, controller, equipment, creature) or obj.controller != controller:
+    if not _legal_host(game, controller, equipment, creature) or game.controller(obj) != controller:
         return
     obj.attached_to = creature
     game.log("attach", game.cite("equip"), card=game.name(equipment), other=game.name(creature))

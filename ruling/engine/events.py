@@ -1,11 +1,14 @@
-"""Events: the changes of the game as typed values, performed in batches through one function.
+"""Events: the changes of the game as typed values, performed in batches through one function — zone
+changes, tokens, damage, life gained and lost, counters, taps and untaps, draws.
 
 ``perform`` offers each event to the replacement effects first (each applies at most once to an event, the
 affected player or controller ordering several: ru 419.8a, ja 419.9a, sr D20.91), then applies the whole
 batch at once — permanents that come into play together share the time they entered — and then matches the
 triggered abilities against the whole batch. Abilities that trigger on leaving play look back in time: every
 permanent that was in play just before the batch, with the characteristics it had then, sees every object
-that left with it (ru 410.10d, ja 410.10d, sr D11.104).
+that left with it (ru 410.10d, ja 410.10d, sr D11.104). After the batch, "as long as" effects whose
+condition failed end and control changes are noted (ruling.engine.durations); the events a replacement
+turned into a sequence (a life gain become several draws) follow one at a time.
 """
 
 from __future__ import annotations
@@ -16,14 +19,26 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import CardDef
+from ruling.engine.choices import choose_on_entry
 from ruling.engine.counter_keywords import entering_counters, modular_leaving
+from ruling.engine.damage import replace_damage
+from ruling.engine.draw_life import replace_draw_or_life
+from ruling.engine.durations import after_batch
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import Characteristics, copiable
 from ruling.engine.madness import madness_removed
 from ruling.engine.morph import reveal_leaving
 from ruling.engine.replacements import replace_token, replace_zone_change
+from ruling.engine.seats import change_life
 from ruling.engine.state import GameObject, Zone
-from ruling.engine.triggers import collect_entering, collect_leaving, collect_object_triggers
+from ruling.engine.targets import Target, describe
+from ruling.engine.triggers import (
+    collect_entering,
+    collect_leaving,
+    collect_object_triggers,
+    damage_triggers,
+    life_triggers,
+)
 from ruling.engine.zones import move
 
 if TYPE_CHECKING:
@@ -35,6 +50,11 @@ class EventKind(StrEnum):
 
     ZONE_CHANGE = "zone change"
     TOKEN = "token"
+    DAMAGE = "damage"
+    LIFE = "life"
+    COUNTERS = "counters"
+    TAP = "tap"
+    DRAW = "draw"
 
 
 @dataclass(frozen=True)
@@ -54,6 +74,8 @@ class ZoneChange:
     replaced_by: tuple[str, ...] = ()
     shuffle: bool = False
     copy_of: int | None = None
+    attach_to: int | None = None
+    """A local enchantment comes into play attached to this permanent."""
 
     kind = EventKind.ZONE_CHANGE
 
@@ -70,7 +92,70 @@ class TokenCreation:
     kind = EventKind.TOKEN
 
 
-Event = ZoneChange | TokenCreation
+@dataclass(frozen=True)
+class Damage:
+    """Damage a source (its id when known, its name and colours) would deal a recipient; used holds the
+    permanents whose static replacement has modified this event already (each applies once, ru 419.6a)."""
+
+    source: int | None
+    source_name: str
+    colors: str
+    recipient: Target
+    amount: int
+    combat: bool = False
+    rules: tuple[str, ...] = ()
+    used: frozenset[int] = frozenset()
+
+    kind = EventKind.DAMAGE
+
+
+@dataclass(frozen=True)
+class LifeChange:
+    """A player gains (amount > 0) or loses life; note is the trace event written for it (``life``: the
+    new total, ``burn``: mana burn, ``life_set``: "your life becomes N")."""
+
+    player: int
+    amount: int
+    note: str = "life"
+    rules: tuple[str, ...] = ()
+    replaced_by: tuple[str, ...] = ()
+
+    kind = EventKind.LIFE
+
+
+@dataclass(frozen=True)
+class CountersPut:
+    """Counters are put on a permanent: +1/+1, or -1/-1 when minus."""
+
+    obj: int
+    amount: int
+    minus: bool = False
+
+    kind = EventKind.COUNTERS
+
+
+@dataclass(frozen=True)
+class TapChange:
+    """A permanent becomes tapped (tapped) or untapped."""
+
+    obj: int
+    tapped: bool
+
+    kind = EventKind.TAP
+
+
+@dataclass(frozen=True)
+class Draw:
+    """A player draws the top card of their library (from an empty one: they lose at the next check)."""
+
+    player: int
+    rules: tuple[str, ...] = ()
+    replaced_by: tuple[str, ...] = ()
+
+    kind = EventKind.DRAW
+
+
+Event = ZoneChange | TokenCreation | Damage | LifeChange | CountersPut | TapChange | Draw
 
 
 @dataclass(frozen=True)
@@ -81,6 +166,8 @@ class Happened:
     old: GameObject | None
     old_chars: Characteristics | None
     new: GameObject | None
+    dealt: int = 0
+    """Damage dealt, life gained or lost, counters put: what the event did (0: nothing)."""
 
 
 @dataclass
@@ -91,29 +178,61 @@ class Batch:
 
     @property
     def entered(self) -> list[GameObject]:
-        return [h.new for h in self.happened if h.new is not None and h.new.zone is Zone.IN_PLAY]
+        return [
+            h.new
+            for h in self.happened
+            if h.new is not None
+            and h.new.zone is Zone.IN_PLAY
+            and isinstance(h.event, ZoneChange | TokenCreation)
+        ]
 
 
 def perform(game: Game, events: Sequence[Event]) -> Batch:
     """Performs a batch of simultaneous events: replacement first, then all at once, then triggers."""
     state = game.state
-    batch: list[Event] = []
-    for event in events:
-        batch += (
-            replace_zone_change(game, event)
-            if isinstance(event, ZoneChange)
-            else [replace_token(game, event)]
-        )
+    batch, after = _replace_all(game, events)
     leaving = any(
         isinstance(e, ZoneChange) and e.obj in state.in_play and e.to is not Zone.IN_PLAY for e in batch
     )
     before = _look_back(game) if leaving else {}
-    entered_at = state.tick()
+    moving = any(isinstance(e, ZoneChange | TokenCreation) for e in batch)
+    entered_at = state.tick() if moving else state.clock
     done = Batch()
     for event in batch:
         done.happened.append(_apply(game, event, entered_at, before))
     _triggers(game, done, before)
+    after_batch(game)
+    for event in after:
+        done.happened += perform(game, [event]).happened
     return done
+
+
+def _replace_all(game: Game, events: Sequence[Event]) -> tuple[list[Event], list[Event]]:
+    """Offers every event of a batch to the replacement and prevention effects; the damage of a batch is
+    offered together, since a shield may have to choose among the damage one recipient is dealt. Returns
+    the batch, and the events that follow it one at a time."""
+    batch: list[Event] = []
+    after: list[Event] = []
+    damage = [e for e in events if isinstance(e, Damage)]
+    for event in events:
+        if isinstance(event, Damage):
+            if event is damage[0]:
+                batch += replace_damage(game, damage)
+        elif isinstance(event, LifeChange | Draw):
+            now, later = replace_draw_or_life(game, event)
+            batch += [x for e in now for x in (_replace(game, e) if isinstance(e, ZoneChange) else [e])]
+            after += later
+        else:
+            batch += _replace(game, event)
+    return batch, after
+
+
+def _replace(game: Game, event: Event) -> list[Event]:
+    if isinstance(event, ZoneChange):
+        return list(replace_zone_change(game, event))
+    if isinstance(event, TokenCreation):
+        return [replace_token(game, event)]
+    return [event]
 
 
 def _look_back(game: Game) -> dict[int, tuple[GameObject, Characteristics]]:
@@ -126,11 +245,14 @@ def _apply(
     game: Game, event: Event, entered_at: int, before: dict[int, tuple[GameObject, Characteristics]]
 ) -> Happened:
     state = game.state
+    if not isinstance(event, ZoneChange | TokenCreation):
+        return apply_change(game, event)
     if isinstance(event, TokenCreation):
         obj = state.new_object(event.card, event.controller, Zone.IN_PLAY, token=True)
         obj.entered_at = entered_at
         obj.tapped = event.tapped
         state.in_play.append(obj.id)
+        _entering(game, obj, event.card, event.controller)
         game.log("token", player=game.player_name(event.controller), card=event.card.name)
         return Happened(event, None, None, obj)
     if event.obj not in state.objects:
@@ -147,6 +269,7 @@ def _apply(
     if event.to is Zone.IN_PLAY:
         new.entered_at = entered_at
         new.tapped = event.tapped
+        new.attached_to = event.attach_to
         entering_counters(game, new)
         if event.copy_of is not None and event.copy_of in state.objects:
             card = copiable(state, state.obj(event.copy_of))
@@ -155,16 +278,27 @@ def _apply(
                 Lasting(LastingKind.COPY, new.id, state.tick(), name, card=card, until_end_of_turn=False)
             )
             game.log("copy", card=name, other=card.name)
+        _entering(game, new, copiable(state, new), new.controller)
     return Happened(event, old, old_chars, new)
+
+
+def _entering(game: Game, obj: GameObject, card: CardDef, controller: int) -> None:
+    """What a permanent's own static abilities do as it comes into play: the choice it asks for, and a
+    static control-changing ability makes control computed with static abilities from now on."""
+    if card.static:
+        choose_on_entry(game, obj, card, controller)
+        if any(e.kind == "control" for e in card.static):
+            game.state.control_statics = True
 
 
 def _triggers(game: Game, done: Batch, before: dict[int, tuple[GameObject, Characteristics]]) -> None:
     """Matches triggered abilities against the whole batch: comes-into-play abilities of what entered,
-    leaves-play abilities of every permanent that was in play before the batch."""
+    leaves-play abilities of every permanent that was in play before the batch, damage abilities, and
+    "whenever you gain life" once for each player who gained life."""
     left = [
         (h.old, h.old_chars, h.new.zone)
         for h in done.happened
-        if h.old is not None and h.old_chars is not None and h.new is not None
+        if h.old is not None and h.old_chars is not None and h.new is not None and h.old is not h.new
     ]
     if left:
         collect_leaving(game, left, list(before.values()))
@@ -173,3 +307,60 @@ def _triggers(game: Game, done: Batch, before: dict[int, tuple[GameObject, Chara
     creatures = [obj for obj in done.entered if game.chars(obj).is_creature]
     if creatures:
         collect_entering(game, creatures)
+    if any(isinstance(h.event, Damage) for h in done.happened):
+        damage_triggers(game, [h.event for h in done.happened if isinstance(h.event, Damage) and h.dealt])
+    gained = [h.event.player for h in done.happened if isinstance(h.event, LifeChange) and h.event.amount > 0]
+    if gained:
+        life_triggers(game, list(dict.fromkeys(gained)))
+
+
+def apply_change(game: Game, event: Damage | LifeChange | CountersPut | TapChange | Draw) -> Happened:
+    """Applies one event that is not a zone change or a token (damage, life, counters, taps, draws)."""
+    state = game.state
+    if isinstance(event, Draw):
+        return _draw(game, event)
+    if isinstance(event, LifeChange):
+        change_life(state, event.player, event.amount)
+        player = state.players[event.player]
+        shown = -event.amount if event.note == "burn" else player.life
+        game.log(event.note, event.rules, player=player.name, amount=shown)
+        return Happened(event, None, None, None, abs(event.amount))
+    if isinstance(event, Damage):
+        kind, ident = event.recipient
+        if kind == "obj" and (ident not in state.objects or state.obj(ident).zone is not Zone.IN_PLAY):
+            return Happened(event, None, None, None)
+        if kind == "player":
+            change_life(state, ident, -event.amount)
+        else:
+            state.obj(ident).damage += event.amount
+        other = describe(game, event.recipient)
+        game.log("damage", event.rules, card=event.source_name, amount=event.amount, other=other)
+        return Happened(event, None, None, None, event.amount)
+    if event.obj not in state.in_play:
+        return Happened(event, None, None, None)
+    obj = state.obj(event.obj)
+    if isinstance(event, TapChange):
+        changed = obj.tapped != event.tapped
+        obj.tapped = event.tapped
+        return Happened(event, obj, None, obj, int(changed))
+    if event.minus:
+        obj.minus_counters += event.amount
+    else:
+        obj.plus_counters += event.amount
+    kind_name = "minus_counters" if event.minus else "counters"
+    game.log(kind_name, card=game.name(obj.id), amount=event.amount)
+    return Happened(event, obj, None, obj, event.amount)
+
+
+def _draw(game: Game, event: Draw) -> Happened:
+    """Moves the top card of the player's library to their hand; from an empty library the player is
+    marked to lose at the next check of state-based effects."""
+    player = game.state.players[event.player]
+    if not player.library:
+        player.drew_from_empty = True
+        game.log("draw_empty", game.cite("sba_draw_empty"), player=player.name)
+        return Happened(event, None, None, None)
+    old = game.state.obj(player.library[0])
+    new = move(game.state, old.id, Zone.HAND, top=False)
+    game.log("draw", event.rules, player=player.name, card=game.name(new.id))
+    return Happened(event, old, None, new, 1)

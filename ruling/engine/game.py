@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ruling.engine.announce import Proposal
 from ruling.engine.cards import Effect
+from ruling.engine.control import controller_of
 from ruling.engine.cycling import cycle
 from ruling.engine.decisions import Decider, Decision, RandomDecider
 from ruling.engine.equipment import equip
@@ -42,6 +43,10 @@ class Game:
 
     def chars(self, obj: GameObject) -> Characteristics:
         return characteristics(self.state, obj, self.profile.scale, self.profile.pt_order)
+
+    def controller(self, obj: GameObject) -> int:
+        """Returns who controls obj now (layer 2: ruling.engine.control)."""
+        return controller_of(self.state, obj)
 
     def name(self, obj_id: int) -> str:
         return self.source_info(obj_id).name

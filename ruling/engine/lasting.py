@@ -37,6 +37,17 @@ class LastingKind(StrEnum):
     LOSE = "loses"
     SET_PT = "becomes"
     SWITCH = "switches"
+    CONTROL = "control"
+    TEXT = "text"
+    PUMP = "gets"
+
+
+class While(StrEnum):
+    """The condition an "as long as" effect lasts for (ja 418.3d, sr D19.34); ALWAYS: its duration only."""
+
+    ALWAYS = ""
+    SOURCE_TAPPED = "source_tapped"
+    CONTROL_SOURCE = "control_source"
 
 
 LAYER_OF: dict[LastingKind, Layer] = {
@@ -47,6 +58,9 @@ LAYER_OF: dict[LastingKind, Layer] = {
     LastingKind.LOSE: Layer.ABILITIES,
     LastingKind.SET_PT: Layer.POWER_TOUGHNESS,
     LastingKind.SWITCH: Layer.POWER_TOUGHNESS,
+    LastingKind.CONTROL: Layer.CONTROL,
+    LastingKind.TEXT: Layer.TEXT,
+    LastingKind.PUMP: Layer.POWER_TOUGHNESS,
 }
 
 
@@ -65,6 +79,13 @@ class Lasting:
     colors: str = ""
     card: CardDef | None = None
     until_end_of_turn: bool = True
+    player: int = -1
+    """CONTROL: the player who gets control; an "as long as" effect: the player who controls the effect."""
+    while_: While = While.ALWAYS
+    source_id: int | None = None
+    """The permanent an "as long as" condition looks at."""
+    words: tuple[str, str] = ("", "")
+    """TEXT: the colour word or land type word replaced, and the word put in its place."""
 
     def describe(self) -> str:
         """Returns the effect in the words of the setup notation (after the object's alias)."""
@@ -80,4 +101,10 @@ class Lasting:
             return f"is {self.colors}"
         if self.kind is LastingKind.COPY:
             return f"is a copy of {self.card.name if self.card else '?'}"
+        if self.kind is LastingKind.TEXT:
+            return f"has {self.words[1]} instead of {self.words[0]} in its text"
+        if self.kind is LastingKind.CONTROL:
+            return f"changes control (to player {self.player + 1})"
+        if self.kind is LastingKind.PUMP:
+            return f"gets {self.power:+d}/{self.toughness:+d}"
         return f"{self.kind} {self.keyword}"

@@ -13,15 +13,19 @@ another's result (a bonus for white creatures on a creature made white) applies 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ruling.engine.cards import LAND_TYPES, Ability, CardDef, Effect, EffectKind, Trigger
+from ruling.engine.control import controller_of
+from ruling.engine.durations import holds
 from ruling.engine.land_keywords import has_threshold
 from ruling.engine.lasting import Lasting, LastingKind, PTOrder
 from ruling.engine.morph import FACE_DOWN
 from ruling.engine.seats import opponents
 from ruling.engine.split_cards import stack_values
 from ruling.engine.state import GameObject, GameState, Zone
+from ruling.engine.text import text_changes, text_of
 
 _LAND_OF_COLOR = {color: name for name, color in LAND_TYPES.items()}
 
@@ -109,6 +113,8 @@ def statics(state: GameState) -> list[tuple[GameObject, Effect]]:
         plain = not (state.lasting or source.as_land or source.face_down)
         card = source.card if plain else copiable(state, source)
         if card.static:
+            if state.lasting or source.chosen[0] or any(e.kind == "choose" for e in card.static):
+                card = text_of(state, source, card)
             found += [(source, effect) for effect in card.static]
     return found
 
@@ -129,14 +135,25 @@ def characteristics(
 ) -> Characteristics:
     """Computes obj's characteristics from its copiable values and the continuous effects that apply."""
     card = copiable(state, obj)
-    work = _Work(card, card.types, card.colors, list(card.keywords))
     copied = copy_effect(state, obj) if obj.zone is Zone.IN_PLAY else None
+    applied: list[str] = []
     if copied is not None:
-        work.applied.append(f"layer 1: copy of {card.name} ({copied.source}, timestamp {copied.timestamp})")
+        applied.append(f"layer 1: copy of {card.name} ({copied.source}, timestamp {copied.timestamp})")
+    if obj.zone is Zone.IN_PLAY and (state.lasting or any(e.kind == "choose" for e in card.static)):
+        card = text_of(state, obj, card)
+        for change in text_changes(state, obj) if state.lasting else []:
+            old, new = change.words
+            applied.append(f"layer 3: {change.source}: {new} instead of {old} (timestamp {change.timestamp})")
+    work = _Work(card, card.types, card.colors, list(card.keywords), applied)
     in_play = obj.zone is Zone.IN_PLAY
     found = statics(state) if in_play else []
     lasting = (
-        sorted((e for e in state.lasting if e.target == obj.id), key=lambda e: e.timestamp) if in_play else []
+        sorted(
+            (e for e in state.lasting if e.target == obj.id and (not e.while_ or holds(state, e))),
+            key=lambda e: e.timestamp,
+        )
+        if in_play
+        else []
     )
     animation = _types(state, obj, work, found, lasting, scale)
     _abilities(state, obj, work, found, lasting)
@@ -166,7 +183,7 @@ def _static_applies(
     enchants; otherwise the objects its who names (``you``: other creatures its controller controls,
     ``each_player``: every creature, ``opponent``: creatures its controller's opponents control), of the
     colour ``of_color`` when given."""
-    if effect.threshold and not has_threshold(state, source.controller):
+    if effect.threshold and not has_threshold(state, controller_of(state, source)):
         return False
     printed = copiable(state, source)
     if printed.enchant or "Equipment" in printed.subtypes:
@@ -179,10 +196,15 @@ def _static_applies(
         return False
     if effect.of_color and effect.of_color not in work.colors:
         return False
+    if effect.subtype and effect.subtype not in work.card.subtypes:
+        return False
     if effect.who == "you":
-        return source.id != obj.id and source.controller == obj.controller
+        return source.id != obj.id and controller_of(state, source) == controller_of(state, obj)
     if effect.who == "opponent":
-        return obj.controller in opponents(state, source.controller)
+        return controller_of(state, obj) in opponents(state, controller_of(state, source))
+    if effect.who == "chosen":
+        kind, name = source.chosen
+        return kind == "opponent" and state.players[controller_of(state, obj)].name == name
     return effect.who in ("each_player", "all")
 
 
@@ -212,6 +234,18 @@ def _types(
     return newest
 
 
+@dataclass(frozen=True)
+class _Change:
+    """A layer-5 change waiting to apply: a colour, or a keyword gained or lost; applies tells whether a
+    static ability's change applies to the object as the work stands (None: locked to it)."""
+
+    timestamp: int
+    source: str
+    kind: str
+    value: str
+    applies: Callable[[_Work], bool] | None = None
+
+
 def _abilities(
     state: GameState,
     obj: GameObject,
@@ -219,31 +253,72 @@ def _abilities(
     found: list[tuple[GameObject, Effect]],
     lasting: list[Lasting],
 ) -> None:
-    """Applies colour-changing effects and effects that grant or remove keywords (layer 5), in timestamp
-    order: the newest wins (ru 418.5d, ja 418.5h)."""
-    changes: list[tuple[int, str, str, str]] = []
+    """Applies colour-changing effects and effects that grant or remove keywords (layer 5) in timestamp
+    order — the newest wins (ru 418.5d, ja 418.5h) — except that an effect that depends on another (its
+    result would change whether the first applies) waits for it (ru 418.5c, ja 418.5d, sr D19.54)."""
+    changes: list[_Change] = []
     for holder, effect in found:
-        if effect.kind in ("grant", "remove", "set_color") and _static_applies(
-            state, holder, effect, obj, work
-        ):
+        if effect.kind in ("grant", "remove", "set_color"):
             value = effect.color if effect.kind == "set_color" else effect.keyword
             kind = {"grant": "gains", "remove": "loses", "set_color": "colour"}[effect.kind]
-            changes.append((holder.timestamp, copiable(state, holder).name, kind, value))
+            name = copiable(state, holder).name
+
+            def applies(w: _Work, h: GameObject = holder, e: Effect = effect) -> bool:
+                return _static_applies(state, h, e, obj, w)
+
+            changes.append(_Change(holder.timestamp, name, kind, value, applies))
     for e in lasting:
         if e.kind in (LastingKind.GAIN, LastingKind.LOSE, LastingKind.COLOR):
-            changes.append(
-                (e.timestamp, e.source, str(e.kind), e.colors if e.kind is LastingKind.COLOR else e.keyword)
+            value = e.colors if e.kind is LastingKind.COLOR else e.keyword
+            changes.append(_Change(e.timestamp, e.source, str(e.kind), value))
+    pending = sorted(changes, key=lambda c: (c.timestamp, c.source, c.kind, c.value))
+    colours = any(c.kind == "colour" for c in pending)
+    while pending:
+        pick = _independent(work, pending) if colours and len(pending) > 1 else pending[0]
+        if pick is not pending[0]:
+            waiting = pending[0]
+            work.applied.append(
+                f"layer 5: {waiting.source} (timestamp {waiting.timestamp}) depends on {pick.source}, "
+                f"which applies first (dependency)"
             )
-    for timestamp, source, kind, value in sorted(changes):
-        if kind == "colour":
-            work.colors = value
-            work.applied.append(f"layer 5: {source}: is {value or 'colourless'} (timestamp {timestamp})")
-        elif kind == "gains":
-            work.keywords.append(value)
-            work.applied.append(f"layer 5: {source}: gains {value} (timestamp {timestamp})")
-        else:
-            work.keywords = [k for k in work.keywords if k != value]
-            work.applied.append(f"layer 5: {source}: loses {value} (timestamp {timestamp})")
+        pending.remove(pick)
+        if pick.applies is None or pick.applies(work):
+            _apply_change(work, pick)
+
+
+def _independent(work: _Work, pending: list[_Change]) -> _Change:
+    """Returns the oldest change that depends on no other waiting change, or the oldest of all when
+    every one depends on another (a loop: timestamp order)."""
+    for candidate in pending:
+        if candidate.applies is None:
+            return candidate
+        now = candidate.applies(work)
+        if not any(
+            now != candidate.applies(_after(work, other)) for other in pending if other is not candidate
+        ):
+            return candidate
+    return pending[0]
+
+
+def _after(work: _Work, change: _Change) -> _Work:
+    """Returns a copy of work with change applied (if it applies), to see what depends on it."""
+    trial = _Work(work.card, work.types, work.colors, list(work.keywords))
+    if change.applies is None or change.applies(work):
+        _apply_change(trial, change)
+    return trial
+
+
+def _apply_change(work: _Work, change: _Change) -> None:
+    where = f"(timestamp {change.timestamp})"
+    if change.kind == "colour":
+        work.colors = change.value
+        work.applied.append(f"layer 5: {change.source}: is {change.value or 'colourless'} {where}")
+    elif change.kind == "gains":
+        work.keywords.append(change.value)
+        work.applied.append(f"layer 5: {change.source}: gains {change.value} {where}")
+    else:
+        work.keywords = [k for k in work.keywords if k != change.value]
+        work.applied.append(f"layer 5: {change.source}: loses {change.value} {where}")
 
 
 _SET, _COUNTERS, _CHANGE, _SWITCH = 2, 3, 4, 5
@@ -298,6 +373,8 @@ def _power_toughness(
                 steps.append((_SET, done.timestamp, 0, done.source, "set", done.power, done.toughness))
             elif done.kind is LastingKind.SWITCH:
                 steps.append((_SWITCH, done.timestamp, 0, done.source, "switch", 0, 0))
+            elif done.kind is LastingKind.PUMP:
+                steps.append((_CHANGE, done.timestamp, 0, done.source, "change", done.power, done.toughness))
     if order is PTOrder.TIMESTAMP:
         steps = [
             (min(level, 2), timestamp, tie, source, op, p, t)

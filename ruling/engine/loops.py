@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ruling.engine.control import controller_of
 from ruling.engine.mana import pool_text
 from ruling.engine.state import GameObject, GameState
 
@@ -25,7 +26,15 @@ REPEATS = 3
 
 def _object(state: GameState, obj: GameObject) -> tuple[object, ...]:
     attached = state.objects[obj.attached_to].card.name if obj.attached_to in state.objects else ""
-    return (obj.card.name, obj.controller, obj.tapped, obj.damage, obj.plus_counters, obj.token, attached)
+    return (
+        obj.card.name,
+        controller_of(state, obj),
+        obj.tapped,
+        obj.damage,
+        obj.plus_counters,
+        obj.token,
+        attached,
+    )
 
 
 def _names(state: GameState, ids: list[int]) -> tuple[str, ...]:

@@ -60,7 +60,7 @@ def turn_face_up(game: Game, player: int, obj_id: int) -> None:
     obj = state.obj(obj_id)
     if state.priority != player:
         raise game.refuse(f"{game.player_name(player)} does not have priority", "priority")
-    if obj.zone is not Zone.IN_PLAY or obj.controller != player or not obj.face_down:
+    if obj.zone is not Zone.IN_PLAY or game.controller(obj) != player or not obj.face_down:
         raise game.refuse(
             f"{game.player_name(player)} controls no face-down permanent like that", "morph_face_up"
         )

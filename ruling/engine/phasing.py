@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ruling.engine.state import Zone
+from ruling.engine.state import GameObject, Zone
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -26,13 +26,14 @@ def phase(game: Game, player: int) -> None:
     if not game.profile.has_keyword("phasing"):
         return
     state = game.state
-    coming = [i for i in state.phased_out if state.obj(i).controller == player]
+    coming = [i for i in state.phased_out if _phased_out_under(state.obj(i)) == player]
     going = [o.id for o in state.permanents(player) if "phasing" in game.chars(o).keywords]
     going += [o.id for o in state.permanents() if o.attached_to in going and o.id not in going]
     for obj_id in going:
         obj = state.obj(obj_id)
         state.in_play.remove(obj_id)
         state.phased_out.append(obj_id)
+        obj.control_seen = game.controller(obj)
         obj.zone = Zone.PHASED_OUT
         obj.damage = 0
         state.effects = [e for e in state.effects if e.target != obj_id]
@@ -46,3 +47,9 @@ def phase(game: Game, player: int) -> None:
         obj.controlled_since_turn_start = True
         game.log("phase_in", game.cite("phasing"), card=game.name(obj_id))
     state.in_play.sort(key=lambda i: state.obj(i).timestamp)
+
+
+def _phased_out_under(obj: GameObject) -> int:
+    """Returns who controlled a phased-out permanent as it phased out (control is computed only in play,
+    ruling.engine.control)."""
+    return obj.controller if obj.control_seen < 0 else obj.control_seen

@@ -89,6 +89,12 @@ class RuleKey(StrEnum):
     MORPH_REVEAL = "morph_reveal"
     MORPH_FACE_UP = "morph_face_up"
     SPLIT_CARDS = "split_cards"
+    DURATION = "duration"
+    CONTROL_CHANGE = "control_change"
+    DEPENDENCY = "dependency"
+    TEXT_CHANGE = "text_change"
+    ENTERS_CHOICE = "enters_choice"
+    REPLACEMENT_CHAIN = "replacement_chain"
 
 
 OPTIONAL_KEYS = tuple(
@@ -112,6 +118,7 @@ OPTIONAL_KEYS = tuple(
         "morph_reveal",
         "morph_face_up",
         "split_cards",
+        "text_change",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -223,6 +230,11 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "effect_order": ("418.5c",),
     "intervening_if": ("410.8",),
     "prevent_all": ("419.7a",),
+    "duration": ("418.3d",),
+    "control_change": ("418.5c",),
+    "dependency": ("418.5b", "418.5c"),
+    "enters_choice": ("410.10e",),
+    "replacement_chain": ("419.8b",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -302,6 +314,12 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "morph_reveal": ("504.6",),
     "morph_face_up": ("502.26d", "504.5"),
     "split_cards": ("505.2",),
+    "duration": ("418.3d",),
+    "control_change": ("418.5a",),
+    "dependency": ("418.5c", "418.5d"),
+    "text_change": ("418.6a",),
+    "enters_choice": ("410.10e", "419.1b"),
+    "replacement_chain": ("419.9b",),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -385,6 +403,12 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "intervening_if": ("D11.80",),
     "prevent_all": ("D20.72",),
     "sba_equipment": ("D21.58",),
+    "duration": ("D19.34",),
+    "control_change": ("D19.51",),
+    "dependency": ("D19.53", "D19.54"),
+    "text_change": ("D19.61",),
+    "enters_choice": ("D11.105", "D20.12"),
+    "replacement_chain": ("D20.92",),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

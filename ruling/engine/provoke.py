@@ -21,24 +21,31 @@ def provoke_triggers(game: Game, attacker: GameObject) -> None:
     for _ in range(game.chars(attacker).count("provoke")):
         label = f"provoke of {game.name(attacker.id)}"
         rules = game.cite("provoke")
+        controller = game.controller(attacker)
         effect = Effect(EffectKind.PROVOKE, target="opponents_creature", optional=True)
         game.state.pending.append(
-            Pending(attacker.controller, attacker.id, label, (effect,), "opponents_creature", rules)
+            Pending(controller, attacker.id, label, (effect,), "opponents_creature", rules)
         )
-        game.log("trigger", rules, player=game.player_name(attacker.controller), card=label)
+        game.log("trigger", rules, player=game.player_name(controller), card=label)
 
 
 def provoke(game: Game, provoker: int, targets: list[int]) -> None:
     """Resolves provoke: a target the defending player controls untaps and must block the provoker."""
+    from ruling.engine.events import TapChange, perform
+
     state = game.state
     combat = state.combat
     if combat is None or provoker not in combat.attackers:
         return
     for obj_id in targets:
         obj = state.objects.get(obj_id)
-        if obj is None or obj.zone is not Zone.IN_PLAY or obj.controller != defender_of(state, provoker):
+        if (
+            obj is None
+            or obj.zone is not Zone.IN_PLAY
+            or game.controller(obj) != defender_of(state, provoker)
+        ):
             continue  # another opponent's creature (more than two players), or gone
-        obj.tapped = False
+        perform(game, [TapChange(obj_id, False)])
         combat.must_block[obj_id] = provoker
         game.log("provoke", game.cite("provoke"), card=game.name(obj_id), other=game.name(provoker))
 
@@ -54,7 +61,7 @@ def unmet_requirement(game: Game, blocks: dict[int, list[int]], defender: int) -
         return None
     for blocker_id, provoker in combat.must_block.items():
         blocker = state.objects.get(blocker_id)
-        if blocker is None or blocker.controller != defender or provoker not in combat.attackers:
+        if blocker is None or game.controller(blocker) != defender or provoker not in combat.attackers:
             continue
         if provoker in blocks.get(blocker_id, []):
             continue

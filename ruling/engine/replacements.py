@@ -26,17 +26,29 @@ def _covers(game: Game, source: GameObject, effect: Effect, obj: GameObject, con
     """Tells whether a static replacement of source speaks of obj, controlled by controller."""
     allowed = {
         "self": source.id == obj.id,
-        "you": controller == source.controller,
-        "opponent": controller in opponents(game.state, source.controller),
+        "you": controller == game.controller(source),
+        "opponent": controller in opponents(game.state, game.controller(source)),
     }
     return allowed.get(effect.who, True) and (not effect.what or effect.what in game.chars(obj).types)
 
 
-def _entering_statics(state: GameState, obj: GameObject) -> list[tuple[GameObject, Effect]]:
+def _entering_statics(
+    state: GameState, obj: GameObject, copy_of: int | None = None
+) -> list[tuple[GameObject, Effect]]:
     """Returns the static replacements a card that is coming into play has for itself ("comes into play
-    tapped", "as … comes into play, it becomes a copy": ja 419.1b, sr D20.12)."""
+    tapped", "as … comes into play, it becomes a copy": ja 419.1b, sr D20.12); one coming into play as a
+    copy has those of what it copies (ja 503.5, sr E4.40)."""
     kinds = ("enters_tapped", "enters_as_copy")
-    return [(obj, e) for e in copiable(state, obj).static if e.kind in kinds and e.who == "self"]
+    copied = state.objects.get(copy_of) if copy_of is not None else None
+    card = copiable(state, copied if copied is not None else obj)
+    return [(obj, e) for e in card.static if e.kind in kinds and e.who == "self"]
+
+
+def _entering_label(game: Game, obj: GameObject, copy_of: int | None) -> str:
+    """Names the permanent's own entering replacements: by the card it copies when it comes into play as
+    a copy (so "comes into play as a copy" and the copied "comes into play tapped" are two effects)."""
+    copied = game.state.objects.get(copy_of) if copy_of is not None else None
+    return copiable(game.state, copied).name if copied is not None else game.name(obj.id)
 
 
 def _applicable(game: Game, event: ZoneChange) -> list[tuple[str, GameObject, Effect]]:
@@ -46,12 +58,13 @@ def _applicable(game: Game, event: ZoneChange) -> list[tuple[str, GameObject, Ef
     if obj is None:
         return []
     found: list[tuple[str, GameObject, Effect]] = []
-    controller = obj.controller if event.controller is None else event.controller
+    controller = game.controller(obj) if event.controller is None else event.controller
     sources = statics(state)
+    own = len(sources)
     if event.to is Zone.IN_PLAY and obj.zone is not Zone.IN_PLAY:
-        sources += _entering_statics(state, obj)
-    for source, effect in sources:
-        label = game.name(source.id)
+        sources += _entering_statics(state, obj, event.copy_of)
+    for index, (source, effect) in enumerate(sources):
+        label = _entering_label(game, obj, event.copy_of) if index >= own else game.name(source.id)
         if label in event.replaced_by or not _covers(game, source, effect, obj, controller):
             continue
         entering = event.to is Zone.IN_PLAY and (
@@ -71,8 +84,8 @@ def replace_token(game: Game, event: TokenCreation) -> TokenCreation:
         if effect.kind != "enters_tapped" or effect.who == "self" or event.tapped:
             continue
         allowed = {
-            "you": event.controller == source.controller,
-            "opponent": event.controller in opponents(game.state, source.controller),
+            "you": event.controller == game.controller(source),
+            "opponent": event.controller in opponents(game.state, game.controller(source)),
         }
         if allowed.get(effect.who, True) and (not effect.what or effect.what in event.card.types):
             label = game.name(source.id)
@@ -94,7 +107,7 @@ def replace_zone_change(game: Game, event: ZoneChange) -> list[ZoneChange]:
         if len(options) > 1:
             labels = tuple(label for label, _, _ in options)
             obj = game.state.obj(event.obj)
-            player = obj.controller if event.controller is None else event.controller
+            player = game.controller(obj) if event.controller is None else event.controller
             chosen = game.ask(Decision("replacement", player, options=labels), labels[0])
             pick = next((o for o in options if o[0] == chosen), options[0])
             game.log("order", game.cite("replacement_order"), player=game.player_name(player), card=pick[0])
@@ -119,7 +132,7 @@ def _copy_choice(game: Game, event: ZoneChange, effect: Effect) -> int | None:
     (none when there is none; it then comes into play as itself)."""
     state = game.state
     obj = state.obj(event.obj)
-    player = obj.controller if event.controller is None else event.controller
+    player = game.controller(obj) if event.controller is None else event.controller
     options = tuple(o.id for o in state.permanents() if not effect.what or effect.what in game.chars(o).types)
     if not options:
         return None
@@ -144,10 +157,10 @@ def damage_replacements(
         if holder.id in used:
             continue
         if effect.kind == "double_damage" and origin is not None:
-            mine = effect.who != "you" or origin.controller == holder.controller
+            mine = effect.who != "you" or game.controller(origin) == game.controller(holder)
             if mine and (not effect.what or effect.what in game.chars(origin).types):
                 found.append((label, holder, effect))
-        elif effect.kind == "redirect_damage" and recipient == ("player", holder.controller):
+        elif effect.kind == "redirect_damage" and recipient == ("player", game.controller(holder)):
             found.append((label, holder, effect))
     return found
 

@@ -8,26 +8,39 @@ from typing import TYPE_CHECKING
 
 from ruling.engine import mana
 from ruling.engine.cards import Effect, token_card
+from ruling.engine.choices import choose_colour
 from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
 from ruling.engine.counter_keywords import move_counters
 from ruling.engine.cycling import search_for_land
 from ruling.engine.decisions import Decision, DecisionError
+from ruling.engine.durations import after_batch, duration_began
+from ruling.engine.durations import condition_text as lasting_condition
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.equipment import attach_equipment
-from ruling.engine.events import TokenCreation, ZoneChange, perform
+from ruling.engine.events import (
+    CountersPut,
+    Damage,
+    Draw,
+    LifeChange,
+    TapChange,
+    TokenCreation,
+    ZoneChange,
+    perform,
+)
 from ruling.engine.imprint import imprint
 from ruling.engine.land_keywords import has_threshold
-from ruling.engine.lasting import Lasting, LastingKind
+from ruling.engine.lasting import Lasting, LastingKind, While
 from ruling.engine.layers import copiable
 from ruling.engine.madness import open_window
 from ruling.engine.provoke import provoke
-from ruling.engine.replacement import add_shield, deal_damage, destroy
+from ruling.engine.replacement import add_shield, destroy
 from ruling.engine.sba import lose_game
-from ruling.engine.seats import change_life, opponents, turn_order
-from ruling.engine.state import ControlChange, PreventAll, Zone
+from ruling.engine.seats import opponents, turn_order
+from ruling.engine.state import PreventAll, Zone
 from ruling.engine.targets import Target
+from ruling.engine.text import choose_words
 from ruling.engine.upkeep_keywords import resolve_upkeep_keyword
 
 if TYPE_CHECKING:
@@ -117,12 +130,14 @@ def apply_effects(
         chosen = [t for t, _ in aimed]
         kind = effect.kind
         if kind == "damage":
-            for target, share in aimed:
-                deal_damage(game, label, colors, target, share if effect.divided else amount, source=source)
+            dealt = [
+                Damage(source, label, colors, target, share if effect.divided else amount)
+                for target, share in aimed
+            ]
+            perform(game, dealt)
         elif kind in ("gain_life", "lose_life"):
-            for index in _players(game, effect, chosen, controller):
-                change_life(state, index, amount if kind == "gain_life" else -amount)
-                game.log("life", player=state.players[index].name, amount=state.players[index].life)
+            sign = 1 if kind == "gain_life" else -1
+            perform(game, [LifeChange(i, sign * amount) for i in _players(game, effect, chosen, controller)])
         elif kind == "draw":
             for index in _players(game, effect, chosen, controller):
                 for _ in range(x if effect.x else effect.amount):
@@ -138,8 +153,7 @@ def apply_effects(
             _counter(game, chosen)
         elif kind == "set_life":
             for index in _players(game, effect, chosen, controller):
-                change_life(state, index, amount - state.players[index].life)
-                game.log("life_set", player=state.players[index].name, amount=amount)
+                perform(game, [LifeChange(index, amount - state.players[index].life, "life_set")])
         elif kind in ("win_game", "lose_game"):
             _game_result(game, effect, _players(game, effect, chosen, controller))
         elif kind == "prevent_all":
@@ -183,7 +197,7 @@ def _all_permanents(game: Game, effect: Effect, controller: int) -> list[int]:
     return [
         o.id
         for o in game.state.permanents()
-        if o.controller in players
+        if game.controller(o) in players
         and (not effect.what or effect.what in game.chars(o).types)
         and (not effect.of_color or effect.of_color in game.chars(o).colors)
     ]
@@ -228,22 +242,22 @@ class _Call:
 
 
 def _tap(call: _Call) -> None:
-    for obj_id in call.objects:
-        call.game.state.obj(obj_id).tapped = call.effect.kind == "tap"
+    perform(call.game, [TapChange(obj_id, call.effect.kind == "tap") for obj_id in call.objects])
 
 
 def _pump(call: _Call) -> None:
     scale = call.game.profile.scale
     p, t = call.effect.power * scale, call.effect.toughness * scale
+    if call.effect.as_long_as:
+        _lasting(call)
+        return
     for obj_id in call.objects:
         add_until_end_of_turn(call.game.state, obj_id, p, t, call.label)
         call.game.log("pump", card=call.game.name(obj_id), amount=f"{p:+d}/{t:+d}")
 
 
 def _counters(call: _Call) -> None:
-    for obj_id in call.objects:
-        call.game.state.obj(obj_id).plus_counters += call.effect.amount
-        call.game.log("counters", card=call.game.name(obj_id), amount=call.effect.amount)
+    perform(call.game, [CountersPut(obj_id, call.effect.amount) for obj_id in call.objects])
 
 
 def _token(call: _Call) -> None:
@@ -271,7 +285,15 @@ def _prevent(call: _Call) -> None:
 
 def _gain_control(call: _Call) -> None:
     for obj_id in call.objects:
-        gain_control(call.game, obj_id, call.controller, call.effect.duration == "end_of_turn")
+        gain_control(
+            call.game,
+            obj_id,
+            call.controller,
+            call.effect.duration == "end_of_turn",
+            While(call.effect.as_long_as),
+            call.source,
+            call.label,
+        )
 
 
 def _copy(call: _Call) -> None:
@@ -292,7 +314,13 @@ def _lasting(call: _Call) -> None:
     game, effect = call.game, call.effect
     scale = game.profile.scale
     kind = _LASTING_KINDS[effect.kind]
+    while_ = While(effect.as_long_as)
+    if not duration_began(game, while_, call.source, call.controller, call.label):
+        return
     for obj_id in call.objects:
+        colors = effect.color
+        if kind is LastingKind.COLOR and effect.choice == "colour":
+            colors = choose_colour(game, call.controller, obj_id, call.label)
         made = add_lasting(
             game.state,
             kind,
@@ -301,10 +329,41 @@ def _lasting(call: _Call) -> None:
             power=effect.power * scale,
             toughness=effect.toughness * scale,
             keyword=effect.keyword,
-            colors=effect.color,
+            colors=colors,
+            until_end_of_turn=while_ is While.ALWAYS,
+            while_=while_,
+            source_id=call.source if while_ else None,
+            player=call.controller if while_ is While.CONTROL_SOURCE else -1,
+        )
+        until = (
+            "until end of turn"
+            if while_ is While.ALWAYS
+            else f"as long as {lasting_condition(game, while_, call.source, call.controller)}"
+        )
+        game.log("effect", card=game.name(obj_id), other=f"{made.describe()} {until} ({call.label})")
+
+
+def _change_text(call: _Call) -> None:
+    """Changes a colour word or basic land type in the text of each object (layer 3: ja 418.6a,
+    sr D19.61), for good or until end of turn."""
+    game, effect = call.game, call.effect
+    for obj_id in call.objects:
+        old, new = (
+            effect.words if effect.words[0] else choose_words(game, call.controller, obj_id, effect.choice)
+        )
+        add_lasting(
+            game.state,
+            LastingKind.TEXT,
+            obj_id,
+            call.label,
+            words=(old, new),
+            until_end_of_turn=effect.duration == "end_of_turn",
         )
         game.log(
-            "effect", card=game.name(obj_id), other=f"{made.describe()} until end of turn ({call.label})"
+            "text",
+            game.profile.cite_if("text_change"),
+            card=game.name(obj_id),
+            other=f"{new} instead of {old}",
         )
 
 
@@ -315,13 +374,12 @@ _LASTING_KINDS = {
     "set_pt": LastingKind.SET_PT,
     "switch_pt": LastingKind.SWITCH,
     "animate": LastingKind.ANIMATE,
+    "pump": LastingKind.PUMP,
 }
 
 
 def _minus_counters(call: _Call) -> None:
-    for obj_id in call.objects:
-        call.game.state.obj(obj_id).minus_counters += call.effect.amount
-        call.game.log("minus_counters", card=call.game.name(obj_id), amount=call.effect.amount)
+    perform(call.game, [CountersPut(obj_id, call.effect.amount, minus=True) for obj_id in call.objects])
 
 
 def _poison(call: _Call) -> None:
@@ -365,6 +423,7 @@ def _landcycling(call: _Call) -> None:
 
 _HANDLERS: dict[str, Callable[[_Call], None]] = {
     **dict.fromkeys(_LASTING_KINDS, _lasting),
+    "change_text": _change_text,
     "minus_counters": _minus_counters,
     "tap": _tap,
     "untap": _tap,
@@ -406,46 +465,60 @@ def _permanent_effect(
         handler(_Call(game, effect, targets, objects, controller, source, label, amount))
 
 
-def gain_control(game: Game, obj_id: int, player: int, until_end_of_turn: bool) -> None:
-    """Gives player control of a permanent; it has not been theirs since the turn began."""
-    obj = game.state.obj(obj_id)
-    if obj.controller == player:
+def gain_control(
+    game: Game,
+    obj_id: int,
+    player: int,
+    until_end_of_turn: bool,
+    while_: While = While.ALWAYS,
+    source: int | None = None,
+    label: str = "",
+) -> None:
+    """Gives player control of a permanent: a control-changing effect (layer 2) until end of turn, for as
+    long as its condition holds, or for good; the permanent has not been theirs since the turn began."""
+    state = game.state
+    if obj_id not in state.in_play:
         return
-    if until_end_of_turn:
-        game.state.control_changes.append(ControlChange(obj_id, obj.controller))
-    obj.controller = player
-    obj.controlled_since_turn_start = False
-    game.log("control", player=game.player_name(player), card=game.name(obj_id))
+    label = label or game.name(obj_id)
+    if not duration_began(game, while_, source, player, label):
+        return
+    effect = Lasting(
+        LastingKind.CONTROL,
+        obj_id,
+        state.tick(),
+        label,
+        until_end_of_turn=until_end_of_turn,
+        player=player,
+        while_=while_,
+        source_id=source,
+    )
+    state.lasting.append(effect)
+    after_batch(game)
 
 
 def become_copy(game: Game, obj_id: int, original: int) -> None:
     """Makes a permanent a copy of another until it leaves play: a copy effect (layer 1) that gives it the
-    other's copiable values; it has had that name since now."""
+    other's copiable values; it has had that name since now. The effect is named by the permanent's printed
+    card, as a setup's copy line names it."""
     state = game.state
     if obj_id not in state.in_play or obj_id == original:
         return
     name = game.name(obj_id)
     card = copiable(state, state.obj(original))
+    printed = state.obj(obj_id).card.name
     state.lasting.append(
-        Lasting(LastingKind.COPY, obj_id, state.tick(), name, card=card, until_end_of_turn=False)
+        Lasting(LastingKind.COPY, obj_id, state.tick(), printed, card=card, until_end_of_turn=False)
     )
     game.log("copy", card=name, other=card.name)
 
 
 def draw_card(game: Game, index: int, rules: tuple[str, ...] = ()) -> None:
     """Draws the top card; from an empty library the player is marked to lose at the next check."""
-    player = game.state.players[index]
-    if not player.library:
-        player.drew_from_empty = True
-        game.log("draw_empty", game.cite("sba_draw_empty"), player=player.name)
-        return
-    moved = perform(game, [ZoneChange(player.library[0], Zone.HAND, top=False)]).happened[0].new
-    assert moved is not None
-    game.log("draw", rules, player=player.name, card=game.name(moved.id))
+    perform(game, [Draw(index, rules)])
 
 
 def discard(game: Game, index: int, count: int, rules: tuple[str, ...] = ()) -> None:
-    """The player discards count cards of their choice."""
+    """The player discards count cards of their choice, all at once (one event)."""
     player = game.state.players[index]
     count = min(count, len(player.hand))
     if count <= 0:
@@ -459,4 +532,4 @@ def discard(game: Game, index: int, count: int, rules: tuple[str, ...] = ()) -> 
         raise DecisionError(f"{player.name} must discard exactly {count} card(s) from their hand")
     for obj_id in picked:
         game.log("discard", rules, player=player.name, card=game.name(obj_id))
-        perform(game, [ZoneChange(obj_id, Zone.GRAVEYARD)])
+    perform(game, [ZoneChange(obj_id, Zone.GRAVEYARD) for obj_id in picked])

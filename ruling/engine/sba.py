@@ -5,7 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.combat_removal import remove_from_combat
+from ruling.engine.control import controller_of
+from ruling.engine.durations import after_batch
 from ruling.engine.equipment import loose_equipment
+from ruling.engine.lasting import LastingKind
 from ruling.engine.morph import reveal_all
 from ruling.engine.replacement import put_into_graveyard, regenerates
 from ruling.engine.seats import in_game, is_multiplayer, teammates, teams_left
@@ -121,20 +124,31 @@ def lose_game(game: Game, losers: list[tuple[int, str]]) -> None:
 
 
 def leave_game(game: Game, player: int) -> None:
-    """A player who lost a game that goes on leaves it: every object they own, and then every object they
-    still control, leaves the game, and their spells and abilities on the stack cease (sr F1.41)."""
+    """A player who lost a game that goes on leaves it: every object they own leaves the game, their spells
+    and abilities on the stack cease, the control-changing effects that give them control of something
+    end, and then every object they still control leaves too (sr F1.41)."""
     state = game.state
     state.stack = [i for i in state.stack if i.controller != player or i.kind == "damage"]
     state.pending = [p for p in state.pending if p.controller != player]
-    gone = [o for o in state.objects.values() if o.owner == player or o.controller == player]
-    for obj in gone:
+    gone = [o for o in state.objects.values() if o.owner == player]
+    _leave(game, gone)
+    state.lasting = [e for e in state.lasting if not (e.kind is LastingKind.CONTROL and e.player == player)]
+    after_batch(game)
+    still = [o for o in state.objects.values() if controller_of(state, o) == player]
+    _leave(game, still)
+    if gone or still:
+        game.log("leave_game", game.profile.cite_if("leave_game"), player=game.player_name(player))
+
+
+def _leave(game: Game, objects: list[GameObject]) -> None:
+    """Takes objects out of the game entirely (a player who left takes them along)."""
+    state = game.state
+    for obj in objects:
         if obj.zone is Zone.STACK:
             state.stack = [i for i in state.stack if not (i.kind == "spell" and i.source == obj.id)]
         remove_from_combat(game, obj.id)
         cease(state, obj.id)
         state.cards_left_game += 0 if obj.token else 1
-    if gone:
-        game.log("leave_game", game.profile.cite_if("leave_game"), player=game.player_name(player))
 
 
 def _unattached_enchantments(game: Game, everything: dict[int, Characteristics]) -> list[int]:

@@ -9,7 +9,7 @@ from ruling.engine import mana
 from ruling.engine.announce import Announced, Proposal, announce, targeted
 from ruling.engine.cards import Effect
 from ruling.engine.combat_damage import deal_combat_damage
-from ruling.engine.events import ZoneChange, perform
+from ruling.engine.events import TapChange, ZoneChange, perform
 from ruling.engine.keyword_costs import instant_speed, leaving_stack, playable_from, spell_play
 from ruling.engine.keyword_spells import spell_played
 from ruling.engine.land_keywords import enters_tapped_as_land, istocnik
@@ -144,7 +144,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
     state = game.state
     obj = state.obj(obj_id)
     chars = game.chars(obj)
-    if obj.zone is not Zone.IN_PLAY or obj.controller != player:
+    if obj.zone is not Zone.IN_PLAY or game.controller(obj) != player:
         raise game.refuse(f"{game.player_name(player)} does not control {chars.name}", "play")
     if index >= len(chars.abilities):
         raise game.refuse(f"{chars.name} has no ability {index + 1}", "play")
@@ -163,7 +163,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
     chosen = announce(game, player, what, ability.effects, (), ability.cost, chars.colors, proposal)
     if ability.is_mana_ability:
         mana.pay(state.players[player], chosen.cost)
-        obj.tapped = obj.tapped or ability.taps
+        _tap_for_cost(game, obj.id, ability.taps)
         apply_effects(game, ability.effects, (), player, obj.id, chars.name)
         return None
     game.log(
@@ -174,7 +174,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
     )
     _log_announcement(game, player, what, chosen)
     mana.pay(state.players[player], chosen.cost)
-    obj.tapped = obj.tapped or ability.taps
+    _tap_for_cost(game, obj.id, ability.taps)
     item = StackItem(
         state.tick(),
         "ability",
@@ -237,8 +237,11 @@ def resolve_top_item(game: Game) -> None:
         if any(t in card.types for t in ("instant", "sorcery")):
             perform(game, [ZoneChange(item.source, leaving_stack(game, item))])
         else:
-            entered = perform(
-                game, [ZoneChange(item.source, Zone.IN_PLAY, controller=item.controller)]
-            ).entered
-            if card.enchant and item.targets and entered:
-                entered[0].attached_to = item.targets[0][1]
+            host = item.targets[0][1] if card.enchant and item.targets else None
+            perform(game, [ZoneChange(item.source, Zone.IN_PLAY, controller=item.controller, attach_to=host)])
+
+
+def _tap_for_cost(game: Game, obj_id: int, taps: bool) -> None:
+    """Taps a permanent to pay the {T} of an ability's cost: an event like any tap."""
+    if taps and not game.state.obj(obj_id).tapped:
+        perform(game, [TapChange(obj_id, True)])

@@ -101,6 +101,10 @@ class GameObject:
     """Removed by madness, its trigger resolved: its owner may play it until they next pass (ja 502.24a)."""
     echo_due: bool = False
     """It came under its controller's control since their last upkeep: echo triggers (ja 502.19a)."""
+    control_seen: int = -1
+    """Who the engine last saw control it (-1: controller); control is computed (ruling.engine.control)."""
+    chosen: tuple[str, str] = ("", "")
+    """A choice made as it came into play: its kind (colour, creature type, opponent) and value."""
 
 
 def counters_of(obj: GameObject, kind: str) -> int:
@@ -206,14 +210,6 @@ class Shield:
 
 
 @dataclass
-class ControlChange:
-    """A control change until end of turn: the permanent goes back to its previous controller at cleanup."""
-
-    obj: int
-    original: int
-
-
-@dataclass
 class ContinuousEffect:
     """A pump until end of turn, or a flanking or rampage bonus, applied in timestamp order."""
 
@@ -263,7 +259,6 @@ class GameState:
     prevent_all: list[PreventAll] = field(default_factory=list)
     pending: list[Pending] = field(default_factory=list)
     shields: list[Shield] = field(default_factory=list)
-    control_changes: list[ControlChange] = field(default_factory=list)
     combat: Combat | None = None
     turn: int = 1
     active: int = 0
@@ -284,6 +279,9 @@ class GameState:
     spells_this_turn: int = 0
     """Spells played in turn ``spells_turn`` so far (for storm, ja 502.30a)."""
     spells_turn: int = 0
+    control_statics: bool = False
+    """A permanent with a static control-changing ability has come into play (control is then computed
+    with static abilities too)."""
 
     def shuffle(self, items: list[T]) -> None:
         """Shuffles items in place; the order depends only on the seed and the number of earlier shuffles,
@@ -320,4 +318,8 @@ class GameState:
 
     def permanents(self, controller: int | None = None) -> list[GameObject]:
         found = [self.objects[i] for i in self.in_play]
-        return [o for o in found if controller is None or o.controller == controller]
+        if controller is None:
+            return found
+        from ruling.engine.control import controller_of
+
+        return [o for o in found if controller_of(self, o) == controller]

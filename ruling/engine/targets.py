@@ -53,7 +53,7 @@ def legal_targets(game: Game, kind: str, source_colors: str | None, controller: 
             chars = game.chars(obj)
             if not all(t in chars.types for t in _KEYWORD_KINDS[kind]):
                 continue
-            if kind == "opponents_creature" and obj.controller not in theirs:
+            if kind == "opponents_creature" and game.controller(obj) not in theirs:
                 continue
             if source_colors and any(c in chars.protections() for c in source_colors):
                 continue

@@ -13,6 +13,7 @@ from ruling.engine.state import GameObject, Pending, StackItem, Zone
 from ruling.engine.targets import describe, legal_targets, protected
 
 if TYPE_CHECKING:
+    from ruling.engine.events import Damage
     from ruling.engine.game import Game
     from ruling.engine.layers import Characteristics
 
@@ -24,13 +25,14 @@ def _pending(
     trace only."""
     name = game.name(obj.id)
     first = trigger.effects[0] if trigger.effects else None
-    if first is not None and first.kind in CONDITIONS and not holds(game, first, obj.controller):
+    controller = game.controller(obj)
+    if first is not None and first.kind in CONDITIONS and not holds(game, first, controller):
         game.log("no_trigger", game.cite("intervening_if"), card=name, other=condition_text(first))
         return
     game.state.pending.append(
-        Pending(obj.controller, obj.id, name, tuple(trigger.effects), trigger.target, (), subject)
+        Pending(controller, obj.id, name, tuple(trigger.effects), trigger.target, (), subject)
     )
-    game.log("trigger", cited, player=game.player_name(obj.controller), card=name)
+    game.log("trigger", cited, player=game.player_name(controller), card=name)
 
 
 def collect(game: Game, when: str, player: int | None = None) -> None:
@@ -38,7 +40,7 @@ def collect(game: Game, when: str, player: int | None = None) -> None:
     for obj in game.state.permanents():
         for trigger in game.chars(obj).triggers:
             if trigger.when == when or (when == "each_upkeep" and trigger.when == "your_upkeep"):
-                if trigger.when == "your_upkeep" and obj.controller != player:
+                if trigger.when == "your_upkeep" and game.controller(obj) != player:
                     continue
                 _pending(game, obj, trigger)
 
@@ -89,8 +91,9 @@ def add_keyword_trigger(
     game: Game, obj: GameObject, label: str, effect: Effect, subject: int, rules: tuple[str, ...]
 ) -> None:
     """Adds a keyword's trigger (flanking, rampage) aimed at a fixed object."""
-    game.state.pending.append(Pending(obj.controller, obj.id, label, (effect,), None, rules, subject))
-    game.log("trigger", rules, player=game.player_name(obj.controller), card=label)
+    controller = game.controller(obj)
+    game.state.pending.append(Pending(controller, obj.id, label, (effect,), None, rules, subject))
+    game.log("trigger", rules, player=game.player_name(controller), card=label)
 
 
 def put_triggers_on_stack(game: Game) -> bool:
@@ -160,3 +163,27 @@ def _is_target(value: object) -> TypeGuard[tuple[str, int]]:
         and isinstance(value[0], str)
         and isinstance(value[1], int)
     )
+
+
+def damage_triggers(game: Game, dealt: list[Damage]) -> None:
+    """Collects the abilities a batch of damage triggers, matched against the whole batch: each source
+    that dealt combat damage to a player ("deals combat damage to a player", once per source however many
+    players it hit) and each permanent that was dealt damage ("is dealt damage", once per batch)."""
+    state = game.state
+    hitting = [e.source for e in dealt if e.combat and e.recipient[0] == "player" and e.source is not None]
+    for source in dict.fromkeys(hitting):
+        if source in state.objects and state.obj(source).zone is Zone.IN_PLAY:
+            collect_object_triggers(game, state.obj(source), "deals_combat_damage_to_player")
+    hurt = [e.recipient[1] for e in dealt if e.recipient[0] == "obj"]
+    for obj_id in dict.fromkeys(hurt):
+        if obj_id in state.objects and state.obj(obj_id).zone is Zone.IN_PLAY:
+            collect_object_triggers(game, state.obj(obj_id), "is_dealt_damage")
+
+
+def life_triggers(game: Game, players: list[int]) -> None:
+    """Collects the "whenever you gain life" abilities of the permanents each player who gained life in a
+    batch controls (once per batch; a gain replaced by something else is no gain)."""
+    for obj in game.state.permanents():
+        for trigger in game.chars(obj).triggers:
+            if trigger.when == "you_gain_life" and game.controller(obj) in players:
+                _pending(game, obj, trigger)

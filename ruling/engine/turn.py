@@ -15,11 +15,13 @@ from ruling.engine.combat import (
 )
 from ruling.engine.combat_damage import assign_combat_damage, needs_first_strike_step
 from ruling.engine.decisions import Decision, attackers_answer, blocks_answer
+from ruling.engine.durations import after_batch
+from ruling.engine.events import LifeChange, TapChange, perform
 from ruling.engine.phasing import phase
 from ruling.engine.priority import give_priority
 from ruling.engine.resolve import discard, draw_card
 from ruling.engine.sba import check_state_based_effects
-from ruling.engine.seats import change_life, defending_players, next_player
+from ruling.engine.seats import defending_players, next_player
 from ruling.engine.state import PHASE_OF, STEP_ORDER, Combat, Step
 from ruling.engine.triggers import collect
 from ruling.engine.upkeep_keywords import collect_upkeep_keywords, mark_echo
@@ -52,8 +54,8 @@ def _mana_burn(game: Game) -> None:
     for index, player in enumerate(game.state.players):
         lost = mana.empty_pool(player)
         if lost:
-            change_life(game.state, index, -lost * game.profile.scale)
-            game.log("burn", game.cite("mana_burn"), player=player.name, amount=lost * game.profile.scale)
+            burn = LifeChange(index, -lost * game.profile.scale, "burn", game.cite("mana_burn"))
+            perform(game, [burn])
 
 
 def _next_turn(game: Game) -> None:
@@ -85,8 +87,7 @@ def begin_step(game: Game, step: Step) -> None:
 def _untap(game: Game) -> bool:
     active = game.state.active
     phase(game, active)
-    for obj in game.state.permanents(active):
-        obj.tapped = False
+    perform(game, [TapChange(obj.id, False) for obj in game.state.permanents(active)])
     game.log("untap", game.cite("untap"), player=game.player_name(active))
     begin_step(game, Step.UPKEEP)
     return False
@@ -186,13 +187,7 @@ def _cleanup(game: Game) -> None:
     state.lasting = [e for e in state.lasting if not e.until_end_of_turn]
     state.prevent_all = []
     state.shields = []
-    for change in state.control_changes:
-        if change.obj in state.objects:
-            obj = state.obj(change.obj)
-            obj.controller = change.original
-            obj.controlled_since_turn_start = False
-            game.log("control", player=game.player_name(change.original), card=game.name(obj.id))
-    state.control_changes = []
+    after_batch(game)
     game.log("cleanup", game.cite("cleanup_damage"))
     if check_state_based_effects(game) or state.pending:
         give_priority(game, state.active)

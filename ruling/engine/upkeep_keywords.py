@@ -45,8 +45,9 @@ def collect_upkeep_keywords(game: Game, player: int) -> None:
 def _trigger(game: Game, obj: GameObject, kind: EffectKind, key: str) -> None:
     rules = game.cite(key)
     label = f"{key.replace('_', ' ')} of {game.name(obj.id)}"
-    game.state.pending.append(Pending(obj.controller, obj.id, label, (Effect(kind),), None, rules, obj.id))
-    game.log("trigger", rules, player=game.player_name(obj.controller), card=label)
+    controller = game.controller(obj)
+    game.state.pending.append(Pending(controller, obj.id, label, (Effect(kind),), None, rules, obj.id))
+    game.log("trigger", rules, player=game.player_name(controller), card=label)
 
 
 def resolve_upkeep_keyword(game: Game, kind: str, obj_id: int, controller: int) -> None:
@@ -98,5 +99,7 @@ def _pay_or_sacrifice(game: Game, obj: GameObject, controller: int, cost: str, k
 def _sacrifice(game: Game, obj: GameObject, key: str) -> None:
     from ruling.engine.events import ZoneChange, perform
 
-    game.log("sacrifice", game.cite(key), player=game.player_name(obj.controller), card=game.name(obj.id))
+    game.log(
+        "sacrifice", game.cite(key), player=game.player_name(game.controller(obj)), card=game.name(obj.id)
+    )
     perform(game, [ZoneChange(obj.id, Zone.GRAVEYARD)])

@@ -192,7 +192,7 @@ def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] |
             return _cmp(value, str(count))
     if head.endswith(" controller"):
         obj = state.obj(names.obj(head[: -len(" controller")], line))
-        return _cmp(value, game.player_name(obj.controller))
+        return _cmp(value, game.player_name(game.controller(obj)))
     if value in ("tapped", "untapped"):
         obj = state.obj(names.obj(head, line))
         return _cmp(value, "tapped" if obj.tapped else "untapped")

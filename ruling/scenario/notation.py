@@ -11,6 +11,9 @@ import re
 from collections.abc import Callable
 
 from ruling.engine.cards import CardDef, token_card
+from ruling.engine.choices import read_choice
+from ruling.engine.control import controller_of
+from ruling.engine.lasting import LastingKind
 from ruling.engine.profiles import Profile
 from ruling.engine.state import GameObject, GameState, Zone
 from ruling.engine.targets import Target
@@ -35,8 +38,8 @@ LEFT_PLAY = " (left play)"
 LEFT_STACK = " (left the stack)"
 FLAG_HELP = (
     "tapped, sick, token [P/T [COLOURS]], damage N, counters N, minus counters N, land C, owner PLAYER, "
-    "attached to ALIAS, phased out, face down, fade counters N, age counters N, echo due, madness window, "
-    "paid COST, imprinted ALIAS"
+    "attached to ALIAS, chose VALUE, under PLAYER, phased out, face down, fade counters N, age counters N, "
+    "echo due, madness window, paid COST, imprinted ALIAS"
 )
 _ITEM = re.compile(
     r"(?:(?P<count>[0-9]+)\s+)?(?P<name>[^()]+?)(?:\s+as\s+(?P<alias>[\w-]+))?\s*(?:\((?P<flags>[^)]*)\))?$"
@@ -71,6 +74,9 @@ class Reader:
         self.profile = profile
         self.aliases: dict[str, int] = {}
         self.later: list[Callable[[], None]] = []
+        self.bases: dict[int, tuple[int, int]] = {}
+        """Objects whose ``under PLAYER`` flag says who they came into play under, when control effects
+        give them to the player they are listed under (ruling.engine.control)."""
 
     def error(self, line: int, message: str) -> NotationError:
         return NotationError(self.path, line, message)
@@ -200,6 +206,10 @@ class Reader:
                 obj.minus_counters = read_whole(value, what, (self.path, line))
             elif key == "land" and value:
                 obj.as_land = value
+            elif key == "under" and value:
+                self.bases[obj.id] = (self.player(value, line), line)
+            elif key == "chose" and value:
+                obj.chosen = read_choice(value, self.state)
             elif key == "owner" and value:
                 obj.owner = self.player(value, line)
             elif flag.startswith("attached to "):
@@ -282,8 +292,20 @@ class Writer:
             flags.append(f"minus counters {obj.minus_counters}")
         if obj.as_land:
             flags.append(f"land {obj.as_land}")
-        if obj.owner != obj.controller:
+        if obj.chosen[0] and obj.zone is Zone.IN_PLAY:
+            flags.append(f"chose {obj.chosen[1]}")
+        now = controller_of(self.state, obj)
+        if obj.owner != now:
             flags.append(f"owner {self.state.players[obj.owner].name}")
+        went_back = any(
+            e.kind is LastingKind.CONTROL
+            and e.target == obj.id
+            and e.source == card.name
+            and e.until_end_of_turn
+            for e in self.state.lasting
+        )
+        if obj.controller != now and not went_back:
+            flags.append(f"under {self.state.players[obj.controller].name}")
         if obj.attached_to in self.state.objects:
             flags.append(f"attached to {self.ref(obj.attached_to)}")
         flags += keyword_flags(self, obj)

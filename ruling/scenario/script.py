@@ -13,9 +13,11 @@ ACTION => refused ru:308.1, ja:308.2a        # refused under these documents, ac
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ruling.engine.control import control_effects
 from ruling.engine.decisions import Answer, ScriptedDecider
 from ruling.engine.game import Game
 from ruling.engine.start import mulligan
@@ -67,8 +69,8 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
         path,
         line,
         f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
-        f"assigns, discards, targets, stacks first, applies first, prevents first, chooses, cycles, "
-        f"turns … face up, equips, finds, reveals, bands, imprints, retargets; got {verb!r}",
+        f"assigns, discards, targets, stacks first, applies first, prevents first, chooses, copies, returns, "
+        f"cycles, turns … face up, equips, finds, reveals, bands, imprints, retargets; got {verb!r}",
     )
 
 
@@ -99,9 +101,20 @@ def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line
 def _explain(game: Game, obj_id: int) -> None:
     """Writes to the trace the continuous effects applied to an object, in the order applied (layer,
     source, what it did, timestamp), citing the era's rule for their order."""
-    chars = game.chars(game.state.obj(obj_id))
-    applied = "; ".join(chars.applied) or "no effects: its printed values"
-    game.log("explain", game.cite("effect_order"), card=chars.name, other=applied)
+    obj = game.state.obj(obj_id)
+    chars = game.chars(obj)
+    control = [
+        f"layer 2: {e.source}: controlled by {game.player_name(e.player)} (timestamp {e.timestamp})"
+        for e in control_effects(game.state, obj)
+    ]
+    steps = (
+        [*chars.applied[:1], *control, *chars.applied[1:]] if chars.copied_at else [*control, *chars.applied]
+    )
+    applied = "; ".join(steps) or "no effects: its printed values"
+    rules = game.cite("effect_order")
+    if any(step.endswith("(dependency)") for step in chars.applied):
+        rules = tuple(dict.fromkeys(rules + game.cite("dependency")))
+    game.log("explain", rules, card=chars.name, other=applied)
 
 
 def _mulligans(it: _Line) -> None:
@@ -118,7 +131,9 @@ def _taps(it: _Line) -> None:
     if not it.rest.endswith("for mana"):
         raise _unknown_verb(it.names.path, it.line, it.verb)
     for item in split_items(it.rest[: -len("for mana")]):
-        it.game.activate(it.player, it.names.untapped(item, it.player, it.line), 0)
+        found = re.fullmatch(r"ability ([0-9]+) of (.+)", item.strip())
+        index = int(found[1]) - 1 if found else 0
+        it.game.activate(it.player, it.names.untapped(found[2] if found else item, it.player, it.line), index)
 
 
 def _activates(it: _Line) -> None:
@@ -189,12 +204,18 @@ def _prevents(it: _Line) -> None:
 
 
 def _chooses(it: _Line) -> None:
-    """'alice chooses yes' answers a "you may" of an effect she controls."""
-    if it.rest not in ("yes", "no"):
+    """'alice chooses yes' answers a "you may" of an effect she controls; 'alice chooses W' (a colour
+    letter, a creature type, an opponent's name) the choice a permanent asks for as it comes into play."""
+    if not it.rest:
         raise NotationError(
-            it.names.path, it.line, f"expected 'PLAYER chooses yes' or '… no', got {it.rest!r}"
+            it.names.path, it.line, f"expected 'PLAYER chooses yes', '… no' or '… VALUE', got {it.rest!r}"
         )
-    it.give("may", it.rest)
+    it.give("may" if it.rest in ("yes", "no") else "choose", it.rest)
+
+
+def _returns(it: _Line) -> None:
+    """'alice returns Shock' answers which card a draw replacement returns to her hand instead."""
+    it.give("return", it.names.obj(it.rest, it.line))
 
 
 def _copies(it: _Line) -> None:
@@ -286,6 +307,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "bands": _bands,
     "imprints": _imprints,
     "retargets": _retargets,
+    "returns": _returns,
 }
 
 

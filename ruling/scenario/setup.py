@@ -25,6 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ruling.engine.cards import COLORS, CardDef
+from ruling.engine.control import control_effects, controller_of
+from ruling.engine.layers import statics
 from ruling.engine.mana import add_mana, pool_text
 from ruling.engine.profiles import Profile
 from ruling.engine.state import GameState, Player, Step, Zone
@@ -34,10 +36,10 @@ from ruling.scenario.notation import ZONE_WORDS, Reader, Writer
 from ruling.scenario.setup_board import (
     BOARD_WORDS,
     combat_lines,
-    control_lines,
     effect_lines,
     read_board_line,
 )
+from ruling.scenario.setup_control import duration_lines, read_control_line, went_back_lines
 from ruling.scenario.setup_keywords import game_lines, read_game_line
 from ruling.scenario.setup_lasting import lasting_lines, prevent_lines, read_lasting_line
 from ruling.scenario.setup_seats import attack_lines, read_seat_line, seat_lines, together_lines
@@ -83,8 +85,20 @@ def parse_setup(
         line = raw.split("#", 1)[0].strip()
         if line:
             _setup_line(reader, line, number)
+    for obj_id, (base, _) in reader.bases.items():
+        obj = state.obj(obj_id)
+        obj.control_seen, obj.controller = obj.controller, base
     for resolve in reader.later:
         resolve()
+    state.control_statics = any(e.kind == "control" for _, e in statics(state))
+    for obj_id, (_, flag_line) in reader.bases.items():
+        if not control_effects(state, state.obj(obj_id)):
+            raise reader.error(
+                flag_line,
+                "expected 'under PLAYER' only on a permanent a control effect gives to the player it is "
+                "listed under (a 'control:', 'until end of turn:' or 'as long as' line, or an aura that "
+                "gives control)",
+            )
     if state.priority == _UNSET:
         state.priority = state.active
     return Setup(state, reader.aliases)
@@ -104,7 +118,7 @@ def _setup_line(reader: Reader, line: str, number: int) -> None:
         return
     if read_game_line(reader, line, number):
         return
-    if read_lasting_line(reader, line, number):
+    if read_control_line(reader, line, number) or read_lasting_line(reader, line, number):
         return
     head, sep, rest = line.partition(":")
     words = head.split()
@@ -179,9 +193,9 @@ def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> l
     """Writes state in the setup notation: parse_setup reads it back into a state with the same canonical
     form, and writing that state again gives the same lines. scale is the profile's (game numbers)."""
     writer = Writer(state, aliases, scale)
-    later = stack_lines(writer) + combat_lines(writer) + attack_lines(writer) + control_lines(writer)
+    later = stack_lines(writer) + combat_lines(writer) + attack_lines(writer) + went_back_lines(writer)
     later += together_lines(writer) + prevent_lines(writer)
-    timed = effect_lines(writer) + lasting_lines(writer)
+    timed = effect_lines(writer) + lasting_lines(writer) + duration_lines(writer)
     for obj_id in state.in_play:
         attached = state.obj(obj_id).attached_to
         if attached in state.objects:
@@ -233,7 +247,9 @@ def _board_lines(writer: Writer, timed: list[tuple[int, str]]) -> list[str]:
     lines: list[str] = []
     run: list[int] = []
     for _, text, obj_id in sorted(entries):
-        if run and (text or state.obj(run[0]).controller != state.obj(obj_id).controller):
+        if run and (
+            text or controller_of(state, state.obj(run[0])) != controller_of(state, state.obj(obj_id))
+        ):
             lines.append(_run_line(writer, run))
             run = []
         if text:
@@ -247,5 +263,5 @@ def _board_lines(writer: Writer, timed: list[tuple[int, str]]) -> list[str]:
 
 def _run_line(writer: Writer, run: list[int]) -> str:
     state = writer.state
-    owner = state.players[state.obj(run[0]).controller].name
+    owner = state.players[controller_of(state, state.obj(run[0]))].name
     return f"{owner} in play: {', '.join(writer.item(state.obj(i)) for i in run)}"

@@ -1,11 +1,10 @@
 """Setup lines for what lasts on the board besides the objects: effects until end of turn, shields, copies,
-control changes until end of turn, and combat.
+and combat (control changes: ruling.scenario.setup_control).
 
 effect: bear +3/+3 (Giant Growth)                  # until end of turn; game numbers
 shield: prevent 3 to bear (Healing Salve)          # the next 3 damage this turn
 shield: regenerate bear (Death Ward)
 copy: shifter becomes Tetsuo Umezawa               # from now on its copiable values are that card's
-until end of turn: wurm goes back to bob           # a control change that ends at cleanup
 combat: wurm (blocked by bear, elf), goblin (blocked), knight
 combat: no attackers
 first strike dealt: wurm, bear
@@ -15,8 +14,9 @@ from __future__ import annotations
 
 import re
 
+from ruling.engine.control import controller_of
 from ruling.engine.lasting import Lasting, LastingKind
-from ruling.engine.state import Combat, ContinuousEffect, ControlChange, Shield
+from ruling.engine.state import Combat, ContinuousEffect, Shield
 from ruling.numbers import read_whole
 from ruling.scenario.notation import Reader, Writer, split_items
 
@@ -24,7 +24,7 @@ _EFFECT = re.compile(r"^(?P<who>.+?) (?P<p>[+-][0-9]+)/(?P<t>[+-][0-9]+) \((?P<s
 _PREVENT = re.compile(r"^prevent (?P<n>[0-9]+) to (?P<who>.+?) \((?P<source>.*)\)$")
 _REGENERATE = re.compile(r"^regenerate (?P<who>.+?) \((?P<source>.*)\)$")
 _ATTACKER = re.compile(r"^(?P<who>.+?)(?: \((?P<status>blocked(?: by (?P<blockers>.*))?)\))?$")
-BOARD_WORDS = ("effect", "shield", "copy", "until end of turn", "combat", "first strike dealt")
+BOARD_WORDS = ("effect", "shield", "copy", "combat", "first strike dealt")
 
 
 def read_board_line(reader: Reader, key: str, rest: str, line: int) -> None:
@@ -64,15 +64,6 @@ def read_board_line(reader: Reader, key: str, rest: str, line: int) -> None:
         state.lasting.append(
             Lasting(LastingKind.COPY, obj_id, state.tick(), source, card=card, until_end_of_turn=False)
         )
-    elif key == "until end of turn":
-        who, sep, player = rest.partition(" goes back to ")
-        if not sep:
-            raise reader.error(
-                line, f"expected 'until end of turn: OBJECT goes back to PLAYER', got {rest!r}"
-            )
-        change = ControlChange(0, reader.player(player, line))
-        state.control_changes.append(change)
-        reader.later.append(lambda: setattr(change, "obj", reader.obj(who, line)))
     elif key == "combat":
         state.combat = Combat()
         if rest != "no attackers":
@@ -94,7 +85,7 @@ def _read_combat(reader: Reader, combat: Combat | None, text: str, line: int) ->
     state = reader.state
     for obj_id in combat.attackers + [b for bs in combat.blockers.values() for b in bs]:
         if obj_id in state.objects:
-            combat.controllers[obj_id] = state.obj(obj_id).controller
+            combat.controllers[obj_id] = controller_of(state, state.obj(obj_id))
 
 
 def _read_first_strike(reader: Reader, text: str, line: int) -> None:
@@ -123,16 +114,6 @@ def effect_lines(writer: Writer) -> list[tuple[int, str]]:
         if copy.kind is LastingKind.COPY and copy.target in state.in_play and copy.card is not None:
             found.append((copy.timestamp, f"copy: {writer.alias(copy.target)} becomes {copy.card.name}"))
     return found
-
-
-def control_lines(writer: Writer) -> list[str]:
-    """Returns the control changes that end at cleanup, in the order they were made."""
-    state = writer.state
-    return [
-        f"until end of turn: {writer.alias(c.obj)} goes back to {state.players[c.original].name}"
-        for c in state.control_changes
-        if c.obj in state.in_play
-    ]
 
 
 def combat_lines(writer: Writer) -> list[str]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from ruling.engine.cards import check_keyword
-from ruling.engine.lasting import Lasting, LastingKind
+from ruling.engine.lasting import Lasting, LastingKind, While
 from ruling.engine.state import PreventAll
 from ruling.scenario.notation import Reader, Writer
 
@@ -75,9 +75,15 @@ def lasting_lines(writer: Writer) -> list[tuple[int, str]]:
     state = writer.state
     found = []
     for effect in state.lasting:
-        if effect.kind is LastingKind.COPY or effect.target not in state.in_play:
+        if effect.kind is LastingKind.COPY or effect.target not in state.in_play or written_apart(effect):
             continue
         found.append(
             (effect.timestamp, f"effect: {writer.alias(effect.target)} {effect.describe()} ({effect.source})")
         )
     return found
+
+
+def written_apart(effect: Lasting) -> bool:
+    """Tells whether an effect has lines of its own (ruling.scenario.setup_control): control, text, and
+    the effects that last "as long as"."""
+    return effect.kind in (LastingKind.CONTROL, LastingKind.TEXT) or effect.while_ is not While.ALWAYS

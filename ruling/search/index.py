@@ -1,41 +1,39 @@
 """Builds the search index into a per-user cache folder, keyed by the corpus content, and opens it.
 
 The key digests the corpus (manifest and source files), the schema version and the code, so a changed
-corpus or analyzer gets a new index. Each build writes a folder of its own, ``<cache>/index-<key>-<random>``,
-and then replaces the pointer file ``<cache>/index-<key>.live`` naming the live build in one rename
-(``VersionedFolder``): a reader always finds a whole index, the old one or the new one, even while another
-process rebuilds it. A build that finds, when it is done, that another process has published a sound
-index meanwhile discards its own and uses that one. Superseded builds are removed an hour after they were
-superseded; builds killed midway (no marker) are removed once untouched for ten minutes, and the index
-folders of corpus keys no longer used (their pointer not read for a day) are removed with their pointer. A
-marker file written last inside each build records the key, the entry count and every file's size and
-CRC-32; an index whose marker is missing or disagrees, or that whoosh cannot open and read, is damaged
-and gets rebuilt, as is a pointer file replaced by a folder.
+corpus or analyzer gets a new index; a search finds it by the stamps of those files (``known_index_key``).
+A build writes whoosh's index and, beside it, the query-time store a search reads (``store.py``). Each
+build writes a folder of its own, ``<cache>/index-<key>-<random>``, and then replaces the pointer file
+``<cache>/index-<key>.live`` naming the live build in one rename (``VersionedFolder``): a reader always
+finds a whole index, the old one or the new one, even while another process rebuilds it. A build that
+finds, when it is done, that another process has published a sound index meanwhile discards its own and
+uses that one. Superseded builds are removed an hour after they were superseded; builds killed midway (no
+marker) are removed once untouched for ten minutes, and the index folders of corpus keys no longer used
+(their pointer not read for a day) are removed with their pointer. A marker file written last inside each
+build records the key, the entry count and every file's size and CRC-32; an index whose marker is missing
+or disagrees (for the files the opener reads; the others by size), or that whoosh or the store cannot open
+and read, is damaged and gets rebuilt, as is a pointer file replaced by a folder.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
-import pickle
-import shutil
-import struct
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ruling.analyzers import japanese_reading
 from ruling.cache import cache_root, code_digest
-from ruling.corpus.load import corpus_digest
 from ruling.errors import SearchError
 from ruling.fsutil import VersionedFolder, write_bytes_atomic, write_text_atomic
 from ruling.search.bridge import dump_table, read_table
+from ruling.search.fields import READING_FIELD, SCHEMA_VERSION, field_name
 from ruling.search.lexicon import lexicon_json
-from ruling.search.schema import READING_FIELD, SCHEMA_VERSION, build_schema, field_name
+from ruling.search.store import STORE, STORE_DAMAGE, SearchStore, write_store
 
 if TYPE_CHECKING:
     from ruling.corpus.concordance import Concordance
@@ -47,6 +45,9 @@ LEXICON = "lexicon.json"
 """The surface words of each language (``lexicon.py``)."""
 BRIDGE = "terminology.json"
 """The terminology bridge (``rules_corpus/reviewed/terminology.tsv``) as the index keeps it."""
+STORE_READS = (STORE, LEXICON, BRIDGE)
+"""The files a search reads: opening the store checks them whole, and whoosh's files by their size (a
+search does not read them; opening whoosh checks them whole)."""
 STALE_AFTER = 3600.0
 """Seconds a superseded build is kept for readers that read the pointer before it changed."""
 ORPHAN_AFTER = 600.0
@@ -55,10 +56,14 @@ UNUSED_AFTER = 86400.0
 """Seconds after which the index of another corpus key whose pointer nobody read is removed."""
 
 Notify = Callable[[str], None]
+_Opened = TypeVar("_Opened")
 
 
 def damage_errors() -> tuple[type[BaseException], ...]:
     """Returns what whoosh raises when its files are truncated, missing or garbled."""
+    import pickle
+    import struct
+
     from whoosh.filedb.filetables import FileFormatError
     from whoosh.index import IndexError as WhooshIndexError
 
@@ -77,12 +82,67 @@ def damage_errors() -> tuple[type[BaseException], ...]:
     )
 
 
+KEY_CODE = ("ids.py", "analyzers.py", "corpus", "search")
+"""The code whose output the index holds: a change of it gives a new index."""
+
+
 def index_key(corpus_folder: Path) -> str:
     """Returns the key of the index of a corpus: it changes with the corpus, the schema version and the code
     that parses the corpus and fills the index."""
-    code = code_digest("ids.py", "analyzers.py", "corpus", "search")
+    import hashlib
+
+    from ruling.corpus.load import corpus_digest
+
+    code = code_digest(*KEY_CODE)
     digest = hashlib.sha256(f"{corpus_digest(corpus_folder)}:schema-{SCHEMA_VERSION}:{code}".encode())
     return digest.hexdigest()[:20]
+
+
+KEYS = "index-keys.json"
+"""The keys of the corpora and code seen lately, by the paths, sizes and modification times of their files:
+a search finds its index without reading and hashing every file of the corpus and the code."""
+KEYS_KEPT = 8
+
+
+def _stamp(corpus_folder: Path) -> str:
+    """Returns the paths, sizes and modification times of the corpus's files and of the code, digested."""
+    from ruling.cache import PACKAGE
+
+    files = sorted(p for p in corpus_folder.iterdir() if p.is_file())
+    files += sorted((corpus_folder / "reviewed").glob("*.tsv"))
+    for part in KEY_CODE:
+        path = PACKAGE / part
+        files += sorted(path.rglob("*.py")) if path.is_dir() else [path]
+    lines = [f"{corpus_folder.resolve()}", f"schema-{SCHEMA_VERSION}"]
+    for path in files:
+        status = path.stat()
+        lines.append(f"{path} {status.st_size} {status.st_mtime_ns}")
+    text = "\n".join(lines).encode()
+    return f"{zlib.crc32(text):08x}{zlib.adler32(text):08x}{len(text):x}"
+
+
+def known_index_key(corpus_folder: Path) -> str:
+    """Returns index_key of a corpus, remembered by the stamp of its files and of the code (``KEYS``); a
+    file changed in place keeping its size and modification time to the nanosecond would go unseen."""
+    try:
+        stamp = _stamp(corpus_folder)
+    except OSError:
+        return index_key(corpus_folder)
+    path = cache_root() / KEYS
+    try:
+        known = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(known, dict):
+            known = {}
+    except (OSError, ValueError):
+        known = {}
+    key = known.get(stamp)
+    if isinstance(key, str):
+        return key
+    key = index_key(corpus_folder)
+    kept = {s: k for s, k in list(known.items())[-(KEYS_KEPT - 1) :] if isinstance(k, str)}
+    with suppress(OSError):
+        write_text_atomic(path, json.dumps({**kept, stamp: key}))
+    return key
 
 
 def index_versions(corpus_folder: Path, key: str | None = None) -> VersionedFolder:
@@ -116,20 +176,34 @@ def prepare(corpus_folder: Path) -> Prepared:
     """Parses (or takes from the cache) and aligns the corpus (the alignment too is kept in the cache,
     keyed by the corpus and the code), and lists the entries to index."""
     from ruling.corpus.cache import load_corpus_cached
-    from ruling.corpus.concordance import build_concordance
     from ruling.search.entries import corpus_entries
 
     corpus = load_corpus_cached(corpus_folder)
-    path = cache_root() / f"concordance-{_concordance_key(corpus_folder)}.pickle"
+    concordance = load_concordance(corpus)
+    return Prepared(corpus, concordance, corpus_entries(corpus, concordance))
+
+
+def load_concordance(corpus: Corpus) -> Concordance:
+    """Returns the concordance of a corpus: from the per-user cache (keyed by the corpus and the code), or
+    built and kept there (the index build and the site build share it)."""
+    import pickle
+
+    from ruling.corpus.concordance import build_concordance
+
+    path = cache_root() / f"concordance-{_concordance_key(corpus.folder)}.pickle"
     concordance = _cached_concordance(path)
     if concordance is None:
         concordance = build_concordance(corpus)
         with suppress(OSError, pickle.PicklingError):
             write_bytes_atomic(path, pickle.dumps(concordance, protocol=pickle.HIGHEST_PROTOCOL))
-    return Prepared(corpus, concordance, corpus_entries(corpus, concordance))
+    return concordance
 
 
 def _concordance_key(corpus_folder: Path) -> str:
+    import hashlib
+
+    from ruling.corpus.load import corpus_digest
+
     text = f"{corpus_digest(corpus_folder)}:{code_digest('ids.py', 'analyzers.py', 'corpus')}"
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 
@@ -137,6 +211,8 @@ def _concordance_key(corpus_folder: Path) -> str:
 def _cached_concordance(path: Path) -> Concordance | None:
     """Returns the concordance an earlier build of this corpus and code kept, or None (missing, or any
     failure to read it: a damaged cache is only a missed speed-up, and it is written anew)."""
+    import pickle
+
     from ruling.corpus.concordance import Concordance
 
     try:
@@ -227,6 +303,8 @@ def build_index(
     Returns the folder of the live index: this build's, or that of a sound index another process
     published while this one was being written (this build is then discarded).
     """
+    import shutil
+
     key = index_key(corpus_folder)
     versions = index_versions(corpus_folder, key)
     before = versions.live()
@@ -254,6 +332,7 @@ def prune(key: str, now: float | None = None) -> list[Path]:
     ORPHAN_AFTER) and the index folders and pointers of other keys whose pointer was not read for
     UNUSED_AFTER (readers touch the pointer they open); returns what it removed. A folder another process
     may be reading is never among them: a reader reads a pointer it touched, then a folder it names."""
+    import shutil
     import time
 
     now = time.time() if now is None else now
@@ -293,6 +372,8 @@ def prune(key: str, now: float | None = None) -> list[Path]:
 def _write_index(work: Path, key: str, entries: list[Entry], progress: Callable[[int], None] | None) -> None:
     from whoosh.index import create_in
 
+    from ruling.search.schema import build_schema
+
     index = create_in(str(work), build_schema())
     writer = index.writer(limitmb=256)
     readings = Readings(cache_root() / READINGS)
@@ -302,9 +383,11 @@ def _write_index(work: Path, key: str, entries: list[Entry], progress: Callable[
         used.add(text)
         return readings(text)
 
+    documents = []
     try:
         for entry in entries:
-            writer.add_document(**_fields(entry, reading))
+            documents.append(_fields(entry, reading))
+            writer.add_document(**documents[-1])
             if progress is not None:
                 progress(1)
     except BaseException:
@@ -313,6 +396,7 @@ def _write_index(work: Path, key: str, entries: list[Entry], progress: Callable[
     readings.save(used)
     writer.commit()
     index.close()
+    write_store(work / STORE, documents)
     files = {p.name: _file_sum(p) for p in sorted(work.iterdir())}
     marker = {"key": key, "schema": SCHEMA_VERSION, "entries": len(entries), "files": files}
     (work / MARKER).write_text(json.dumps(marker, indent=1), encoding="utf-8")
@@ -324,10 +408,11 @@ def _file_sum(path: Path) -> list[int]:
     return [len(data), zlib.crc32(data)]
 
 
-def check_index(folder: Path | None, key: str) -> str | None:
+def check_index(folder: Path | None, key: str, read: Collection[str] | None = None) -> str | None:
     """Returns why the index in folder cannot be used (missing, stale, damaged), or None if it is whole:
-    every file the marker lists has the size and CRC-32 it had when the build finished (a few
-    milliseconds to check), so damage that keeps a file's size is found before whoosh reads it."""
+    every file the marker lists has the size it had when the build finished, and the CRC-32 (a few
+    milliseconds to check) if it is one the caller reads (read; None: every file), so damage that keeps
+    a file's size is found before it is read."""
     if folder is None or not folder.is_dir():
         return "missing"
     try:
@@ -337,7 +422,9 @@ def check_index(folder: Path | None, key: str) -> str | None:
             return "built for another corpus"
         for name, (size, crc) in expected.items():
             path = folder / name
-            if not path.is_file() or path.stat().st_size != size or _file_sum(path) != [size, crc]:
+            if not path.is_file() or path.stat().st_size != size:
+                return f"damaged ({name} missing or changed)"
+            if (read is None or name in read) and _file_sum(path) != [size, crc]:
                 return f"damaged ({name} missing or changed)"
     except (OSError, ValueError, KeyError, TypeError):
         return f"damaged ({MARKER} unreadable)"
@@ -356,17 +443,63 @@ def open_index(
     damage before a search meets it. notify receives one-line messages about builds; rebuild forces a
     build and says why; progress gets (entries done, total) while a build runs.
     """
-    key = index_key(corpus_folder)
+    return _open_built(corpus_folder, _open_and_read, damage_errors(), None, notify, rebuild, progress)
+
+
+def open_store(
+    corpus_folder: Path, notify: Notify | None = None, progress: Callable[[int, int], None] | None = None
+) -> SearchStore:
+    """Returns the query-time store of the index of a corpus (``store.py``), building the index first if
+    it is missing or damaged, as ``open_index`` does, without importing whoosh when the index is whole."""
+    return _open_built(corpus_folder, _open_store, STORE_DAMAGE, STORE_READS, notify, None, progress)
+
+
+def whole_store(corpus_folder: Path) -> SearchStore | None:
+    """Returns the query-time store of the live index of a corpus if that index is whole, else None
+    (nothing is built: the fast start path of ``ruling search`` leaves builds to the click command)."""
+    return _open_live(corpus_folder, known_index_key(corpus_folder), _open_store, STORE_DAMAGE, STORE_READS)[
+        0
+    ]
+
+
+def _open_live(
+    corpus_folder: Path,
+    key: str,
+    opener: Callable[[Path], _Opened],
+    damage: tuple[type[BaseException], ...],
+    read: Collection[str] | None,
+) -> tuple[_Opened | None, str]:
+    """Returns the live index of key opened, or None and why it cannot be used (read: the files the
+    opener reads, checked whole; None: every file)."""
     versions = index_versions(corpus_folder, key)
     folder = versions.live()
-    reason = rebuild or check_index(folder, key)
+    reason = check_index(folder, key, read)
     if reason is None and folder is not None:
         with suppress(OSError):
             os.utime(versions.pointer)  # in use: prune keeps the indexes of keys read lately
         try:
-            return _open_and_read(folder)
-        except damage_errors() as exc:
+            return opener(folder), ""
+        except damage as exc:
             reason = f"damaged ({type(exc).__name__}: {exc})"
+    return None, reason or "missing"
+
+
+def _open_built(
+    corpus_folder: Path,
+    opener: Callable[[Path], _Opened],
+    damage: tuple[type[BaseException], ...],
+    read: Collection[str] | None,
+    notify: Notify | None,
+    rebuild: str | None,
+    progress: Callable[[int, int], None] | None,
+) -> _Opened:
+    key = known_index_key(corpus_folder)
+    if rebuild is None:
+        opened, reason = _open_live(corpus_folder, key, opener, damage, read)
+        if opened is not None:
+            return opened
+    else:
+        reason = rebuild
     if notify is not None:
         if reason == "missing":
             notify(f"building the search index in {cache_root()} (first use)…")
@@ -382,9 +515,14 @@ def open_index(
 
     folder = build_index(corpus_folder, entries, count)
     try:
-        return _open_and_read(folder)
-    except damage_errors() as exc:
+        return opener(folder)
+    except damage as exc:
         raise SearchError(f"{folder}: the freshly built index cannot be opened: {exc}") from exc
+
+
+def _open_store(folder: Path) -> SearchStore:
+    """Opens the store in folder and reads its header."""
+    return SearchStore(folder / STORE)
 
 
 def _open_and_read(folder: Path) -> Any:

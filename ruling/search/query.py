@@ -3,19 +3,26 @@
 1. The query is normalised to NFC (Serbian typed on macOS arrives decomposed) and bounded in length.
 2. Rule numbers anywhere in it (``правило 502.3а``, ``§409``, ``ルール５０２．９ｂ``, ``pravilo E3.102``;
    ``idquery.py``) name rules that come first; the words left over are searched as text after them.
-3. Question words, fillers and particles are dropped per language (``stopwords.py``), misspelt ones too.
+3. Question words, fillers, particles, prepositions and pronouns are dropped per language
+   (``stopwords.py``), misspelt ones too; a Japanese run of hiragana keeps only a kanji's inflection.
 4. The content words are analysed with the chain of each language searched and matched against that
-   language's title, text and alias fields (English terms live in the aliases); queries written only in
-   kana also search the reading field. Today's game words (exile, поле битвы, 戦場, экзайл) add the era
-   terms of the documents through the reviewed terminology bridge (``bridge.py``), standing for the modern
-   word; each hit says which era terms it matched.
+   language's title, text and alias fields (English terms live in the aliases), each weighed by its idf;
+   in a long query a word no term is named with counts half (``weights.py``). An English query reaches
+   the Serbian text (Latin letters, no English) only through the aliases and the bridge. Queries written
+   only in kana also search the reading field. Today's game words (exile, поле битвы, 戦場, экзайл) add
+   the era terms of the documents through the reviewed terminology bridge (``bridge.py``), standing for
+   the modern word (an era phrase of several terms by the share of it an entry holds); each hit says which
+   era terms it matched.
 5. A second pass adds, at half weight, known words that begin with a query word's stem (``отменить`` →
    ``отмена``) and, for words no field holds, known words within one edit (two for words of 7+ letters),
    drawn from the surface words of the language (``lexicon.py``; English terms and Japanese katakana
-   included); those corrections stand for the misspelt word in ranking and make the "did you mean".
-6. whoosh's BM25F scores are multiplied by the squared share of the query's idf weight each entry covers,
-   so entries matching every word win; for a question of three content words or more, glossary and index
-   entries count a quarter (a question is answered by a rule).
+   included); those corrections stand for the misspelt word in ranking and make the "did you mean". A
+   Japanese kanji with its inflection (``引け``) adds the kanji's other inflections the text holds
+   (``引く``), a Serbian stem the other consonant of its k/c, g/z, h/s pair (``biblioteci``, ``biblioteka``).
+6. BM25F scores (from the query-time store, ``store.py``, as whoosh computes them) are multiplied by the
+   squared share of the query's idf weight each entry covers, so entries matching every word win; for a
+   question of three content words or more, glossary and index entries count a quarter (a question is
+   answered by a rule).
 7. A glossary or term-index entry brings the best of the rules it points to right behind it, so a rule a
    judge needs is never pushed out of the top three by glossary entries.
 
@@ -33,18 +40,24 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
-from whoosh import query as wq
-
 from ruling.analyzers import CHAINS, LANGUAGE_OF_DOCUMENT, is_cjk
 from ruling.errors import RuleIdError, SearchError
 from ruling.ids import RuleId
 from ruling.search.bridge import Bridge, Match, bridge_of
+from ruling.search.fields import READING_FIELD, field_name
 from ruling.search.idquery import read_ids
-from ruling.search.index import BRIDGE, LEXICON, Notify, open_index
+from ruling.search.index import BRIDGE, LEXICON, Notify, open_store
 from ruling.search.lexicon import Lexicon
-from ruling.search.schema import READING_FIELD, field_name
 from ruling.search.snippets import Fragment, snippet
-from ruling.search.stopwords import content_text, edit_distance
+from ruling.search.stopwords import (
+    content_text,
+    edit_distance,
+    is_inflected,
+    is_kana_letter,
+    reads_as_english,
+)
+from ruling.search.store import STORE, Clause, SearchStore
+from ruling.search.weights import LONG_QUERY_WORDS, weigh
 
 DOCUMENTS = ("ru", "ja", "sr", "guide", "wiki")
 FIELD_BOOSTS = {"title": 3.0, "alias": 2.0, "text": 1.0}
@@ -56,10 +69,15 @@ EXPANSION_BOOST = 0.5
 EXPANSION_MIN_STEM = 4
 EXPANSION_LIMIT = 8
 ID_SCORE = 1000.0
-RERANK_DEPTH = 30
+RERANK_DEPTH = 100
 COORDINATION_POWER = 2.0
-LONG_QUERY_WORDS = 3
 POINTER_PRIOR = 0.25
+SIBILANT_BOOST = 1.0
+"""A Serbian case form with the other consonant of a k/c, g/z, h/s pair is the same word."""
+LATIN_WITHOUT_ENGLISH = ("sr",)
+"""Languages written in Latin letters whose text holds no English: the words of an English query are not
+read as theirs (``same`` is not Serbian ``sam``, ``time`` not ``tim``); they reach the text through its
+English terms (the alias field) and the terminology bridge."""
 MAX_QUERY_CHARS = 1000
 MAX_QUERY_WORDS = 120
 """A query longer than this is refused: a judge's question fits, a pasted page does not."""
@@ -122,9 +140,29 @@ class _Plan:
     corrections: dict[str, str] = field(default_factory=dict)
     era: dict[str, dict[str, str]] = field(default_factory=dict)
     """Per language: an analysed era term → the era phrase it comes from."""
+    phrases: dict[str, list[tuple[dict[str, float], tuple[str, ...]]]] = field(default_factory=dict)
+    """Per language: the era phrases of several terms (each term with its idf) and the query terms each
+    stands for: an entry covers those query terms by the share of the phrase it holds."""
+
+    english: set[str] = field(default_factory=set)
+    """The languages whose text an English query reaches only through English terms and the bridge."""
+
+    def kinds(self, language: str) -> tuple[str, ...]:
+        """Returns the kinds of field the words of the query are searched in."""
+        return ("alias",) if language in self.english else tuple(FIELD_BOOSTS)
 
     def add(self, language: str, term: str, *stands_for: str) -> None:
         self.groups.setdefault(language, {}).setdefault(term, set()).update(stands_for or (term,))
+
+    def add_phrase(self, language: str, terms: dict[str, float], stands_for: Sequence[str]) -> None:
+        """Adds an era phrase (its terms with their idf) standing for query terms: a phrase of one term
+        stands for them as a word does; the terms of a longer one stand for them together."""
+        if len(terms) == 1:
+            self.add(language, next(iter(terms)), *stands_for)
+            return
+        for term in terms:
+            self.groups.setdefault(language, {}).setdefault(term, set())
+        self.phrases.setdefault(language, []).append((terms, tuple(stands_for)))
 
     def terms(self, language: str) -> set[str]:
         return set(self.groups.get(language, {}))
@@ -133,9 +171,14 @@ class _Plan:
         """Returns the share of the query's weight (by idf) that the matched terms cover."""
         groups = self.groups.get(language, {})
         weights = self.weights.get(language, {})
-        covered = {g for t in matched if t in groups for g in groups[t]}
+        matched = set(matched)
+        credit = dict.fromkeys((g for t in matched if t in groups for g in groups[t]), 1.0)
+        for terms, stands_for in self.phrases.get(language, ()):
+            share = sum(w for t, w in terms.items() if t in matched) / (sum(terms.values()) or 1.0)
+            for g in stands_for:
+                credit[g] = max(credit.get(g, 0.0), share)
         total = sum(weights.values())
-        return sum(weights.get(g, 0.0) for g in covered) / total if total else 1.0
+        return sum(weights.get(g, 0.0) * c for g, c in credit.items()) / total if total else 1.0
 
     def era_phrases(self, language: str, matched: Iterable[str]) -> tuple[str, ...]:
         era = self.era.get(language, {})
@@ -151,33 +194,45 @@ def id_matches(text: str, docs: Sequence[str]) -> list[str]:
     return list(read_ids(text, docs).ids)
 
 
-def _known(reader: Any, languages: Sequence[str], word: str) -> bool:
+def _known(store: SearchStore, languages: Sequence[str], word: str) -> bool:
     """Tells whether some analysed field of the languages holds word."""
     for language in languages:
         for term in CHAINS[language].terms(word):
-            if any(reader.doc_frequency(field_name(kind, language), term) for kind in FIELD_BOOSTS):
+            if any(store.doc_frequency(field_name(kind, language), term) for kind in FIELD_BOOSTS):
                 return True
     return False
 
 
-def _known_word(reader: Any, language: str, word: str) -> bool:
-    return _known(reader, [language], word)
+def _known_word(store: SearchStore, language: str, word: str) -> bool:
+    return _known(store, [language], word)
 
 
-def _idf(reader: Any, language: str, term: str) -> float:
-    count = reader.doc_count_all()
-    frequency = max(reader.doc_frequency(field_name(k, language), term) for k in FIELD_BOOSTS)
+def _named(store: SearchStore, language: str, term: str) -> bool:
+    """Tells whether some title, term or alias of the language holds term."""
+    return any(store.doc_frequency(field_name(kind, language), term) for kind in ("title", "alias"))
+
+
+def _idf(store: SearchStore, language: str, term: str) -> float:
+    count = store.doc_count
+    frequency = max(store.doc_frequency(field_name(k, language), term) for k in FIELD_BOOSTS)
     return math.log(1 + count / (1 + frequency))
 
 
-def _term_queries(reader: Any, language: str, terms: Iterable[str], boost: float) -> list[wq.Query]:
-    """Returns a query per term and field of the language that holds the term."""
-    queries: list[wq.Query] = []
+def _term_queries(
+    store: SearchStore,
+    language: str,
+    terms: Iterable[str],
+    boost: float,
+    kinds: Iterable[str] = tuple(FIELD_BOOSTS),
+) -> list[Clause]:
+    """Returns a query per term and field of the language (of kinds) that holds the term."""
+    queries: list[Clause] = []
     for term in terms:
-        for kind, weight in FIELD_BOOSTS.items():
+        for kind in kinds:
+            weight = FIELD_BOOSTS[kind]
             name = field_name(kind, language)
-            if reader.doc_frequency(name, term):
-                queries.append(wq.Term(name, term, boost=boost * weight))
+            if store.doc_frequency(name, term):
+                queries.append(Clause(name, term, boost=boost * weight))
     return queries
 
 
@@ -200,58 +255,117 @@ def _expansions(lexicon: Lexicon, language: str, stem: str) -> list[str]:
     return lexicon.starting_with(language, stem, EXPANSION_LIMIT)
 
 
-def _second_pass(reader: Any, lexicon: Lexicon, language: str, text: str, plan: _Plan) -> list[wq.Query]:
+def _second_pass(store: SearchStore, lexicon: Lexicon, language: str, text: str, plan: _Plan) -> list[Clause]:
     """Returns the looser queries of one language, each standing for a query term at reduced weight:
-    known words that begin with a query word's stem (so ``отменить`` also finds ``отмена``), and close
-    known words (with their own stem's words) for each word the lexicon lacks (typos)."""
-    queries: list[wq.Query] = []
+    known words that begin with a query word's stem (so ``отменить`` also finds ``отмена``) or with the
+    root a verb shares with its noun (``regenerišem`` finds ``regeneracija``), and close known words (with
+    their own stem's words) for each word the lexicon lacks (typos)."""
+    queries: list[Clause] = []
     chain, words_chain = CHAINS[language], CHAINS[f"{language}-words"]
     for word in dict.fromkeys(t.text for t in words_chain.tokens(text)):
         terms = chain.terms(word)
-        queries += _expanded(reader, lexicon, language, terms, terms, EXPANSION_BOOST, plan)
+        queries += _expanded(store, lexicon, language, terms, terms, EXPANSION_BOOST, plan)
+        for term in terms:
+            root = _root(language, term)
+            if root is not None:
+                queries += _expanded(store, lexicon, language, [root], [term], EXPANSION_BOOST, plan)
         short = len(word) < (3 if language == "ja" else TYPO_MIN_LENGTH)
-        if short or _in_lexicon(reader, lexicon, language, word):
+        if short or _in_lexicon(store, lexicon, language, word):
             continue
         for correction in _corrections(lexicon, language, word):
             fixed = [t for t in chain.terms(correction) if t not in terms]
-            queries += _term_queries(reader, language, fixed, TYPO_BOOST)
+            queries += _term_queries(store, language, fixed, TYPO_BOOST, plan.kinds(language))
             for term in fixed:
                 plan.add(language, term, *(terms or [term]))
             boost = TYPO_BOOST * EXPANSION_BOOST
-            queries += _expanded(reader, lexicon, language, fixed, terms or fixed, boost, plan)
+            queries += _expanded(store, lexicon, language, fixed, terms or fixed, boost, plan)
             plan.corrections.setdefault(word, correction)
     return queries
 
 
+VERB_SUFFIXES = {"sr": ("isa", "is", "ira", "ir"), "ru": ("ирова", "ир")}
+"""Stem endings of verbs of Latin origin (regenerisati, aktivirati; регенерировать), whose nouns end
+otherwise (regeneracija, aktivacija; регенерация)."""
+ROOT_MIN = 5
+
+
+def _root(language: str, stem: str) -> str | None:
+    """Returns the root a verb's stem shares with its noun (regeneris → regener), or None."""
+    for suffix in VERB_SUFFIXES.get(language, ()):
+        if stem.endswith(suffix) and len(stem) - len(suffix) >= ROOT_MIN:
+            return stem[: -len(suffix)]
+    return None
+
+
 def _expanded(
-    reader: Any,
+    store: SearchStore,
     lexicon: Lexicon,
     language: str,
     stems: list[str],
     stands_for: list[str],
     boost: float,
     plan: _Plan,
-) -> list[wq.Query]:
+) -> list[Clause]:
     """Returns queries for the known words that begin with each stem, standing for the query terms."""
     if language == "ja":
         return []
-    queries: list[wq.Query] = []
+    queries: list[Clause] = []
     for stem in stems:
         for related in _expansions(lexicon, language, CHAINS[f"{language}-words"].terms(stem)[0]):
             extra = [t for t in CHAINS[language].terms(related) if t != stem and t not in stems]
-            queries += _term_queries(reader, language, extra, boost)
+            queries += _term_queries(store, language, extra, boost, plan.kinds(language))
             for other in extra:
                 plan.add(language, other, *stands_for)
     return queries
 
 
-def _in_lexicon(reader: Any, lexicon: Lexicon, language: str, word: str) -> bool:
+def _inflections(store: SearchStore, content: str, plan: _Plan) -> list[Clause]:
+    """Returns, for each Japanese bigram of a kanji and the hiragana that inflects it in the query
+    (``引け`` of ``引ける``), the bigrams of that kanji with other inflections the text holds (``引く``,
+    ``引い``), standing for the query's bigram at reduced weight: the index has bigrams, not stems."""
+    queries: list[Clause] = []
+    text_field = field_name("text", "ja")
+    for token in CHAINS["ja"].tokens(content):
+        if token.end - token.start != 2 or not is_inflected(content[token.start : token.end]):
+            continue
+        forms = [
+            t
+            for t in store.terms_starting(text_field, token.text[0])
+            if is_kana_letter(t[1:]) and t != token.text
+        ]
+        forms = sorted(forms, key=lambda t: -store.doc_frequency(text_field, t))[:EXPANSION_LIMIT]
+        queries += _term_queries(store, "ja", forms, EXPANSION_BOOST)
+        for form in forms:
+            plan.add("ja", form, token.text)
+    return queries
+
+
+_SIBILANTS = {"c": "k", "z": "g", "s": "h", "k": "c", "g": "z", "h": "s"}
+
+
+def _sibilant_forms(store: SearchStore, terms: list[str], plan: _Plan) -> list[Clause]:
+    """Returns, for each Serbian stem ending in k, g or h (or c, z, s), the stem with the other consonant
+    of the pair the case endings alternate (biblioteka, u biblioteci; ruka, u ruci; knjiga, u knjizi),
+    where the text holds it, standing for the query's stem: the stemmer keeps the consonant it found."""
+    queries: list[Clause] = []
+    for term in terms:
+        if len(term) < 3 or term[-1] not in _SIBILANTS:
+            continue
+        other = term[:-1] + _SIBILANTS[term[-1]]
+        found = _term_queries(store, "sr", [other], SIBILANT_BOOST, plan.kinds("sr"))
+        if found:
+            queries += found
+            plan.add("sr", other, term)
+    return queries
+
+
+def _in_lexicon(store: SearchStore, lexicon: Lexicon, language: str, word: str) -> bool:
     """Tells whether the corpus holds word: as a surface word (the lexicon), or as an analysed term of a
     field (``played`` as ``play``), except Japanese kana words (a misspelt one may still be made of known
     bigrams)."""
     if lexicon.frequency(language, word):
         return True
-    return (language != "ja" or word.isascii()) and _known(reader, [language], word)
+    return (language != "ja" or word.isascii()) and _known(store, [language], word)
 
 
 def _is_kana_only(text: str) -> bool:
@@ -260,44 +374,53 @@ def _is_kana_only(text: str) -> bool:
 
 
 def build_query(
-    reader: Any,
+    store: SearchStore,
     text: str,
     docs: Sequence[str],
     bridge: Bridge | None = None,
     lexicon: Lexicon | None = None,
-) -> tuple[wq.Query, _Plan, tuple[Match, ...]]:
-    """Returns the whoosh query for text over the documents docs, what it looks for, and the modern words
-    the bridge read in it (no bridge: no era terms; no lexicon: no word forms or typo corrections)."""
+) -> tuple[list[Clause], _Plan, tuple[Match, ...]]:
+    """Returns the weighted terms (an OR, scored by BM25F) for text over the documents docs, what it
+    looks for, and the modern words the bridge read in it (no bridge: no era terms; no lexicon: no word
+    forms or typo corrections)."""
     plan = _Plan()
-    queries: list[wq.Query] = []
+    queries: list[Clause] = []
     bridged: dict[str, Match] = {}
     for language in _languages(docs):
-        content = content_text(text, language, partial(_known_word, reader, language))
+        content = content_text(text, language, partial(_known_word, store, language))
+        if language in LATIN_WITHOUT_ENGLISH and reads_as_english(text, language):
+            plan.english.add(language)
         chain = CHAINS[language]
         terms = list(dict.fromkeys(chain.terms(content)))
-        queries += _term_queries(reader, language, terms, 1.0)
+        weighed = weigh(terms, partial(_idf, store, language), partial(_named, store, language))
         weights = plan.weights.setdefault(language, {})
         for term in terms:
+            queries += _term_queries(store, language, [term], weighed[term].boost, plan.kinds(language))
             plan.add(language, term)
-            weights[term] = _idf(reader, language, term)
+            weights[term] = weighed[term].weight
+        if language == "sr":
+            queries += _sibilant_forms(store, terms, plan)
         if language == "ja" and _is_kana_only(content):
-            queries += [wq.Term(READING_FIELD, t, boost=READING_BOOST) for t in chain.terms(content)]
+            queries += [Clause(READING_FIELD, t, boost=READING_BOOST) for t in chain.terms(content)]
         for match in bridge.matches(text, [language]) if bridge else []:
             seen = bridged.get(match.concept)
             bridged[match.concept] = replace(match, era={**seen.era, **match.era}) if seen else match
             modern = [t for t in chain.terms(match.modern) if t in weights] or terms
             for phrase in match.era.get(language, ()):
-                era_terms = [t for t in chain.terms(phrase) if t not in weights]
-                queries += _term_queries(reader, language, era_terms, BRIDGE_BOOST)
+                phrase_terms = list(dict.fromkeys(chain.terms(phrase)))
+                era_terms = [t for t in phrase_terms if t not in weights]
+                queries += _term_queries(store, language, era_terms, BRIDGE_BOOST)
+                plan.add_phrase(language, {t: _idf(store, language, t) for t in phrase_terms}, modern)
                 for term in era_terms:
-                    plan.add(language, term, *modern)
                     plan.era.setdefault(language, {}).setdefault(term, phrase)
         if lexicon is not None:
-            queries += _second_pass(reader, lexicon, language, content, plan)
-    return wq.PreloadedOr(queries), plan, tuple(bridged.values())
+            queries += _second_pass(store, lexicon, language, content, plan)
+            if language == "ja":
+                queries += _inflections(store, content, plan)
+    return queries, plan, tuple(bridged.values())
 
 
-def _matched_terms(reader: Any, plan: _Plan, docnums: set[int]) -> dict[int, set[str]]:
+def _matched_terms(store: SearchStore, plan: _Plan, docnums: set[int]) -> dict[int, set[str]]:
     """Returns, for each of docnums, the query terms its analysed fields hold."""
     matched: dict[int, set[str]] = {}
     for language, groups in plan.groups.items():
@@ -306,8 +429,8 @@ def _matched_terms(reader: Any, plan: _Plan, docnums: set[int]) -> dict[int, set
             fields.append(READING_FIELD)
         for term in groups:
             for name in fields:
-                if reader.doc_frequency(name, term):
-                    for docnum in docnums.intersection(reader.postings(name, term).all_ids()):
+                if store.doc_frequency(name, term):
+                    for docnum in docnums.intersection(store.postings(name, term)[0]):
                         matched.setdefault(docnum, set()).add(term)
     return matched
 
@@ -343,27 +466,25 @@ def check_query(text: str, docs: Sequence[str]) -> str:
 
 
 class SearchIndex:
-    """An opened index with one searcher kept across queries, the document filters and the bridge cached."""
+    """An opened index: its store (``store.py``) with the rows read kept across queries, the document
+    filters, the bridge and the lexicon cached."""
 
     def __init__(self, index: Any) -> None:
-        self.index = index
-        self._searcher: Any = None
+        """index is the opened store, or a whoosh index built by ``index.py`` (its store beside it)."""
+        if isinstance(index, SearchStore):
+            self.store = index
+        else:
+            self.store = SearchStore(Path(index.storage.folder) / STORE)
+        self.folder = self.store.path.parent
         self._filters: dict[tuple[tuple[str, ...], bool], set[int]] = {}
         self._bridge: Bridge | None = None
         self._lexicon: Lexicon | None = None
 
-    def searcher(self) -> Any:
-        """Returns the kept whoosh searcher, opening it on first use."""
-        if self._searcher is None:
-            self._searcher = self.index.searcher()
-        return self._searcher
-
     def bridge(self) -> Bridge | None:
         """Returns the terminology bridge the index keeps (None for an index built without one)."""
         if self._bridge is None:
-            path = Path(getattr(self.index.storage, "folder", "")) / BRIDGE
             try:
-                self._bridge = bridge_of(path.read_text(encoding="utf-8"))
+                self._bridge = bridge_of((self.folder / BRIDGE).read_text(encoding="utf-8"))
             except (OSError, ValueError, TypeError):
                 return None
         return self._bridge
@@ -371,9 +492,8 @@ class SearchIndex:
     def lexicon(self) -> Lexicon | None:
         """Returns the lexicon the index keeps (None for an index built without one)."""
         if self._lexicon is None:
-            path = Path(getattr(self.index.storage, "folder", "")) / LEXICON
             try:
-                self._lexicon = Lexicon(path.read_text(encoding="utf-8"))
+                self._lexicon = Lexicon((self.folder / LEXICON).read_text(encoding="utf-8"))
             except (OSError, ValueError, TypeError, AttributeError):
                 return None
         return self._lexicon
@@ -382,17 +502,14 @@ class SearchIndex:
         """Returns the document numbers of the entries of docs (glossary entries only if asked)."""
         key = (tuple(docs), glossary_only)
         if key not in self._filters:
-            searcher = self.searcher()
-            allowed = {n for d in docs for n in searcher.document_numbers(doc=d)}
+            allowed = {n for d in docs for n in self.store.doc_numbers("doc", d)}
             if glossary_only:
-                allowed &= set(searcher.document_numbers(kind="glossary"))
+                allowed &= set(self.store.doc_numbers("kind", "glossary"))
             self._filters[key] = allowed
         return self._filters[key]
 
     def close(self) -> None:
-        if self._searcher is not None:
-            self._searcher.close()
-            self._searcher = None
+        self.store.close()
 
 
 def search(
@@ -400,7 +517,7 @@ def search(
 ) -> SearchResult:
     """Returns the best hits for text in docs: rules named by number first, then text matches by score.
 
-    index is a SearchIndex, or a whoosh index (then opened for this query only).
+    index is a SearchIndex, or an opened store or whoosh index (then opened for this query only).
     """
     text = check_query(text, docs)
     if isinstance(index, SearchIndex):
@@ -415,14 +532,14 @@ def search(
 def _search(
     index: SearchIndex, text: str, docs: Sequence[str], limit: int, glossary_only: bool
 ) -> SearchResult:
-    searcher = index.searcher()
+    store = index.store
     exact: list[Hit] = []
     if not glossary_only:
         named = read_ids(text, docs)
         exact = [
-            _hit(searcher.stored_fields(docnum), ID_SCORE, set())
+            _hit(store.stored_fields(docnum), ID_SCORE, set())
             for number in named.ids
-            for docnum in searcher.document_numbers(num=number)
+            for docnum in store.doc_numbers("num", number)
         ]
         if exact:
             text = named.rest
@@ -439,22 +556,21 @@ def _search(
 def _text_search(
     index: SearchIndex, text: str, docs: Sequence[str], limit: int, glossary_only: bool
 ) -> SearchResult:
-    searcher = index.searcher()
-    reader = searcher.reader()
-    query, plan, bridged = build_query(reader, text, docs, index.bridge(), index.lexicon())
+    store = index.store
+    clauses, plan, bridged = build_query(store, text, docs, index.bridge(), index.lexicon())
     allowed = index.allowed(docs, glossary_only)
-    results = searcher.search(query, limit=max(RERANK_DEPTH, limit), filter=allowed, optimize=False)
-    matched = _matched_terms(reader, plan, {result.docnum for result in results})
+    results = store.score(clauses, max(RERANK_DEPTH, limit), allowed)
+    matched = _matched_terms(store, plan, {docnum for docnum, _ in results})
     ranked: list[tuple[float, int, dict[str, Any]]] = []
-    for result in results:
-        stored = result.fields()
+    for docnum, score in results:
+        stored = store.stored_fields(docnum)
         language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
-        coordination = plan.coordination(language, matched.get(result.docnum, ()))
+        coordination = plan.coordination(language, matched.get(docnum, ()))
         prior = _kind_prior(stored, len(plan.weights.get(language, ())))
-        ranked.append((float(result.score) * prior * coordination**COORDINATION_POWER, result.docnum, stored))
+        ranked.append((score * prior * coordination**COORDINATION_POWER, docnum, stored))
     ranked.sort(key=lambda item: -item[0])
     if not glossary_only:
-        ranked = _with_cited_rules(searcher, ranked, allowed, matched)
+        ranked = _with_cited_rules(store, ranked, allowed, matched)
     hits = []
     for score, docnum, stored in ranked[:limit]:
         language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
@@ -473,7 +589,7 @@ def _kind_prior(stored: dict[str, Any], words: int) -> float:
 
 
 def _with_cited_rules(
-    searcher: Any,
+    store: SearchStore,
     ranked: list[tuple[float, int, dict[str, Any]]],
     allowed: set[int],
     matched: dict[int, set[str]],
@@ -497,7 +613,7 @@ def _with_cited_rules(
         pointed = [item for item in free if _under(item[2]["key"], cites)]
         shared = [item for item in free if matched.get(item[1], set()) & matched.get(docnum, set())]
         candidates = pointed or shared
-        best = candidates[0] if candidates else _first_stored(searcher, cited, allowed, seen)
+        best = candidates[0] if candidates else _first_stored(store, cited, allowed, seen)
         if best is not None:
             placed.append((score, best[1], best[2]))
             seen.add(best[2]["key"])
@@ -523,15 +639,15 @@ def _ancestors(key: str) -> frozenset[str]:
 
 
 def _first_stored(
-    searcher: Any, keys: Iterable[str], allowed: set[int], seen: set[str]
+    store: SearchStore, keys: Iterable[str], allowed: set[int], seen: set[str]
 ) -> tuple[float, int, dict[str, Any]] | None:
     """Returns the first of keys (not seen) the index holds among the allowed entries, unscored."""
     for key in keys:
         if key in seen:
             continue
-        for docnum in searcher.document_numbers(key=key):
+        for docnum in store.doc_numbers("key", key):
             if docnum in allowed:
-                return (0.0, docnum, searcher.stored_fields(docnum))
+                return (0.0, docnum, store.stored_fields(docnum))
     return None
 
 
@@ -565,4 +681,4 @@ def search_corpus(
     of the search itself is a bug and is raised as it is.
     """
     text = check_query(text, docs)
-    return search(open_index(corpus_folder, notify, progress=progress), text, docs, limit, glossary_only)
+    return search(open_store(corpus_folder, notify, progress), text, docs, limit, glossary_only)

@@ -1,6 +1,6 @@
 """The whoosh schema of the search index: stored fields for results, one field group per language.
 
-Importing this module imports whoosh; only the search commands do.
+Importing this module imports whoosh; only index builds do (a query reads the store, ``store.py``).
 """
 
 from __future__ import annotations
@@ -11,18 +11,7 @@ from typing import Any
 from whoosh.analysis import Token, Tokenizer
 from whoosh.fields import ID, STORED, TEXT, Schema
 
-from ruling.analyzers import CHAINS
-
-SCHEMA_VERSION = 6
-"""Bumped whenever the schema or an analyzer changes what the index holds: it is part of the cache key."""
-
-LANGUAGES = ("ru", "sr", "ja")
-TEXT_FIELDS = ("title", "text", "alias")
-"""Per language: the entry's title or term, its text, and its aliases: its English term and the terms
-(native and English) of the glossary and index entries citing it. English terms go through the language's
-chain like the query does, so ``trample`` meets ``Trample`` in every document."""
-READING_FIELD = "reading"
-"""Katakana readings of Japanese text as bigrams, searched by queries written only in kana."""
+from ruling.search.fields import analysed, analysed_fields
 
 
 class ChainTokenizer(Tokenizer):  # type: ignore[misc]
@@ -51,7 +40,7 @@ class ChainTokenizer(Tokenizer):  # type: ignore[misc]
         **kwargs: Any,
     ) -> Iterator[Token]:
         token = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
-        for number, tok in enumerate(CHAINS[self.chain].tokens(value)):
+        for number, tok in enumerate(analysed(self.chain, value)):
             token.text = tok.text
             token.boost = 1.0
             token.stopped = False
@@ -65,11 +54,6 @@ class ChainTokenizer(Tokenizer):  # type: ignore[misc]
             yield token
 
 
-def field_name(kind: str, language: str) -> str:
-    """Returns the name of a per-language field: ``text_ru``, ``title_ja``…"""
-    return f"{kind}_{language}"
-
-
 def build_schema() -> Schema:
     """Returns the schema: ids and stored fields, then the analysed fields of each language."""
     fields: dict[str, Any] = {
@@ -81,9 +65,7 @@ def build_schema() -> Schema:
         "context": STORED,
         "body": STORED,
         "cites": STORED,
-        READING_FIELD: TEXT(analyzer=ChainTokenizer("ja"), phrase=False),
     }
-    for language in LANGUAGES:
-        for kind in TEXT_FIELDS:
-            fields[field_name(kind, language)] = TEXT(analyzer=ChainTokenizer(language), phrase=False)
+    for name, chain in analysed_fields().items():
+        fields[name] = TEXT(analyzer=ChainTokenizer(chain), phrase=False)
     return Schema(**fields)

@@ -5,8 +5,15 @@ A judge asks «можно ли отменить способность», «da l
 query only (the index keeps every word), by surface form, before stemming, so the content words keep their
 morphology. A misspelt stop word (``сколко``, ``kolko``, ``можна``) that the corpus does not hold is
 recognised within one edit. In Japanese, whole question phrases are removed (どうなる, できる,
-について…) and a one-character particle (は, が, を, に, の…) is removed where it stands between two
-non-kana characters, so 手札は何枚 is read as 手札 何枚 while 取り除かれた keeps its か.
+について…), a one-character particle (は, が, を, に, の…) is removed where it stands between two
+non-kana characters, and then a run of hiragana keeps only its first letter after a kanji (the inflection
+the index pairs with the stem: 持てる → 持て, 取り除かれた → 取り 除か) and goes elsewhere (after katakana
+or a number: プレイした → プレイ, 0になったら → 0); a query written only in kana is kept whole (a reading).
+
+Prepositions, pronouns and particles that no term of the documents is named with are stop words too
+(над, посреди, kroz, tokom, whether…): in a situation told at length they would weigh as much as the
+game's words. Those some term is named with stay words (после and posle of the post-combat main phase,
+umesto, svoj).
 """
 
 from __future__ import annotations
@@ -33,6 +40,9 @@ RUSSIAN = frozenset(
     нам вас вам него нему ним них нее неё ней происходит произойдет произойдёт будет будут случится
     случается бывает делать сделать значит означает есть был была было были быть уже еще ещё тогда
     потом затем также тоже очень вообще правда ведь вот чтобы так такой такая такое либо нибудь
+    над под через между без про среди посреди около вокруг сквозь вместо кроме ради вдоль внутри вне
+    ну вдруг даже только уж опять будто хоть разве впрочем чуть сейчас теперь ж тем том этом эту этих
+    этим тех ему ей им ими нём нем ею собой сам сама сами само чей чья чьё чье чьи
     """)
 )
 ENGLISH = frozenset(
@@ -42,7 +52,8 @@ ENGLISH = frozenset(
     on at by for from with into onto about as if then than and or but not no it its it's this that these
     those there here i i'm me my mine we us our you your yours he him his she her they them their happens
     happen happened happening still now just so some any also really ever has have had having get gets got
-    while through
+    while through over under until once again each its myself yourself there's whether because since
+    although within without upon
     """)
 )
 SERBIAN = frozenset(
@@ -52,7 +63,9 @@ SERBIAN = frozenset(
     zašto je su sam si smo ste biti bio bila bilo bili će ću ćeš ćemo ako i a ili ali u na sa s za od do
     iz o po pri kod ne se mi ti on ona ono oni moj moja moje mog mom moji moju moga mome njegov njegova
     njen njena mogu može možeš možemo mogla mogao dešava desi dogodi događa onda pa ja nam me mu joj im
-    to taj ta te ovo ovaj ova tog tome već još li bi treba
+    to taj ta te ovo ovaj ova tog tome već još li bi treba nad pod pred kroz između bez nakon tokom
+    preko oko zbog prema njegovo njeno njihov njihova njihove njihovo njim njoj njega nje njih sebe
+    sebi mene meni tebe tebi vas vama nas nama ovde tamo sada tada jer dok čim nego
     """)
 )
 STOPWORDS = {"ru": RUSSIAN, "sr": SERBIAN}
@@ -71,6 +84,8 @@ JAPANESE_PHRASES = tuple(
 JAPANESE_PARTICLES = "はがをにのでともかへや"
 _KANA_RE = re.compile("[\u3040-\u309f]")
 _WORD_RE = re.compile(r"\w+(?:['’]\w+)?")
+_POSSESSIVE_RE = re.compile(r"(?<=[a-z])['’]s$", re.IGNORECASE)
+"""The English possessive (``owner's``): the word is the owner, the ``s`` is no word of its own."""
 
 
 def _key(word: str, language: str) -> str:
@@ -85,6 +100,15 @@ def is_stopword(word: str, language: str) -> bool:
     if _key(word, "en") in ENGLISH:
         return True
     return _key(word, language) in STOPWORDS.get(language, frozenset())
+
+
+def reads_as_english(text: str, language: str) -> bool:
+    """Tells whether a query reads as English rather than language: two English function words at least,
+    and more of them than of language's."""
+    words = [m.group() for m in _WORD_RE.finditer(text)]
+    english = sum(_key(w, "en") in ENGLISH for w in words)
+    native = sum(_key(w, language) in STOPWORDS.get(language, frozenset()) for w in words)
+    return english >= 2 and english > native
 
 
 NEAR_MIN_LENGTH = 5
@@ -144,7 +168,7 @@ def content_text(text: str, language: str, known: Callable[[str], bool] = lambda
         word = match.group()
         if is_stopword(word, language) or (not known(word) and near_stopword(word, language)):
             continue
-        kept.append(word)
+        kept.append(_POSSESSIVE_RE.sub("", word))
     return " ".join(kept)
 
 
@@ -161,7 +185,35 @@ def _japanese_content(text: str) -> str:
             after = chars[position + 1] if position + 1 < len(chars) else " "
             if _content_char(before) and (after == " " or _content_char(after)):
                 chars[position] = " "
-    return "".join(chars)
+    text = "".join(chars)
+    return _HIRAGANA_RUN_RE.sub(_okurigana, text)
+
+
+_HIRAGANA_RUN_RE = re.compile("[\u3041-\u309f]+")
+
+
+def _okurigana(match: re.Match[str]) -> str:
+    """Returns what a run of hiragana inside a sentence keeps: after a kanji, its first letter (the
+    inflection the index pairs with the stem: 引く → 引く, 引ける → 引け), unless the kanji counts a number
+    (９枚ある); otherwise nothing (particles, auxiliaries: ある, して, される)."""
+    start = match.start()
+    before = match.string[start - 1] if start else " "
+    counter = start >= 2 and match.string[start - 2].isdigit()
+    return match.group()[0] + " " if _is_kanji(before) and not counter else " "
+
+
+def _is_kanji(char: str) -> bool:
+    return "\u3400" <= char <= "\u9fff" or char == "々"
+
+
+def is_inflected(pair: str) -> bool:
+    """Tells whether two characters of a Japanese query are a kanji and the hiragana inflecting it."""
+    return len(pair) == 2 and _is_kanji(pair[0]) and _KANA_RE.match(pair[1]) is not None
+
+
+def is_kana_letter(text: str) -> bool:
+    """Tells whether an analysed text is one kana letter (the index writes hiragana in katakana)."""
+    return len(text) == 1 and "\u30a1" <= text <= "\u30f6"
 
 
 def _content_char(char: str) -> bool:

@@ -18,12 +18,13 @@ from ruling.corpus.cache import load_corpus_cached
 from ruling.corpus.load import Corpus, corpus_dir
 from ruling.errors import OutputError, RulingError
 from ruling.fsutil import protected_target, replace_folder
+from ruling.sitegen.background import Background
 from ruling.sitegen.collect import collect_site
-from ruling.sitegen.linkcheck import check_site, external_in_assets
+from ruling.sitegen.linkcheck import check_site, external_in_assets, read_pages
 from ruling.sitegen.model import Page, SiteContext
 from ruling.sitegen.places import site_hrefs
 from ruling.sitegen.render import SITE_DIR, Writer, copy_static, environment, render_pages
-from ruling.sitegen.searchindex import start_index_scripts, write_search_indexes
+from ruling.sitegen.searchindex import write_search_indexes
 
 MARKER = ".ruling-site.json"
 MARKER_FORMAT = 1
@@ -108,33 +109,35 @@ def build_site(
     if corpus is None:
         corpus = load_corpus_cached(folder)
     clock.lap("load corpus")
-    scripts = start_index_scripts(corpus, site_hrefs(corpus.documents.values()))
-    context = collect_site(corpus, scenarios, base_url)
-    clock.lap("collect")
-    try:
-        with replace_folder(target) as work:
-            writer = Writer(work)
-            progress.start(len(context.pages))
-            render_pages(context, writer, environment(), progress.step)
-            copy_static(writer)
-            clock.lap("render")
-            write_search_indexes(scripts(), writer)
-            clock.lap("search index (the rest)")
-            _write_app_files(writer, context)
-            checked, broken = check_site(work)
-            external = external_in_assets(work)
-            clock.lap("link check")
-            if broken or external:
-                lines = [str(b) for b in broken[:20]] + [
-                    f"{name}: mentions an external URL" for name in external
-                ]
-                more = f" (and {len(broken) - 20} more)" if len(broken) > 20 else ""
-                raise RulingError(
-                    f"the site has {len(broken)} broken internal link(s){more}; nothing was replaced:\n  "
-                    + "\n  ".join(lines)
-                )
-    except OSError as exc:
-        raise OutputError(f"{target}: cannot write the site: {exc.strerror or exc}") from exc
+    with Background(corpus, site_hrefs(corpus.documents.values())) as background:
+        context = collect_site(corpus, scenarios, base_url, background.concordance)
+        clock.lap("collect")
+        try:
+            with replace_folder(target) as work:
+                writer = Writer(work)
+                progress.start(len(context.pages))
+                render_pages(context, writer, environment(), progress.step)
+                copy_static(writer)
+                clock.lap("render")
+                pages = read_pages(work)
+                clock.lap("link check")
+                write_search_indexes(background.scripts(), writer)
+                clock.lap("search index (the rest)")
+                _write_app_files(writer, context)
+                checked, broken = check_site(work, pages)
+                external = external_in_assets(work)
+                clock.lap("link check")
+                if broken or external:
+                    lines = [str(b) for b in broken[:20]] + [
+                        f"{name}: mentions an external URL" for name in external
+                    ]
+                    more = f" (and {len(broken) - 20} more)" if len(broken) > 20 else ""
+                    raise RulingError(
+                        f"the site has {len(broken)} broken internal link(s){more}; nothing was replaced:\n  "
+                        + "\n  ".join(lines)
+                    )
+        except OSError as exc:
+            raise OutputError(f"{target}: cannot write the site: {exc.strerror or exc}") from exc
     clock.lap("swap")
     report.files = len(writer.written) + 1
     report.bytes = sum(writer.written.values())
@@ -149,8 +152,9 @@ class _Clock:
         self.last = time.perf_counter()
 
     def lap(self, phase: str) -> None:
+        """Adds the time since the last lap to a phase (a phase may come in several pieces)."""
         now = time.perf_counter()
-        self.report.phases[phase] = now - self.last
+        self.report.phases[phase] = self.report.phases.get(phase, 0.0) + now - self.last
         self.last = now
 
 

@@ -7,6 +7,7 @@ read in one place (``concordance_lookup``), so that the site follows it as it im
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import cached_property
 from pathlib import Path
 from typing import cast
 
@@ -15,7 +16,7 @@ from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 from markupsafe import Markup, escape
 
-from ruling.corpus.concordance import Counterpart, build_concordance
+from ruling.corpus.concordance import Concordance, Counterpart, build_concordance
 from ruling.corpus.concordance_data import (
     EditionDifference,
     SectionPair,
@@ -78,13 +79,15 @@ def edition_differences(corpus: Corpus) -> dict[str, list[EditionDifference]]:
     return found
 
 
-def concordance_lookup(corpus: Corpus) -> Callable[[str], list[Counterpart]]:
+def concordance_lookup(
+    corpus: Corpus, concordance: Concordance | None = None
+) -> Callable[[str], list[Counterpart]]:
     """Returns the counterparts of a rule key: what ``ruling show`` prints. The command calls
     ``counterparts(corpus, key)``, which aligns the units around one rule per call (tens of milliseconds);
-    for the thousands of rules of the site the whole concordance is built once instead, and a test checks
-    that both give the same answer. The only place the site reads the concordance."""
-    concordance = build_concordance(corpus)
-    return concordance.counterparts
+    for the thousands of rules of the site the whole concordance of the corpus (built unless given) is
+    used instead, and a test checks that both give the same answer. The only place the site reads the
+    concordance."""
+    return (concordance or build_concordance(corpus)).counterparts
 
 
 def document_language(corpus: Corpus, code: str) -> str:
@@ -95,8 +98,15 @@ def document_language(corpus: Corpus, code: str) -> str:
 class Collector:
     """Builds the context of the site from a parsed corpus and the scenario folder."""
 
-    def __init__(self, corpus: Corpus, scenarios: Path | None, base_url: str = "") -> None:
+    def __init__(
+        self,
+        corpus: Corpus,
+        scenarios: Path | None,
+        base_url: str = "",
+        concordance: Callable[[], Concordance] | None = None,
+    ) -> None:
         self.corpus = corpus
+        self.concordance = concordance
         self.scenario_folder = scenarios
         self.base_url = base_url
         self.hrefs = site_hrefs(corpus.documents.values())
@@ -120,12 +130,17 @@ class Collector:
                     named += document.index
             if named:
                 self.topics[language] = TermMatcher.build(language, named)
-        self.counterparts = concordance_lookup(corpus)
         self.differences = edition_differences(corpus)
         self.scenarios = ScenarioCollection()
         self.views: dict[str, RuleView] = {}
         self._related: dict[str, list[str]] | None = None
         self._pairs: list[SectionPair] | None = None
+
+    @cached_property
+    def counterparts(self) -> Callable[[str], list[Counterpart]]:
+        """The counterparts of a rule key; asked for only once the scenarios are run, so that a build
+        computing the concordance in another process meanwhile gets it without waiting."""
+        return concordance_lookup(self.corpus, self.concordance() if self.concordance else None)
 
     # -- links ---------------------------------------------------------------------------------------------
     def link(self, key: str, note: str = "") -> LinkView:
@@ -653,6 +668,12 @@ def _heading(rule: Rule | None) -> str:
     return f"{rule.id.local} {rule.title}" if rule.title else rule.id.local
 
 
-def collect_site(corpus: Corpus, scenarios: Path | None, base_url: str = "") -> SiteContext:
-    """Returns the whole context of the site of a corpus and a scenario folder (None: no scenario pages)."""
-    return Collector(corpus, scenarios, base_url).collect()
+def collect_site(
+    corpus: Corpus,
+    scenarios: Path | None,
+    base_url: str = "",
+    concordance: Callable[[], Concordance] | None = None,
+) -> SiteContext:
+    """Returns the whole context of the site of a corpus and a scenario folder (None: no scenario pages);
+    concordance gives the corpus's concordance when asked (by default it is built)."""
+    return Collector(corpus, scenarios, base_url, concordance).collect()

@@ -7,19 +7,25 @@ others. Scenarios are run with the public runner (``ruling.scenario.runner.run_s
 
 from __future__ import annotations
 
+import hashlib
+import pickle
 from collections.abc import Callable, Mapping
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from markdown_it import MarkdownIt
 from markupsafe import Markup
 
-from ruling.corpus.load import Corpus
+from ruling.cache import cache_root, code_digest
+from ruling.corpus.load import Corpus, corpus_digest
+from ruling.engine.control import controller_of
 from ruling.engine.layers import characteristics
 from ruling.engine.profiles import Profile, get_profile
 from ruling.engine.state import GameObject, GameState
 from ruling.engine.trace import Event, render
 from ruling.errors import RulingError
+from ruling.fsutil import write_bytes_atomic
 from ruling.ids import RuleId
 from ruling.scenario.format import BLOCK_KINDS, parse_text
 from ruling.scenario.model import Scenario
@@ -74,13 +80,23 @@ def scenario_page_path(root: Path, file: Path) -> str:
 def collect_scenarios(
     folder: Path | None, corpus: Corpus, hrefs: Mapping[str, str], previews: Mapping[str, str]
 ) -> ScenarioCollection:
-    """Parses and runs every scenario file under folder (none if folder is None or missing)."""
+    """Parses and runs every scenario file under folder (none if folder is None or missing). The page of
+    each file is kept in the per-user cache, keyed by its content, the corpus and the code: a build runs
+    again only the files that changed."""
     collection = ScenarioCollection()
     if folder is None or not folder.is_dir():
         return collection
+    store = cache_root() / f"site-scenarios-{_run_key(corpus, hrefs, previews)}.pickle"
+    kept = _read_kept(store)
+    made: dict[str, ScenarioFile] = {}
     for file in collect_paths([folder]).files:
         page = scenario_page_path(folder, file)
-        built = _file_page(folder, file, page, corpus, hrefs, previews)
+        key = _file_key(page, file)
+        built = kept.get(key) if key else None
+        if built is None:
+            built = _file_page(folder, file, page, corpus, hrefs, previews)
+        if key:
+            made[key] = built
         collection.files.append(built)
         for part in built.parts:
             if isinstance(part, ScenarioView):
@@ -88,7 +104,52 @@ def collect_scenarios(
                     collection.citing.setdefault(rule.label, []).append(
                         LinkView(part.title, f"{page}#{part.anchor}")
                     )
+    if made.keys() != kept.keys():
+        _keep(store, made)
     return collection
+
+
+def _run_key(corpus: Corpus, hrefs: Mapping[str, str], previews: Mapping[str, str]) -> str:
+    """Returns what a scenario page depends on besides its file: the corpus, the links and previews of
+    its rules, and the code and card data that parse, run and lay it out."""
+    code = code_digest(
+        "ids.py", "analyzers.py", "corpus", "engine", "engine/library.toml", "scenario", "sitegen"
+    )
+    digest = hashlib.sha256(f"{corpus_digest(corpus.folder)}:{code}".encode())
+    for key in sorted(hrefs):
+        digest.update(f"\0{key}\0{hrefs[key]}\0{previews.get(key, '')}".encode())
+    return digest.hexdigest()[:20]
+
+
+def _file_key(page: str, file: Path) -> str:
+    """Returns the key of a scenario file's page in the store (its page path and content), or "" when the
+    file cannot be read (its page then shows why, and is not kept)."""
+    try:
+        data = file.read_bytes()
+    except OSError:
+        return ""
+    return hashlib.sha256(page.encode() + b"\0" + data).hexdigest()
+
+
+def _read_kept(store: Path) -> dict[str, ScenarioFile]:
+    """Returns the scenario pages an earlier build kept (none if the store is missing or damaged)."""
+    try:
+        with store.open("rb") as handle:
+            found = pickle.load(handle)
+    except Exception:  # unpickling garbage can raise almost anything: a damaged store is only a miss
+        return {}
+    if not isinstance(found, dict):
+        return {}
+    return {k: v for k, v in found.items() if isinstance(k, str) and isinstance(v, ScenarioFile)}
+
+
+def _keep(store: Path, pages: dict[str, ScenarioFile]) -> None:
+    """Keeps the pages of this build in the store, and drops the stores of other corpora or code."""
+    with suppress(OSError, pickle.PicklingError):
+        write_bytes_atomic(store, pickle.dumps(pages, protocol=pickle.HIGHEST_PROTOCOL))
+        for other in store.parent.glob("site-scenarios-*.pickle"):
+            if other != store:
+                other.unlink(missing_ok=True)
 
 
 def _file_page(
@@ -197,7 +258,9 @@ def board(state: GameState, aliases: Mapping[str, int], profile: Profile, lang: 
 
     players: list[PlayerView] = []
     for index, player in enumerate(state.players):
-        mine = [i for i in state.in_play if i in state.objects and state.objects[i].controller == index]
+        mine = [
+            i for i in state.in_play if i in state.objects and controller_of(state, state.objects[i]) == index
+        ]
         lands = [i for i in mine if "land" in _types(state, state.objects[i], profile)]
         creatures = [
             i for i in mine if i not in lands and "creature" in _types(state, state.objects[i], profile)

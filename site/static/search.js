@@ -8,15 +8,19 @@
    the era terms of the terminology bridge (bridge.py); a second pass adds known words beginning with a
    stem and corrections of misspelt words; scores are multiplied by the squared share of the query's idf
    weight an entry covers; glossary and index entries count less for long queries and bring their best
-   rule right behind them. */
+   rule right behind them. As query.py and weights.py: in a long query, words no title, term or alias
+   holds count half; a Japanese verb meets its other inflections; an era phrase of several terms covers
+   the modern words by the share of it an entry holds; an English query reaches the Serbian text only
+   through English terms and the bridge; a Serbian case form meets its stem's other consonant (k/c). */
 (function () {
   "use strict";
   var LANG_OF_DOC = { ru: "ru", guide: "ru", wiki: "ru", sr: "sr", ja: "ja" };
   var SCHEME = { ru: "cr", ja: "cr", wiki: "cr", sr: "sr" };
   var FORMS = ["en", "ru", "ja", "sr"];
   var TYPO_BOOST = 0.5, TYPO_MIN_LENGTH = 5, EXPANSION_BOOST = 0.5, EXPANSION_MIN_STEM = 4, BRIDGE_BOOST = 1.0;
-  var EXPANSION_LIMIT = 30, RERANK_DEPTH = 50, READING_BOOST = 1.0, K1 = 1.2, B = 0.75;
-  var LONG_QUERY_WORDS = 3, POINTER_PRIOR = 0.25, ID_SCORE = 1000;
+  var EXPANSION_LIMIT = 30, RERANK_DEPTH = 100, READING_BOOST = 1.0, K1 = 1.2, B = 0.75, INFLECTION_LIMIT = 8;
+  var LONG_QUERY_WORDS = 3, POINTER_PRIOR = 0.25, ID_SCORE = 1000, INCIDENTAL_SHARE = 0.5;
+  var LATIN_WITHOUT_ENGLISH = ["sr"], ALL_FIELDS = [1, 1, 1], ALIAS_ONLY = [0, 0, 1];
   var CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ";
   var CJK_RE = new RegExp("[" + CJK + "]");
   var JA_RUN_RE = new RegExp("([" + CJK + "][" + CJK + "・]*)|[^\\s\\p{P}\\p{S}" + CJK + "]+", "gu");
@@ -138,10 +142,10 @@
   function bm25(idf, tf, fl, avg) { return idf * (tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * fl / avg)); }
   function idfOf(total, df) { return Math.log(total / (df + 1)) + 1; }
   /* whoosh's BM25F score of a term in an entry: per field (text, title, alias) times the field's boost. */
-  function weight(idx, row, entry, code) {
+  function weight(idx, row, entry, code, boosts) {
     var tfs = [code & 63, (code >> 6) & 7, (code >> 9) & 7], score = 0, lengths = idx.lengths[entry];
     for (var f = 0; f < 3; f++) {
-      if (tfs[f]) score += idx.boosts[f] * bm25(idfOf(idx.total, row[f]), tfs[f], lengths[f], idx.averages[f]);
+      if (tfs[f] && boosts[f]) score += idx.boosts[f] * boosts[f] * bm25(idfOf(idx.total, row[f]), tfs[f], lengths[f], idx.averages[f]);
     }
     return score;
   }
@@ -224,7 +228,7 @@
     while ((m = re.exec(text)) !== null) {
       var word = m[0];
       if (isStopword(idx, word) || (nearStopword(idx, word) && !knownIn(idx, word))) continue;
-      kept.push(word);
+      kept.push(word.replace(/([a-z])['’]s$/i, "$1"));
     }
     return kept.join(" ");
   }
@@ -241,7 +245,22 @@
       var before = i > 0 ? chars[i - 1] : " ", after = i + 1 < chars.length ? chars[i + 1] : " ";
       if (content(before) && (after === " " || content(after))) chars[i] = " ";
     }
-    return chars.join("");
+    /* A run of hiragana keeps, after a kanji, its first letter (the inflection the index pairs with the
+       stem: 引ける → 引け); otherwise nothing (particles, auxiliaries). */
+    return chars.join("").replace(/[\u3041-\u309f]+/g, function (run, at, whole) {
+      var counter = at >= 2 && /\p{Nd}/u.test(whole[at - 2]);  /* ９枚ある: 枚 counts, it is no verb stem */
+      return at > 0 && isKanji(whole[at - 1]) && !counter ? run[0] + " " : " ";
+    });
+  }
+  function isKanji(c) { return (c >= "\u3400" && c <= "\u9fff") || c === "々"; }
+  /* A query reads as English: two English function words at least, and more than the language's. */
+  function readsAsEnglish(idx, text) {
+    var english = 0, own = 0, re = /[\p{L}\p{M}\p{N}_]+(?:['’][\p{L}\p{M}\p{N}_]+)?/gu, m;
+    while ((m = re.exec(text)) !== null) {
+      if (idx.stopEn.has(stopKey(m[0], "en"))) english++;
+      if (idx.stopOwn.has(stopKey(m[0], idx.lang))) own++;
+    }
+    return english >= 2 && english > own;
   }
 
   /* -- the terminology bridge (ruling/search/bridge.py) ---------------------------------------------- */
@@ -300,14 +319,19 @@
   }
 
   /* -- the query (ruling/search/query.py) --------------------------------------------------------- */
-  function Plan() { this.groups = {}; this.weights = {}; this.corrections = {}; this.boosts = {}; this.era = {}; }
-  Plan.prototype.add = function (lang, term, standsFor, boost) {
+  function Plan() {
+    this.groups = {}; this.weights = {}; this.corrections = {}; this.boosts = {}; this.era = {}; this.phrases = {}; this.fields = {};
+  }
+  /* A term searched (boost on the query's fields, or on every field if all), standing for query terms
+     (none given: for itself; standsFor false: for none, as a term of a longer era phrase). */
+  Plan.prototype.add = function (lang, term, standsFor, boost, all) {
     var g = this.groups[lang] || (this.groups[lang] = new Map());
     if (!g.has(term)) g.set(term, new Set());
-    (standsFor && standsFor.length ? standsFor : [term]).forEach(function (s) { g.get(term).add(s); });
+    if (standsFor !== false) (standsFor && standsFor.length ? standsFor : [term]).forEach(function (s) { g.get(term).add(s); });
     if (boost) {
-      var b = this.boosts[lang] || (this.boosts[lang] = new Map());
-      b.set(term, (b.get(term) || 0) + boost);
+      var b = this.boosts[lang] || (this.boosts[lang] = new Map()), mask = all ? ALL_FIELDS : this.fields[lang] || ALL_FIELDS;
+      var fb = b.get(term) || [0, 0, 0];
+      b.set(term, fb.map(function (x, f) { return x + boost * mask[f]; }));
     }
   };
   function idfWeight(idx, term) { var row = postingsOf(idx.postings, term); return Math.log(1 + idx.total / (1 + (row ? Math.max(row[0], row[1], row[2]) : 0))); }
@@ -368,29 +392,88 @@
       });
     });
   }
+  /* For each kanji with the hiragana inflecting it in the query (引け), the bigrams of that kanji with
+     other inflections the text holds (引く, 引い), standing for it at reduced weight. */
+  function inflections(idx, plan, content) {
+    var chars = Array.from(content);
+    for (var i = 0; i + 1 < chars.length; i++) {
+      if (!isKanji(chars[i]) || !KANA_RE.test(chars[i + 1])) continue;
+      var own = katakana(chars[i] + chars[i + 1]), forms = stemForms(idx, chars[i]);
+      forms.filter(function (t) { return t !== own; }).slice(0, INFLECTION_LIMIT).forEach(function (t) { plan.add("ja", t, [own], EXPANSION_BOOST); });
+    }
+  }
+  /* The bigrams of the text made of a kanji and a kana letter, by kanji: most used first. */
+  function stemForms(idx, kanji) {
+    if (!idx.stems) {
+      idx.stems = new Map();
+      Object.keys(idx.postings).sort().forEach(function (t) {
+        var chars = Array.from(t);
+        if (chars.length !== 2 || !isKanji(chars[0]) || !(chars[1] >= "\u30a1" && chars[1] <= "\u30f6") || !idx.postings[t][0]) return;
+        (idx.stems.get(chars[0]) || idx.stems.set(chars[0], []).get(chars[0])).push(t);
+      });
+      idx.stems.forEach(function (list) { list.sort(function (a, b) { return idx.postings[b][0] - idx.postings[a][0]; }); });
+    }
+    return idx.stems.get(kanji) || [];
+  }
+  /* A Serbian stem ending in k, g, h (c, z, s) also meets the other consonant of its pair where the text
+     holds it: biblioteka, u biblioteci. */
+  var SIBILANTS = { c: "k", z: "g", s: "h", k: "c", g: "z", h: "s" }, SIBILANT_BOOST = 1.0;
+  function sibilantForms(idx, plan, own) {
+    own.forEach(function (t) {
+      if (t.length < 3 || !SIBILANTS[t[t.length - 1]]) return;
+      var other = t.slice(0, -1) + SIBILANTS[t[t.length - 1]], row = postingsOf(idx.postings, other);
+      var mask = plan.fields.sr || ALL_FIELDS;
+      if (row && [0, 1, 2].some(function (f) { return mask[f] && row[f] > 0; })) plan.add("sr", other, [t], SIBILANT_BOOST);
+    });
+  }
+  /* The root a verb of Latin origin shares with its noun: regeneris → regener (regeneracija). */
+  var VERB_SUFFIXES = { sr: ["isa", "is", "ira", "ir"], ru: ["ирова", "ир"] }, ROOT_MIN = 5;
+  function verbRoot(lang, st) {
+    var list = VERB_SUFFIXES[lang] || [];
+    for (var i = 0; i < list.length; i++) {
+      if (st.endsWith(list[i]) && st.length - list[i].length >= ROOT_MIN) return st.slice(0, -list[i].length);
+    }
+    return null;
+  }
   function unique(list) { return list.filter(function (x, i) { return list.indexOf(x) === i; }); }
   function buildPlan(text, langs) {
     var plan = new Plan(), kana = {};
     langs.forEach(function (lang) {
       var idx = prepared[lang], content = contentText(idx, text), own = unique(terms(lang, content));
-      var weights = plan.weights[lang] = new Map();
-      own.forEach(function (t) { plan.add(lang, t, null, 1.0); weights.set(t, idfWeight(idx, t)); });
+      var weights = plan.weights[lang] = new Map(), long = own.length >= LONG_QUERY_WORDS;
+      if (LATIN_WITHOUT_ENGLISH.indexOf(lang) >= 0 && readsAsEnglish(idx, text)) plan.fields[lang] = ALIAS_ONLY;
+      own.forEach(function (t) {
+        var row = postingsOf(idx.postings, t), named = row && (row[1] > 0 || row[2] > 0);
+        var share = long && !named ? INCIDENTAL_SHARE : 1.0;
+        plan.add(lang, t, null, share); weights.set(t, idfWeight(idx, t) * share);
+      });
+      if (lang === "sr") sibilantForms(idx, plan, own);
       kana[lang] = lang === "ja" && kanaOnly(content) ? terms("ja", content) : [];
-      bridgeMatches(idx, content).forEach(function (match) {
+      bridgeMatches(idx, text).forEach(function (match) {
         var modern = terms(lang, match.modern).filter(function (t) { return weights.has(t); });
         if (!modern.length) modern = own;
         match.era.forEach(function (phrase) {
-          phrase[1].forEach(function (t) {
+          var words = unique(phrase[1]);
+          words.forEach(function (t) {
             if (weights.has(t)) return;
-            plan.add(lang, t, modern, BRIDGE_BOOST);
+            plan.add(lang, t, false, BRIDGE_BOOST, true);
             var era = plan.era[lang] || (plan.era[lang] = new Map());
             if (!era.has(t)) era.set(t, phrase[0]);
           });
+          /* One term stands for the modern words as a word does; a longer phrase covers them by the
+             share of it (by idf) an entry holds. */
+          if (words.length === 1) plan.add(lang, words[0], modern, 0);
+          else if (words.length) {
+            var share = new Map();
+            words.forEach(function (t) { share.set(t, idfWeight(idx, t)); });
+            (plan.phrases[lang] || (plan.phrases[lang] = [])).push({ terms: share, stands: modern });
+          }
         });
       });
       unique(lexiconWords(lang, content)).forEach(function (word) {
         var mine = terms(lang, word);
         expanded(idx, plan, mine, mine, EXPANSION_BOOST);
+        mine.forEach(function (t) { var r = verbRoot(lang, t); if (r) expanded(idx, plan, [r], [t], EXPANSION_BOOST); });
         if (word.length < (lang === "ja" ? 3 : TYPO_MIN_LENGTH) || inLexicon(idx, word)) return;
         corrections(idx, word).forEach(function (correction) {
           var fixed = terms(lang, correction).filter(function (t) { return mine.indexOf(t) < 0; });
@@ -399,6 +482,7 @@
           if (!(word in plan.corrections)) plan.corrections[word] = correction;
         });
       });
+      if (lang === "ja") inflections(idx, plan, content);
     });
     plan.kana = kana;
     return plan;
@@ -465,9 +549,9 @@
         scores.set(entry, (scores.get(entry) || 0) + score);
         var m = matched.get(entry) || new Set(); m.add(term); matched.set(entry, m);
       }
-      (plan.boosts[lang] || new Map()).forEach(function (boost, term) {
+      (plan.boosts[lang] || new Map()).forEach(function (boosts, term) {
         var row = postingsOf(idx.postings, term);
-        if (row) eachPosting(row, 3, function (entry, code) { hit(entry, term, boost * weight(idx, row, entry, code)); });
+        if (row) eachPosting(row, 3, function (entry, code) { hit(entry, term, weight(idx, row, entry, code, boosts)); });
       });
       var reading = plan.kana[lang] && plan.kana[lang].length ? readingOf(lang) : null;
       if (reading) {
@@ -481,14 +565,22 @@
       var groups = plan.groups[lang] || new Map(), weights = plan.weights[lang] || new Map(), total = 0;
       weights.forEach(function (w) { total += w; });
       var prior = weights.size >= LONG_QUERY_WORDS;
-      scores.forEach(function (score, entry) { ranked.push({ idx: idx, entry: entry, score: score, matched: matched.get(entry) || new Set(), groups: groups, weights: weights, total: total, prior: prior }); });
+      var phrases = plan.phrases[lang] || [];
+      scores.forEach(function (score, entry) {
+        if (score > 0) ranked.push({ idx: idx, entry: entry, score: score, matched: matched.get(entry) || new Set(), groups: groups, weights: weights, total: total, prior: prior, phrases: phrases });
+      });
     });
     ranked.sort(function (a, b) { return b.score - a.score || a.entry - b.entry; });
     ranked = ranked.slice(0, Math.max(RERANK_DEPTH, limit));
     ranked.forEach(function (r) {
-      var covered = new Set(), share = 0;
-      r.matched.forEach(function (t) { if (r.groups.has(t)) r.groups.get(t).forEach(function (g) { covered.add(g); }); });
-      covered.forEach(function (g) { share += r.weights.get(g) || 0; });
+      var credit = new Map(), share = 0;
+      r.matched.forEach(function (t) { if (r.groups.has(t)) r.groups.get(t).forEach(function (g) { credit.set(g, 1); }); });
+      r.phrases.forEach(function (p) {
+        var held = 0, all = 0;
+        p.terms.forEach(function (w, t) { all += w; if (r.matched.has(t)) held += w; });
+        p.stands.forEach(function (g) { credit.set(g, Math.max(credit.get(g) || 0, held / (all || 1))); });
+      });
+      credit.forEach(function (c, g) { share += (r.weights.get(g) || 0) * c; });
       var coordination = r.total ? share / r.total : 1, kind = r.idx.entries[r.entry][2];
       r.final = r.score * (r.prior && (kind === "glossary" || kind === "index") ? POINTER_PRIOR : 1) * coordination * coordination;
     });

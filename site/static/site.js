@@ -81,11 +81,17 @@
   }
   if (input) {
     input.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(run, 0); });
-    /* Focusing the box loads and prepares the indexes, so the first keystroke finds them ready. */
-    input.addEventListener("focus", function () {
+    /* The indexes of the box's scope start loading as soon as the page is parsed (this script is
+       deferred; the scripts load asynchronously), and are prepared once loaded, so the first keystroke
+       finds them ready or on their way. Waiting for the page to turn idle made the first keystroke slower
+       (site_bench: about 10-30 ms more), for no visible gain. */
+    var preload = function () {
       var docs = docsOf(scope.value);
       ensure(docs, function () { languagesOf(docs).forEach(function (l) { window.RulingSearch.prepare(l); }); });
-    });
+    };
+    input.addEventListener("focus", preload);
+    scope.addEventListener("change", preload);
+    preload();
     scope.addEventListener("change", run);
     input.form.addEventListener("submit", function (ev) {
       ev.preventDefault();

@@ -131,6 +131,14 @@ def test_same_number_is_not_enough(concordance: Concordance) -> None:
     assert vigilance == []
 
 
+def test_a_rule_split_in_several_parts_links_to_each(concordance: Concordance) -> None:
+    """ru 502.7b (protection: targets, enchanting, damage, blocking) is ja 502.7b-f in 2004."""
+    parts = {k.right: k for k in concordance.by_key["ru:502.7b"] if k.right.startswith("ja:502.7")}
+    assert {"ja:502.7b", "ja:502.7c", "ja:502.7e", "ja:502.7f"} <= set(parts)
+    assert any("part of a split rule" in item for link in parts.values() for item in link.evidence)
+    assert "ja:502.7a" not in parts
+
+
 @pytest.mark.parametrize("key", ["ru:502.9b", "ja:420.5a", "sr:D21.53", "sr:E3.102", "ru:406.1a", "ja:104.2"])
 def test_one_rules_counterparts_match_the_whole_alignment(
     corpus: Corpus, concordance: Concordance, key: str

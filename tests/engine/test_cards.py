@@ -99,6 +99,36 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             10,
             "-1/-1 counters",
         ),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "change_text", from = "W" }]\n',
+            10,
+            "two different",
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "draw", from = "W" }]\n',
+            10,
+            "belong to a change_text",
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "pump", as_long_as = "ever" }]\n',
+            10,
+            "as_long_as one of",
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "damage", who = "chosen" }]\n',
+            10,
+            "static abilities only",
+        ),
+        (
+            '["Aura"]\ntypes = ["enchantment"]\nstatic = [{ effect = "pump", who = "chosen" }]\n',
+            10,
+            "needs a choose",
+        ),
+        (
+            '["Aura"]\ntypes = ["enchantment"]\nstatic = [{ effect = "choose", choice = "deity" }]\n',
+            10,
+            "choice one of",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:

@@ -44,3 +44,38 @@ def test_a_replacement_sends_the_card_elsewhere() -> None:
     game, ids = _game("Gravebane Zombie")
     perform(game, [ZoneChange(ids[0], Zone.GRAVEYARD)])
     assert (len(game.state.players[0].library), game.state.players[0].graveyard) == (1, [])
+
+
+def test_damage_of_one_batch_triggers_is_dealt_damage_once() -> None:
+    from ruling.engine.card_data import parse_cards
+    from ruling.engine.events import Damage
+
+    card = parse_cards(
+        '["Spite Wall"]\ntypes = ["creature"]\ncost = "1"\npt = "0/5"\n'
+        'triggers = [{ when = "is_dealt_damage", effects = [{ effect = "gain_life", amount = 1 }] }]',
+        "inline",
+    )["Spite Wall"]
+    game, _ = _game()
+    wall = game.state.new_object(card, 0, Zone.IN_PLAY)
+    game.state.in_play.append(wall.id)
+    done = perform(
+        game, [Damage(None, "a", "", ("obj", wall.id), 1), Damage(None, "b", "", ("obj", wall.id), 2)]
+    )
+    assert game.state.obj(wall.id).damage == 3
+    assert [h.dealt for h in done.happened] == [1, 2]
+    assert len(game.state.pending) == 1
+
+
+def test_counters_and_taps_are_events_of_permanents_only() -> None:
+    from ruling.engine.events import CountersPut, TapChange
+
+    game, ids = _game("Grizzly Bears")
+    game.state.obj(ids[0]).tapped = True
+    done = perform(
+        game, [CountersPut(ids[0], 2), CountersPut(ids[0], 1, minus=True), TapChange(ids[0], False)]
+    )
+    bear = game.state.obj(ids[0])
+    assert (bear.plus_counters, bear.minus_counters, bear.tapped) == (2, 1, False)
+    assert [h.dealt for h in done.happened] == [2, 1, 1]
+    assert done.entered == [] and game.state.pending == []
+    assert perform(game, [CountersPut(999, 1)]).happened[0].dealt == 0

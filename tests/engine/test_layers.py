@@ -50,3 +50,26 @@ def test_a_copy_effect_leaves_the_card_alone() -> None:
     add_lasting(state, LastingKind.COPY, bear, "Clone", card=starter_library()["Craw Wurm"])
     chars = characteristics(state, state.obj(bear))
     assert (chars.name, chars.power, state.obj(bear).card.name) == ("Craw Wurm", 6, "Grizzly Bears")
+
+
+def test_a_dependent_effect_waits_for_the_effect_it_depends_on() -> None:
+    from ruling.engine.cards import CardDef, Effect, EffectKind
+
+    state, bear = _bear()
+    ward = CardDef(
+        "White Ward",
+        ("enchantment",),
+        static=(Effect(EffectKind.GRANT, who="each_player", of_color="W", keyword="flying"),),
+    )
+    paint = CardDef(
+        "Paint", ("enchantment",), enchant="creature", static=(Effect(EffectKind.SET_COLOR, color="W"),)
+    )
+    for card in (ward, paint):
+        obj = state.new_object(card, 0, Zone.IN_PLAY)
+        state.in_play.append(obj.id)
+    state.obj(state.in_play[-1]).attached_to = bear
+    chars = characteristics(state, state.obj(bear))
+    assert chars.colors == "W" and chars.has("flying")
+    assert chars.applied[0].endswith("(dependency)")
+    state.obj(state.in_play[-1]).attached_to = None
+    assert not characteristics(state, state.obj(bear)).has("flying")

@@ -35,6 +35,8 @@ PART_2_DECK = (
     + ["Wrath of God", "Kismet", "Furnace of Rath", "Pariah", "Crusade", "Chimeric Sphere"]
     + ["Blessed Wind", "Withering Touch", "Giant Strength Switch", "Jump", "Lightning Bolt", "Shock"]
     + ["Clone", "Clone", "Tetsuo Umezawa"]
+    + ["Control Magic", "Threaten", "Ray of Command", "Endoskeleton", "Sleight of Mind", "Magical Hack"]
+    + ["Voice of All", "Quirion Elves", "Grave Reader", "Scholar's Bargain", "Healing Salve", "Living Lands"]
 )
 
 
@@ -91,6 +93,7 @@ def test_random_games_reach_the_effects_of_part_2() -> None:
     events = [e for seed in (1, 2, 3) for e in _run("ja-2004", seed, LONG, 2, PART_2_DECK)]
     kinds = {e.split(":", 1)[0] for e in events}
     assert {"effect", "replace", "tapped_entry", "minus_counters", "life_set", "copy"} <= kinds
+    assert {"control", "text", "choice", "effect_ends"} <= kinds
 
 
 def test_random_player_uses_the_whole_vocabulary() -> None:

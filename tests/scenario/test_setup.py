@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from ruling.engine.canonical import canonical
 from ruling.engine.card_data import parse_cards, starter_library
 from ruling.engine.cards import CardDef
+from ruling.engine.control import controller_of
 from ruling.engine.game import Game
+from ruling.engine.lasting import LastingKind
 from ruling.engine.profiles import PROFILES
 from ruling.engine.random_play import new_game, random_step
 from ruling.errors import NotationError
@@ -116,11 +118,14 @@ def test_written_position_round_trips(profile: str) -> None:
 
 def test_written_position_holds_what_it_says() -> None:
     state = parse_setup(_lines(SETUP), "s.md", starter_library(), PROFILES["ru-1999"], 0).state
-    stolen = next(o for o in state.objects.values() if o.owner != o.controller)
+    stolen = next(o for o in state.objects.values() if o.owner != controller_of(state, o))
     copy = state.lasting[0]
-    assert (stolen.card.name, stolen.owner, stolen.controller) == ("Craw Wurm", 0, 1)
+    assert (stolen.card.name, stolen.owner, controller_of(state, stolen)) == ("Craw Wurm", 0, 1)
     assert (copy.target, copy.card.name if copy.card else None) == (stolen.id, "Tetsuo Umezawa")
-    assert [c.original for c in state.control_changes] == [0]
+    assert [(e.player, e.until_end_of_turn) for e in state.lasting if e.kind is LastingKind.CONTROL] == [
+        (1, True)
+    ]
+    assert stolen.controller == 0
     assert (state.priority, state.passes, state.seed, state.shuffles) == (0, 1, 4, 2)
     assert [s.kind for s in state.shields] == ["prevent", "regenerate", "prevent"]
     assert [i.kind for i in state.stack] == ["damage", "spell", "spell", "ability", "ability", "ability"]
@@ -223,3 +228,92 @@ def test_final_positions_of_the_scenarios_round_trip(scenario: Scenario, profile
     again = parse_setup(_lines("\n".join(text)), scenario.path, scenario.cards, rules, 0)
     assert canonical(again.state) == canonical(result.state), "\n".join(text)
     assert render_setup(again.state, again.aliases, rules.scale) == text
+
+
+DURATIONS_SETUP = "\n".join(
+    [
+        "players: alice, bob, carol",
+        "turn 3, alice, main1",
+        "alice life 20",
+        "bob life 20",
+        "carol life 20",
+        "alice in play: Endoskeleton as endo (tapped), Grizzly Bears as bear, Satyr Keeper as keeper, "
+        "Craw Wurm as wurm (owner bob, under carol), Voice of All as voice (chose R), "
+        "Black Knight as knight (owner bob, under bob), Grizzly Bears as cub (owner bob, under bob)",
+        "as long as endo is tapped: bear +0/+3 (Endoskeleton)",
+        "as long as alice controls keeper: bear gains flying (Satyr Keeper)",
+        "control: wurm to alice (Steal)",
+        "as long as alice controls keeper: knight to alice (Satyr Keeper)",
+        "text: knight R instead of W (Sleight of Mind)",
+        "until end of turn: cub to alice (Threaten)",
+    ]
+)
+
+KEEPER = '["Satyr Keeper"]\ntypes = ["creature"]\ncost = "2GG"\npt = "1/1"\n'
+
+
+@pytest.mark.parametrize("profile", ["ru-1999", "ja-2004"])
+def test_control_durations_text_and_choices_round_trip(profile: str) -> None:
+    cards = {**starter_library(), **parse_cards(KEEPER, "inline")}
+    setup = parse_setup(_lines(DURATIONS_SETUP), "s.md", cards, PROFILES[profile], 0)
+    state = setup.state
+    text = render_setup(state, setup.aliases, PROFILES[profile].scale)
+    assert "\n".join(text) == DURATIONS_SETUP
+    again = parse_setup(_lines("\n".join(text)), "s.md", cards, PROFILES[profile], 0)
+    assert canonical(again.state) == canonical(state)
+    wurm, knight, cub = (state.obj(setup.aliases[a]) for a in ("wurm", "knight", "cub"))
+    assert (wurm.controller, controller_of(state, wurm)) == (2, 0)
+    assert (knight.controller, controller_of(state, knight)) == (1, 0)
+    assert (cub.controller, controller_of(state, cub)) == (1, 0)
+    game = Game(state, PROFILES[profile])
+    assert game.chars(state.obj(setup.aliases["bear"])).toughness == 5
+    assert game.chars(state.obj(setup.aliases["bear"])).has("flying")
+    assert game.chars(knight).protections() == "R"
+    assert game.chars(state.obj(setup.aliases["voice"])).protections() == "R"
+
+
+def test_under_needs_a_control_effect() -> None:
+    text = "players: alice, bob\nturn 1, alice, main1\nalice in play: Grizzly Bears as bear (under bob)"
+    with pytest.raises(NotationError, match="only on a permanent a control effect gives"):
+        parse_setup(_lines(text), "s.md", starter_library(), PROFILES["ru-1999"], 0)
+
+
+def test_a_condition_names_an_object_and_a_control_line_a_player() -> None:
+    with pytest.raises(NotationError, match="as long as OBJECT is tapped"):
+        parse_setup(
+            _lines(
+                "players: alice, bob\nturn 1, alice, main1\nalice in play: Grizzly Bears as bear\n"
+                "as long as bear flies: bear +1/+1 (X)"
+            ),
+            "s.md",
+            starter_library(),
+            PROFILES["ru-1999"],
+            0,
+        )
+
+
+LAYERED_DECK = (
+    ["Forest", "Mountain", "Plains", "Island", "Swamp"] * 4
+    + ["Control Magic", "Threaten", "Ray of Command", "Endoskeleton", "Sleight of Mind", "Magical Hack"] * 2
+    + ["Voice of All", "Quirion Elves", "Grizzly Bears", "White Knight", "Black Knight", "Living Lands"] * 2
+)
+
+
+def test_random_positions_with_control_text_and_choices_round_trip() -> None:
+    cards = starter_library()
+    seen: set[str] = set()
+    for seed in range(4):
+        rng = random.Random(seed)
+        game = new_game(PROFILES[("ja-2004", "sr-2007")[seed % 2]], seed, list(LAYERED_DECK))
+        for step in range(400):
+            if game.state.over:
+                break
+            random_step(game, rng)
+            if step % 5 == 0:
+                position = Game(game.state.copy(), game.profile)
+                text = "\n".join(render_setup(position.state, {}, position.profile.scale))
+                seen |= {
+                    m for m in ("\ncontrol: ", "\nuntil end of turn: ", "\ntext: ", " chose ") if m in text
+                }
+                _round_trip(position, cards)
+    assert {"\nuntil end of turn: ", " chose ", "\ntext: "} <= seen

@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from ruling.cli import cli
+from tests.console import run_launch
 
 from .conftest import CORPUS
 
@@ -18,7 +19,9 @@ CONTRACT_KEYS = {"id", "doc", "kind", "score", "title", "context", "snippet", "e
 
 
 def run(cache: Path, *args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, ["--corpus", str(CORPUS), *args], env={"RULING_CACHE": str(cache)})
+    result = CliRunner().invoke(
+        cli, ["--corpus", str(CORPUS), *args], env={"RULING_CACHE": str(cache)}, prog_name="ruling"
+    )
     return result.exit_code, result.stdout, result.stderr
 
 
@@ -106,3 +109,34 @@ def test_empty_query_is_refused_before_any_build(tmp_path: Path) -> None:
     code, _, err = run(tmp_path, "search", "  ")
     assert code == 1 and "empty" in err
     assert list(tmp_path.iterdir()) == []
+
+
+def _fast(cache: Path, *args: str) -> tuple[int, str, str]:
+    return run_launch(CORPUS, cache, *args)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["пробивающий", "удар"],
+        ["--doc", "ru", "--limit", "2", "регенирация"],
+        ["--json", "--doc=ja", "exile"],
+        ["--glossary", "--limit=3", "мана"],
+        ["ja:５０２．９ｂ"],
+        ["qqqqxxzz"],
+        ["--json", "qqqqxxzz"],
+        ["  "],
+        ["--doc", "xx", "мана"],
+        ["--limit", "0", "мана"],
+        ["--aligned", "--doc", "sr", "regeneracija"],
+        ["--", "--doc", "trample"],
+    ],
+)
+def test_the_fast_start_prints_what_the_click_command_prints(search_cache: Path, args: list[str]) -> None:
+    assert _fast(search_cache, "search", *args) == run(search_cache, "search", *args)
+
+
+def test_the_fast_start_leaves_a_build_to_the_click_command(tmp_path: Path) -> None:
+    code, out, err = _fast(tmp_path, "search", "--limit", "1", "trample")
+    assert code == 0 and "first use" in err and "indexing" in err
+    assert out.startswith("ja:glossary/") or out.startswith("ru:") or out.startswith("sr:")

@@ -141,6 +141,15 @@ def _truncate_bridge(folder: Path) -> None:
     path.write_bytes(path.read_bytes()[:10])
 
 
+def _flip_store(folder: Path) -> None:
+    _flip_bits(folder / "search.sqlite")
+
+
+def _truncate_store(folder: Path) -> None:
+    path = folder / "search.sqlite"
+    path.write_bytes(path.read_bytes()[:4096])
+
+
 def _flip_marker(folder: Path) -> None:
     _flip_bits(folder / MARKER)
 
@@ -149,13 +158,11 @@ def _flip_marker(folder: Path) -> None:
     "damage",
     [
         _truncate_segment,
-        _zero_segment_middle,
-        _garble_toc,
         _drop_marker,
-        _flip_segment,
-        _flip_toc,
         _flip_lexicon,
         _truncate_bridge,
+        _flip_store,
+        _truncate_store,
         _flip_marker,
     ],
 )
@@ -168,6 +175,22 @@ def test_damaged_index_is_rebuilt_with_a_message(small_corpus: Path, damage: Cal
     assert len(messages) == 1 and "rebuilding" in messages[0]
     assert index_folder(small_corpus) != folder
     assert check_index(index_folder(small_corpus), index_key(small_corpus)) is None
+
+
+@pytest.mark.parametrize("damage", [_zero_segment_middle, _garble_toc, _flip_segment, _flip_toc])
+def test_damage_inside_whoosh_files_is_found_by_whoosh_readers(
+    small_corpus: Path, damage: Callable[[Path], None]
+) -> None:
+    """A search reads the store, not whoosh's files: damage that keeps their size does not disturb it,
+    and whoever opens whoosh (``open_index``) finds it and rebuilds."""
+    folder = build_index(small_corpus, list(ENTRIES))
+    damage(folder)
+    messages: list[str] = []
+    found = search_corpus(small_corpus, "жетон", ("ru",), notify=messages.append)
+    assert [hit.key for hit in found.hits] == ["ru:glossary/Жетон"] and messages == []
+    assert check_index(folder, index_key(small_corpus)) is not None  # every file checked whole
+    assert open_index(small_corpus, notify=messages.append).doc_count() == len(ENTRIES)
+    assert len(messages) == 1 and "rebuilding" in messages[0] and index_folder(small_corpus) != folder
 
 
 def test_index_of_entries_answers_ids(small_corpus: Path) -> None:
@@ -341,3 +364,16 @@ def test_a_missing_or_damaged_concordance_cache_is_only_a_miss(tmp_path: Path, c
     if content is not None:
         path.write_bytes(content)
     assert index_module._cached_concordance(path) is None
+
+
+def test_the_key_is_remembered_by_file_stamps(small_corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    key = index_module.known_index_key(small_corpus)
+    assert key == index_key(small_corpus)
+    with monkeypatch.context() as patch:
+        patch.setattr(index_module, "index_key", lambda _folder: pytest.fail("the key was computed again"))
+        assert index_module.known_index_key(small_corpus) == key
+    source = small_corpus / "ru-wiki-enchantment.txt"
+    source.write_text(source.read_text(encoding="utf-8") + "\nновая строка\n", encoding="utf-8")
+    assert index_module.known_index_key(small_corpus) == index_key(small_corpus) != key
+    (cache_root() / index_module.KEYS).write_text("{garbage", encoding="utf-8")
+    assert index_module.known_index_key(small_corpus) == index_key(small_corpus)  # a damaged memo is a miss

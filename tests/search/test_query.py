@@ -177,3 +177,73 @@ def test_an_overlong_query_is_refused_at_once(search_index: Any) -> None:
     with pytest.raises(SearchError, match="too long"):
         search(search_index, "удар " * 5000, ("ru",))
     assert time.perf_counter() - started < 1.0
+
+
+def test_a_japanese_verb_finds_its_other_inflections(search_index: Any) -> None:
+    """引ける (can draw) meets the text's 引く, 引き… through the kanji's other inflection bigrams."""
+    from ruling.search.query import build_query
+
+    store = search_index.store
+    _, plan, _ = build_query(store, "カードを引ける", ("ja",), search_index.bridge(), search_index.lexicon())
+    forms = {term for term, stands in plan.groups["ja"].items() if stands == {"引ケ"}} - {"引ケ"}
+    assert {"引ク", "引キ"} <= forms and all(term[0] == "引" for term in forms)
+    assert {"シテ", "ケル"}.isdisjoint(plan.groups["ja"])  # auxiliaries after the stem are not searched
+
+
+def test_an_era_phrase_covers_a_modern_word_by_the_share_it_holds(search_index: Any) -> None:
+    """«damage removed» is the Serbian era phrase «šteta se uklanja»: an entry holding only «se» (a
+    particle of every other sentence) does not cover it whole."""
+    from ruling.search.query import build_query
+
+    store = search_index.store
+    _, plan, bridged = build_query(
+        store, "damage removed", ("sr",), search_index.bridge(), search_index.lexicon()
+    )
+    assert any("šteta se uklanja" in match.era.get("sr", ()) for match in bridged)
+    whole = plan.coordination("sr", {"stet", "se", "uklanj"})
+    particle = plan.coordination("sr", {"se"})
+    assert whole == pytest.approx(1.0) and particle < 0.5
+
+
+def test_a_situation_finds_the_rule_it_is_about(search_index: Any) -> None:
+    hits = keys(search_index, "противник должен взять карту, но в его библиотеке не осталось карт", ("ru",))
+    assert {"ru:102.2", "ru:420.5a"} & set(hits[:3])
+
+
+def test_an_english_query_is_not_read_as_serbian_words(search_index: Any) -> None:
+    """«same time» is not Serbian «sam» (alone) and «tim» (team): an English query reaches the Serbian
+    text through its English terms and the bridge (istovremeno, u isto vreme)."""
+    from ruling.search.query import build_query
+
+    store = search_index.store
+    query = "who orders cards put into a graveyard at the same time"
+    clauses, plan, _ = build_query(store, query, ("sr",), search_index.bridge(), search_index.lexicon())
+    assert plan.kinds("sr") == ("alias",)
+    assert not [c for c in clauses if c.term in {"sam", "tim"} and not c.field.startswith("alias")]
+    assert {"istovremen", "vrem"} & {c.term for c in clauses if c.field == "text_sr"}
+    assert plan.kinds("ru") == ("title", "alias", "text")  # Russian text is another script
+    hits = keys(search_index, "when is damage removed from permanents", ("sr",))
+    assert "sr:C15.20" in hits[:3]
+
+
+def test_a_serbian_case_form_meets_the_other_consonant_of_its_stem(search_index: Any) -> None:
+    """u biblioteci (in the library) is biblioteka: the stemmer keeps bibliotec, the text has bibliotek."""
+    from ruling.search.query import build_query
+
+    store = search_index.store
+    bridge, lexicon = search_index.bridge(), search_index.lexicon()
+    _, plan, _ = build_query(store, "karta u biblioteci", ("sr",), bridge, lexicon)
+    assert plan.groups["sr"]["bibliotek"] == {"bibliotec"}
+    assert "kart" in plan.groups["sr"] and "karc" not in plan.groups["sr"]  # only forms the text holds
+
+
+@pytest.mark.parametrize(
+    ("query", "doc", "relevant"),
+    [
+        ("da li mogu da regenerišem biće", "sr", {"sr:glossary/Regeneracija", "sr:E3.110", "sr:E3.111"}),
+        ("можно ли регенерировать существо", "ru", {"ru:419.6b", "ru:glossary/Регенерация"}),
+    ],
+)
+def test_a_verb_meets_its_noun(search_index: Any, query: str, doc: str, relevant: set[str]) -> None:
+    """regenerišem (I regenerate) meets regeneracija through the root the verb shares with its noun."""
+    assert relevant & set(keys(search_index, query, (doc,))[:3])

@@ -2,17 +2,27 @@
 
 from __future__ import annotations
 
+import ast
 import json
 from typing import Any
 
 from ruling.analyzers import CHAINS
 from ruling.corpus.load import Corpus
 from ruling.search.entries import corpus_entries
-from ruling.sitegen.searchindex import index_scripts, language_index
+from ruling.sitegen.searchindex import index_scripts, language_index, search_script
 
 
 def _data(script: str) -> Any:
-    return json.loads(script[script.index("=", script.index("]")) + 1 : -2])
+    """Reads the data back: the string literal (its escapes mean the same in Python) is a JSON text."""
+    literal = script[script.index("JSON.parse(") + len("JSON.parse(") : -len(");\n")]
+    return json.loads(ast.literal_eval(literal))
+
+
+def test_any_text_survives_the_string_literal() -> None:
+    data = {"t": 'it\'s a \\ "quote"\u2028line\u2029para\n\tend ゼロ'}
+    script = search_script("x", data)
+    assert "\u2028" not in script and "\n" not in script[:-1]
+    assert _data(script) == data
 
 
 def test_the_index_is_a_script_handing_data_to_the_page(small_corpus: Corpus) -> None:

@@ -1,0 +1,31 @@
+"""Templates of the trace events of durations, control, text and choices (ruling.engine.durations,
+ruling.engine.choices), in the four languages of the trace; merged into ruling.engine.trace_events."""
+
+from __future__ import annotations
+
+DURATION_TEMPLATES: dict[str, dict[str, str]] = {
+    "en": {
+        "effect_ends": "{card}: the effect of {other} ends (its duration is over)",
+        "no_effect": "{card}: the effect does nothing, its duration ({other}) ended before it began",
+        "choice": "{player} chooses {other} as {card} comes into play",
+        "text": "{card}: its text has {other}",
+    },
+    "ru": {
+        "effect_ends": "{card}: эффект {other} заканчивается (истекла его продолжительность)",
+        "no_effect": "{card}: эффект ничего не делает, его продолжительность ({other}) истекла до начала",
+        "choice": "{player} выбирает {other}, когда {card} входит в игру",
+        "text": "{card}: в тексте теперь {other}",
+    },
+    "sr": {
+        "effect_ends": "{card}: efekat {other} se završava (isteklo je njegovo trajanje)",
+        "no_effect": "{card}: efekat ne radi ništa, njegovo trajanje ({other}) se završilo pre početka",
+        "choice": "{player} bira {other} dok {card} ulazi u igru",
+        "text": "{card}: u tekstu sada stoji {other}",
+    },
+    "ja": {
+        "effect_ends": "{card}：{other}の効果が終了する（持続期間が終わった）",
+        "no_effect": "{card}：持続期間（{other}）が効果の開始前に終わったので、効果は何もしない",
+        "choice": "{card}が場に出るに際し、{player}は{other}を選ぶ",
+        "text": "{card}：文章が{other}になる",
+    },
+}

@@ -1,0 +1,45 @@
+"""What ``ruling search`` prints: the one renderer of the click command and of the fast start path
+(``ruling.launch``), so both print the same bytes."""
+
+from __future__ import annotations
+
+from ruling.lookup import emit_json
+from ruling.search.query import SearchResult
+
+BOLD = "\x1b[1m"
+DIM = "\x1b[2m"
+MATCH = "\x1b[33m\x1b[1m"
+RESET = "\x1b[0m"
+
+
+def _style(text: str, code: str, color: bool) -> str:
+    return f"{code}{text}{RESET}" if color else text
+
+
+def search_notes(found: SearchResult, listing: bool) -> list[str]:
+    """Returns the lines for stderr before the results: the corrected query, the era words searched for
+    today's words, and (for a listing as text) that nothing was found."""
+    notes = [f"did you mean: {found.suggestion}?"] if found.suggestion else []
+    for match in found.bridged:
+        era = "; ".join(f"{code}: {', '.join(terms)}" for code, terms in match.era.items())
+        if era:
+            notes.append(f"today's word {match.modern!r} searched as the era's: {era}")
+    if listing and not found.hits:
+        notes.append("no results")
+    return notes
+
+
+def search_text(found: SearchResult, as_json: bool, color: bool) -> str:
+    """Returns what goes to stdout: the hits as JSON, or each hit's key, title or context and kind, and its
+    snippet with the matching words marked (in ANSI colour if color)."""
+    if as_json:
+        return emit_json([hit.as_json() for hit in found.hits]) + "\n"
+    lines = []
+    for hit in found.hits:
+        title = f"  {hit.title}" if hit.title else ""
+        context = _style(f"  ({hit.context})", DIM, color) if hit.context and not hit.title else ""
+        lines.append(_style(hit.key, BOLD, color) + title + context + _style(f"  [{hit.kind}]", DIM, color))
+        snippet = "".join(_style(f.text, MATCH, color) if f.match else f.text for f in hit.snippet)
+        if snippet:
+            lines.append(f"    {snippet}")
+    return "".join(f"{line}\n" for line in lines)
