@@ -26,6 +26,10 @@ class Proposal:
     x: int | None = None
     targets: tuple[tuple[Target, ...], ...] = ()
     division: tuple[tuple[Target, int], ...] = ()
+    extras: tuple[str, ...] = ()
+    """Optional or alternative costs announced (kicker, buyback, entwine, flashback: keyword_costs.py)."""
+    face_down: bool = False
+    """Played face down with morph (ja 502.26b)."""
 
     @classmethod
     def of(cls, targets: tuple[Target, ...]) -> Proposal:

@@ -25,9 +25,10 @@ class _Refs:
         self.state = state
         walk = [i for p in state.players for z in (p.library, p.hand, p.graveyard, p.removed) for i in z]
         walk += state.in_play + [item.source for item in state.stack if item.kind == "spell"]
+        walk += state.phased_out
         self.objects = {obj_id: n for n, obj_id in enumerate(walk)}
         self.items = {item.id: n for n, item in enumerate(state.stack)}
-        times = [state.obj(i).timestamp for i in state.in_play]
+        times = [state.obj(i).timestamp for i in state.in_play + state.phased_out]
         times += [e.timestamp for e in state.effects] + [s.timestamp for s in state.shields]
         times += [e.timestamp for e in state.lasting if e.target in state.in_play]
         self.times = {t: n for n, t in enumerate(sorted(times))}
@@ -80,9 +81,15 @@ def _object(refs: _Refs, obj: GameObject) -> tuple[object, ...]:
         obj.controlled_since_turn_start if in_play else False,
         obj.as_land,
         refs.obj(obj.attached_to) if obj.attached_to in refs.state.objects else None,
-        refs.times[obj.timestamp] if in_play else None,
+        refs.times[obj.timestamp] if in_play or obj.zone is Zone.PHASED_OUT else None,
         refs.entered(obj) if in_play else None,
         obj.minus_counters,
+        obj.face_down,
+        obj.kind_counters,
+        obj.echo_due,
+        obj.paid,
+        obj.madness_window,
+        tuple(refs.obj(i) for i in obj.imprinted if i in refs.state.objects),
         obj.chosen if in_play else ("", ""),
     )
 
@@ -106,7 +113,8 @@ def _combat(refs: _Refs, combat: Combat | None) -> tuple[object, ...] | None:
     )
     # The player an attacker that has left play was attacking is looked at by no rule.
     defenders = tuple(defender_of(state, a) if a in state.objects else None for a in combat.attackers)
-    return (blockers, tuple(blocked), tuple(dealt), tuple(controllers), defenders)
+    bands = tuple(tuple(refs.obj(a) for a in band) for band in combat.bands)
+    return (blockers, tuple(blocked), tuple(dealt), tuple(controllers), defenders, bands)
 
 
 def canonical(state: GameState) -> tuple[object, ...]:
@@ -128,6 +136,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
             p.drew_from_empty,
             p.lost,
             p.team,
+            p.poison,
         )
         for p in state.players
     )
@@ -196,6 +205,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
     )
     passes = state.passes if state.priority is not None else 0
     place = (state.turn, state.active, str(state.step), state.priority, passes)
+    played = state.spells_this_turn if state.spells_turn == state.turn else 0
     end = (
         state.winner,
         state.draw_game,
@@ -205,6 +215,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
         multiplayer_form(state),
         tuple(sorted(state.turn_control.items())),
         state.turn_controller,
+        played,
     )
     return (
         players,

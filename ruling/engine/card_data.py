@@ -66,6 +66,8 @@ EFFECT_KEYS = {
     "color",
     "of_color",
     "optional",
+    "kicked",
+    "threshold",
     "as_long_as",
     "choice",
     "from",
@@ -86,6 +88,7 @@ CARD_KEYS = {
     "modes",
     "abilities",
     "triggers",
+    "halves",
 }
 
 
@@ -211,6 +214,8 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         color=_colors(owner, raw, "color", where),
         of_color=_colors(owner, raw, "of_color", where),
         optional=_flag(owner, raw, "optional", where),
+        kicked=_flag(owner, raw, "kicked", where),
+        threshold=_flag(owner, raw, "threshold", where),
         as_long_as=_choice(owner, raw, "as_long_as", AS_LONG_AS, where),
         choice=_choice(owner, raw, "choice", CHOICES, where),
         words=_words(owner, raw, where),
@@ -353,6 +358,8 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         )
     if "spell" in raw and "modes" in raw:
         raise _fail(*where, f"card {name!r}: expected either spell or modes, not both")
+    halves = _halves(name, raw, types, where)
+    colors = "".join(dict.fromkeys(c for h in halves for c in h.colors)) if halves else colors
     static = _effects(raw.get("static", []), where)
     _check_choices(name, static, [*_effects(raw.get("spell", []), where), *abilities, *triggers], where)
     return CardDef(
@@ -371,6 +378,24 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         enchant=enchant,
         static=static,
         modes=_modes(name, raw["modes"], where) if "modes" in raw else (),
+        halves=halves,
+    )
+
+
+def _halves(
+    name: str, raw: dict[str, Any], types: tuple[str, ...], where: tuple[str, int]
+) -> tuple[CardDef, ...]:
+    """Reads the two halves of a split card: tables with a name and the keys of a card of its types."""
+    tables = _tables(name, raw, "halves", where)
+    if not tables:
+        return ()
+    if len(tables) != 2 or any(not isinstance(t.get("name"), str) or "halves" in t for t in tables):
+        raise _fail(*where, f"card {name!r}: expected halves = two tables, each with a name")
+    return tuple(
+        card_from_table(
+            t["name"], {k: v for k, v in t.items() if k != "name"} | {"types": list(types)}, where
+        )
+        for t in tables
     )
 
 

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ruling.engine.keywords import parse_keyword
 from ruling.numbers import is_whole
 
 COLORS = "WUBRG"
@@ -63,6 +64,16 @@ class EffectKind(StrEnum):
     ATTACH = "attach"
     CONTROL_TURN = "control_turn"
     SUBGAME = "subgame"
+    POISON = "poison"
+    ECHO = "echo"
+    FADING = "fading"
+    CUMULATIVE_UPKEEP = "cumulative_upkeep"
+    LANDCYCLING = "landcycling"
+    EQUIP = "equip"
+    MODULAR = "modular"
+    MADNESS = "madness"
+    PROVOKE = "provoke"
+    IMPRINT = "imprint"
     DRAW_INSTEAD = "draw_instead"
     LIFE_GAIN_INSTEAD = "life_gain_instead"
     CONTROL = "control"
@@ -75,8 +86,20 @@ class EffectKind(StrEnum):
     CANT_BE_COUNTERED = "cant_be_countered"
 
 
-EFFECTS = tuple(kind.value for kind in EffectKind if kind is not EffectKind.ATTACH)
-"""The effect names a card may use (``attach`` is the engine's own first step of a local enchantment)."""
+ENGINE_EFFECTS = (
+    "attach",
+    "echo",
+    "fading",
+    "cumulative_upkeep",
+    "landcycling",
+    "equip",
+    "modular",
+    "madness",
+    "provoke",
+)
+"""The engine's own instructions: the first step of a local enchantment, and what keywords do."""
+EFFECTS = tuple(kind.value for kind in EffectKind if kind.value not in ENGINE_EFFECTS)
+"""The effect names a card may use."""
 TARGETS = (
     "creature",
     "player",
@@ -179,6 +202,11 @@ class Effect(_Immutable):
     color: str = ""
     of_color: str = ""
     optional: bool = False
+    kicked: bool = False
+    """Done only if the kicker cost was paid (ja 502.21b, sr E3.142)."""
+    threshold: bool = False
+    """Done (or, in ``static``, applies) only while its controller has seven or more cards in their
+    graveyard (ja 502.23b)."""
     as_long_as: str = ""
     """An "as long as" duration: ``source_tapped`` or ``control_source`` (ruling.engine.lasting.While)."""
     choice: str = ""
@@ -256,6 +284,8 @@ class CardDef(_Immutable):
     enchant: str | None = None
     static: tuple[Effect, ...] = ()
     modes: tuple[Mode, ...] = ()
+    halves: tuple[CardDef, ...] = ()
+    """The two halves of a split card (ja 505), each a card of its own name, cost, colour and text."""
 
     @property
     def is_legendary(self) -> bool:
@@ -300,7 +330,9 @@ def check_keyword(keyword: str) -> bool:
         return True
     if keyword == f"protection from {CHOSEN}":
         return True
-    return keyword.endswith("walk") and keyword[:-4] in LAND_TYPES
+    if keyword.endswith("walk") and keyword[:-4] in LAND_TYPES:
+        return True
+    return parse_keyword(keyword) is not None
 
 
 def keyword_rule_key(keyword: str) -> str | None:
@@ -309,6 +341,8 @@ def keyword_rule_key(keyword: str) -> str | None:
         return "protection"
     if keyword.startswith("rampage "):
         return "rampage"
+    if (use := parse_keyword(keyword)) is not None:
+        return use.key
     if keyword.endswith("walk"):
         return "landwalk"
     return None if keyword == "block_any_number" else keyword

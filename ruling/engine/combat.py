@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.attack_options import check_attack, landwalk_players, may_block
+from ruling.engine.banding import form_bands, spread_band_blocks
 from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.combat_triggers import watch_attackers, watch_blocks
 from ruling.engine.events import TapChange, perform
+from ruling.engine.provoke import provoke_triggers, unmet_requirement
 from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
 from ruling.engine.state import Combat, Zone
 from ruling.engine.team_turns import is_active
@@ -51,8 +53,10 @@ def declare_attackers(
         key = can_attack(game, obj_id) if in_play else "attack"
         if key is not None:
             raise game.refuse(f"{game.name(obj_id)} can't attack", key)
+    bands = form_bands(game, attackers)
     combat = state.combat or Combat()
     state.combat = combat
+    combat.bands = bands
     tapping = [a for a in attackers if not game.chars(state.obj(a)).has("vigilance")]
     perform(game, [TapChange(obj_id, True) for obj_id in tapping])
     for obj_id in attackers:
@@ -68,6 +72,7 @@ def declare_attackers(
             card=game.name(obj_id),
         )
         collect_object_triggers(game, obj, "attacks")
+        provoke_triggers(game, obj)
     watch_attackers(game, list(attackers))
 
 
@@ -146,6 +151,9 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | N
             key = block_problem(game, b_chars, game.chars(state.obj(attacker_id)), defender)
             if key is not None:
                 raise game.refuse(f"{b_chars.name} can't block {game.name(attacker_id)}", key)
+    if (unmet := unmet_requirement(game, blocks, defender)) is not None:
+        attacker = game.name(combat.must_block[unmet])
+        raise game.refuse(f"{game.name(unmet)} must block {attacker}: it was provoked and can", "provoke")
     for blocker_id, attacked in blocks.items():
         for attacker_id in attacked:
             combat.blockers.setdefault(attacker_id, []).append(blocker_id)
@@ -164,6 +172,7 @@ def blocked_triggers(game: Game) -> None:
     combat = game.state.combat
     if combat is None:
         return
+    spread_band_blocks(game, combat)
     for attacker_id in combat.attackers:
         if attacker_id in combat.blocked:
             _blocked_triggers(game, attacker_id, combat.blockers[attacker_id])

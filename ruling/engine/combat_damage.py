@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.attack_options import unblocked_defender
+from ruling.engine.banding import assigner
 from ruling.engine.decisions import Decision
 from ruling.engine.replacement import deal_simultaneous_damage
 from ruling.engine.seats import defender_of
@@ -113,7 +114,7 @@ def _assign_one(
         rules = game.cite("assign_blocker")
         trample, needing = False, []
     forced = len(options) == 1
-    decision = Decision("assign", game.controller(state.obj(obj_id)), obj_id, tuple(options), power)
+    decision = Decision("assign", assigner(game, combat, obj_id), obj_id, tuple(options), power)
     answer = default if forced else game.ask(decision, default)
     split = _validate_split(game, answer, options, power, trample, needing, chars.name, assigned, rules)
     for (kind, ident), amount in split:

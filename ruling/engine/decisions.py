@@ -91,8 +91,10 @@ class RandomDecider:
                     chosen[blocker] = attacker
             return chosen
         kinds = ("target", "order", "replacement", "shield", "copy", "may", "choose", "return")
-        if decision.kind in kinds and decision.options:
+        if decision.kind in (*kinds, "search", "imprint") and decision.options:
             return self.rng.choice(decision.options)
+        if decision.kind == "reveal":
+            return tuple(o for o in decision.options if self.rng.random() < 0.5)
         if decision.kind in ("discard", "sacrifice") and decision.options:
             return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))
         return default
@@ -137,7 +139,7 @@ class ScriptedDecider:
             ):
                 del self.answers[index]
                 return answer.value
-        if decision.kind in ("attackers", "blockers") or decision.forced:
+        if decision.kind in ("attackers", "blockers", "bands", "copy_targets") or decision.forced:
             return default
         raise DecisionError(
             f"the script gives no answer for the {decision.kind} decision of player {decision.player}"

@@ -20,11 +20,14 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.cards import CardDef
 from ruling.engine.choices import choose_on_entry
+from ruling.engine.counter_keywords import entering_counters, modular_leaving
 from ruling.engine.damage import replace_damage
 from ruling.engine.draw_life import replace_draw_or_life
 from ruling.engine.durations import after_batch
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.layers import Characteristics, copiable
+from ruling.engine.madness import madness_removed
+from ruling.engine.morph import reveal_leaving
 from ruling.engine.replacements import replace_token, replace_zone_change
 from ruling.engine.seats import change_life
 from ruling.engine.state import GameObject, Zone
@@ -257,13 +260,18 @@ def _apply(
         return Happened(event, None, None, None)
     old = state.obj(event.obj)
     old_chars = before[old.id][1] if old.id in before else None
+    old_zone = old.zone
     new = move(state, event.obj, event.to, event.top, event.controller)
+    reveal_leaving(game, old, new)
+    modular_leaving(game, old, new)
+    madness_removed(game, old_zone, new.id)
     if event.shuffle:
         state.shuffle(state.players[new.owner].library)
     if event.to is Zone.IN_PLAY:
         new.entered_at = entered_at
         new.tapped = event.tapped
         new.attached_to = event.attach_to
+        entering_counters(game, new)
         if event.copy_of is not None and event.copy_of in state.objects:
             card = copiable(state, state.obj(event.copy_of))
             name = old.card.name

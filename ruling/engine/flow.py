@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.madness import close_windows
 from ruling.engine.priority import give_priority
 from ruling.engine.stack import resolve_top_item
 from ruling.engine.team_turns import next_priority, passes_needed
@@ -25,6 +26,7 @@ def pass_priority(game: Game) -> None:
         end_step(game)
         return
     game.log("pass", player=game.player_name(state.priority))
+    close_windows(game, state.priority)
     state.passes += 1
     if state.passes < passes_needed(state):
         if state.pending:

@@ -7,10 +7,13 @@ from typing import TYPE_CHECKING
 from ruling.engine.announce import Proposal
 from ruling.engine.cards import Effect
 from ruling.engine.control import controller_of
+from ruling.engine.cycling import cycle
 from ruling.engine.decisions import Decider, Decision, RandomDecider
+from ruling.engine.equipment import equip
 from ruling.engine.flow import pass_priority
 from ruling.engine.layers import Characteristics, characteristics
 from ruling.engine.loops import LoopGuard
+from ruling.engine.morph import turn_face_up
 from ruling.engine.priority import give_priority
 from ruling.engine.profiles import Profile
 from ruling.engine.stack import activate, play_land, play_spell
@@ -110,6 +113,23 @@ class Game:
     ) -> StackItem | None:
         self.loops.choice()
         item = activate(self, player, obj_id, index, proposal or Proposal.of(targets))
+        self._keep_priority(player)
+        return item
+
+    def cycle(self, player: int, obj_id: int) -> StackItem:
+        """Cycles (or landcycles) a card from player's hand (ja 502.18)."""
+        item = cycle(self, player, obj_id)
+        self._keep_priority(player)
+        return item
+
+    def turn_face_up(self, player: int, obj_id: int) -> None:
+        """Turns a face-down permanent face up by paying its morph cost (ja 502.26d)."""
+        turn_face_up(self, player, obj_id)
+        self._keep_priority(player)
+
+    def equip(self, player: int, equipment: int, creature: int) -> StackItem:
+        """Activates an Equipment's equip ability targeting a creature (ja 502.33a, sr E3.121)."""
+        item = equip(self, player, equipment, creature)
         self._keep_priority(player)
         return item
 

@@ -19,8 +19,11 @@ from dataclasses import dataclass, field
 from ruling.engine.cards import LAND_TYPES, Ability, CardDef, Effect, EffectKind, Trigger
 from ruling.engine.control import controller_of
 from ruling.engine.durations import holds
+from ruling.engine.land_keywords import has_threshold
 from ruling.engine.lasting import Lasting, LastingKind, PTOrder
+from ruling.engine.morph import FACE_DOWN
 from ruling.engine.seats import opponents
+from ruling.engine.split_cards import stack_values
 from ruling.engine.state import GameObject, GameState, Zone
 from ruling.engine.text import text_changes, text_of
 
@@ -91,6 +94,10 @@ def copiable(state: GameState, obj: GameObject) -> CardDef:
     it without computing every other object first)."""
     if obj.as_land:
         return as_land_card(obj.card, obj.as_land)
+    if obj.face_down:
+        return FACE_DOWN
+    if obj.half and (half := stack_values(obj)) is not None:
+        return half
     if not state.lasting:
         return obj.card
     copied = copy_effect(state, obj) if obj.zone is Zone.IN_PLAY else None
@@ -103,7 +110,8 @@ def statics(state: GameState) -> list[tuple[GameObject, Effect]]:
     objects = state.objects
     for source_id in state.in_play:
         source = objects[source_id]
-        card = source.card if not (state.lasting or source.as_land) else copiable(state, source)
+        plain = not (state.lasting or source.as_land or source.face_down)
+        card = source.card if plain else copiable(state, source)
         if card.static:
             if state.lasting or source.chosen[0] or any(e.kind == "choose" for e in card.static):
                 card = text_of(state, source, card)
@@ -175,8 +183,13 @@ def _static_applies(
     enchants; otherwise the objects its who names (``you``: other creatures its controller controls,
     ``each_player``: every creature, ``opponent``: creatures its controller's opponents control), of the
     colour ``of_color`` when given."""
-    if copiable(state, source).enchant:
+    if effect.threshold and not has_threshold(state, controller_of(state, source)):
+        return False
+    printed = copiable(state, source)
+    if printed.enchant or "Equipment" in printed.subtypes:
         return source.attached_to == obj.id
+    if effect.who == "self":
+        return source.id == obj.id
     if effect.kind == "animate":
         return _animates(effect, work)
     if "creature" not in work.types:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ruling.engine.keywords import keyword_citations
 from ruling.engine.lasting import PTOrder
 from ruling.errors import RulingError
 
@@ -83,6 +84,11 @@ class RuleKey(StrEnum):
     REDIRECT = "redirect"
     ENTERS_REPLACEMENT = "enters_replacement"
     COUNTERS_CANCEL = "counters_cancel"
+    SBA_POISON = "sba_poison"
+    SBA_EQUIPMENT = "sba_equipment"
+    MORPH_REVEAL = "morph_reveal"
+    MORPH_FACE_UP = "morph_face_up"
+    SPLIT_CARDS = "split_cards"
     DURATION = "duration"
     CONTROL_CHANGE = "control_change"
     DEPENDENCY = "dependency"
@@ -116,6 +122,11 @@ OPTIONAL_KEYS = tuple(
         "redirect",
         "enters_replacement",
         "counters_cancel",
+        "sba_poison",
+        "sba_equipment",
+        "morph_reveal",
+        "morph_face_up",
+        "split_cards",
         "text_change",
         "stack_static",
         "hand_static",
@@ -316,6 +327,11 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "effect_order": ("418.5a",),
     "intervening_if": ("410.8",),
     "prevent_all": ("419.7a",),
+    "sba_poison": ("420.5h",),
+    "sba_equipment": ("420.5k",),
+    "morph_reveal": ("504.6",),
+    "morph_face_up": ("502.26d", "504.5"),
+    "split_cards": ("505.2",),
     "duration": ("418.3d",),
     "control_change": ("418.5a",),
     "dependency": ("418.5c", "418.5d"),
@@ -413,6 +429,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "effect_order": ("D19.51",),
     "intervening_if": ("D11.80",),
     "prevent_all": ("D20.72",),
+    "sba_equipment": ("D21.58",),
     "duration": ("D19.34",),
     "control_change": ("D19.51",),
     "dependency": ("D19.53", "D19.54"),
@@ -440,6 +457,11 @@ _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "trample": ("E3.102",),
     "trample_no_blockers": ("E3.103",),
 }
+
+_RU_KEYWORDS = {**keyword_citations("ru"), **_RU_KEYWORDS}
+_JA_KEYWORDS = {**keyword_citations("ja"), **_JA_KEYWORDS}
+_SR_KEYWORDS = {**keyword_citations("sr"), **_SR_KEYWORDS}
+"""Every keyword of the document's list (ruling.engine.keywords), with the ids cited above kept."""
 
 PROFILES: dict[str, Profile] = {
     "ru-1999": Profile(

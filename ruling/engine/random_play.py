@@ -17,12 +17,13 @@ import random
 
 from ruling.engine.announce import Proposal, targeted
 from ruling.engine.card_data import parse_cards, starter_library
-from ruling.engine.cards import CardDef, Effect, Mode, keyword_rule_key, parse_cost
+from ruling.engine.cards import CardDef, Effect, Mode, parse_cost
 from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import RandomDecider
 from ruling.engine.game import Game
 from ruling.engine.mana import add_mana, can_pay
 from ruling.engine.profiles import Profile
+from ruling.engine.random_keywords import KEYWORD_CARDS, keyword_action
 from ruling.engine.seats import teammates
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.engine.subgame import RULES as SPECIAL_RULES
@@ -31,6 +32,7 @@ from ruling.engine.targets import Target, legal_targets
 from ruling.engine.team_turns import holds_priority, is_active
 from ruling.engine.variant_games import configure
 from ruling.engine.variants import Variant, is_variant
+from ruling.engine.vocabulary import refused
 from ruling.errors import IllegalActionError
 
 DECK = (
@@ -83,7 +85,8 @@ SPECIAL_DECK = ["Shahrazad", "Shahrazad", "Mind Yoke", "Mind Yoke"]
 
 def deck_cards() -> dict[str, CardDef]:
     """Returns the cards the random deck is dealt from: the starter library and EDITION_CARDS."""
-    return {**starter_library(), **parse_cards(EDITION_CARDS, "ruling/engine/random_play.py")}
+    editions = parse_cards(EDITION_CARDS, "ruling/engine/random_play.py")
+    return {**starter_library(), **editions, **parse_cards(KEYWORD_CARDS, "ruling/engine/random_keywords.py")}
 
 
 PLAYER_NAMES = (
@@ -132,14 +135,8 @@ def new_game(
 
 def _known(profile: Profile, card: CardDef) -> bool:
     """Tells whether every keyword of card, and its world supertype, is a rule of the profile's document."""
-    keys = [keyword_rule_key(k) for k in card.keywords]
-    known = all(key is None or profile.has_keyword(key) for key in keys)
     special = {str(e.kind) for e in card.announced_effects} & {"subgame", "control_turn"}
-    return (
-        known
-        and ("world" not in card.supertypes or profile.world_rule)
-        and not (special and profile.doc not in SPECIAL_RULES)
-    )
+    return refused(card, profile) is None and not (special and profile.doc not in SPECIAL_RULES)
 
 
 def _shares(rng: random.Random, total: int, count: int, chunk: int) -> list[int]:
@@ -244,6 +241,10 @@ def random_step(game: Game, rng: random.Random) -> None:
             return
         elif roll < 0.42:
             _tap_a_land(game, rng, player)
+        elif roll < 0.47 and keyword_action(
+            game, rng, player, lambda cost: _tap_mana_for(game, player, cost, 0)
+        ):
+            return
         elif roll >= 0.9 and state.multiplayer.moving:
             _move_random(game, rng, player)
             return

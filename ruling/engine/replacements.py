@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Effect
 from ruling.engine.decisions import Decision
+from ruling.engine.keyword_costs import keyword_destination
 from ruling.engine.layers import copiable, statics
 from ruling.engine.seats import opponents
 from ruling.engine.state import GameObject, GameState, Zone
@@ -96,6 +97,8 @@ def replace_token(game: Game, event: TokenCreation) -> TokenCreation:
 
 def replace_zone_change(game: Game, event: ZoneChange) -> list[ZoneChange]:
     """Returns the zone change as the replacement effects that apply to it have modified it."""
+    if (to := keyword_destination(game, event)) is not event.to:
+        event = replace(event, to=to)
     while True:
         options = _applicable(game, event)
         if not options:

@@ -12,12 +12,15 @@ from ruling.engine.choices import choose_colour
 from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
+from ruling.engine.counter_keywords import move_counters
+from ruling.engine.cycling import search_for_land
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.delayed import create as create_delayed
 from ruling.engine.delayed import describe as describe_delayed
 from ruling.engine.durations import after_batch, duration_began
 from ruling.engine.durations import condition_text as lasting_condition
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
+from ruling.engine.equipment import attach_equipment
 from ruling.engine.events import (
     CountersPut,
     Damage,
@@ -28,9 +31,13 @@ from ruling.engine.events import (
     ZoneChange,
     perform,
 )
+from ruling.engine.imprint import imprint
 from ruling.engine.influence import objects_in_reach, players_in_reach
+from ruling.engine.land_keywords import has_threshold
 from ruling.engine.lasting import Lasting, LastingKind, While
 from ruling.engine.layers import copiable
+from ruling.engine.madness import open_window
+from ruling.engine.provoke import provoke
 from ruling.engine.replacement import add_shield, destroy
 from ruling.engine.sacrifice import can_choose, sacrifice
 from ruling.engine.sba import lose_game
@@ -40,6 +47,7 @@ from ruling.engine.subgame import start_subgame
 from ruling.engine.targets import Target
 from ruling.engine.text import choose_words
 from ruling.engine.turn_control import control_next_turn
+from ruling.engine.upkeep_keywords import resolve_upkeep_keyword
 from ruling.engine.variants import set_life
 
 if TYPE_CHECKING:
@@ -126,6 +134,8 @@ def apply_effects(
         if effect.kind == "if_declined":
             if not declined:
                 break
+            continue
+        if effect.threshold and not has_threshold(state, controller):
             continue
         if effect.kind in CONDITIONS:
             if holds(game, effect, controller):
@@ -424,6 +434,45 @@ def _move(call: _Call) -> None:
     perform(game, [ZoneChange(obj_id, Zone(call.effect.zone)) for obj_id in moving])
 
 
+def _poison(call: _Call) -> None:
+    """The players the effect names get poison counters (ja 420.5h: ten or more lose)."""
+    for index in _players(call.game, call.effect, call.targets, call.controller):
+        player = call.game.state.players[index]
+        player.poison += call.effect.amount
+        call.game.log("poison", call.game.cite("sba_poison"), player=player.name, amount=player.poison)
+
+
+def _upkeep_keyword(call: _Call) -> None:
+    for obj_id in call.objects:
+        resolve_upkeep_keyword(call.game, call.effect.kind, obj_id, call.controller)
+
+
+def _equip(call: _Call) -> None:
+    for obj_id in call.objects:
+        attach_equipment(call.game, call.source, obj_id, call.controller)
+
+
+def _imprint(call: _Call) -> None:
+    imprint(call.game, call.source, call.controller, call.effect.what)
+
+
+def _provoke(call: _Call) -> None:
+    provoke(call.game, call.source, call.objects)
+
+
+def _modular(call: _Call) -> None:
+    move_counters(call.game, call.objects, call.effect.amount)
+
+
+def _madness(call: _Call) -> None:
+    for obj_id in call.objects:
+        open_window(call.game, obj_id)
+
+
+def _landcycling(call: _Call) -> None:
+    search_for_land(call.game, call.controller, call.effect.subtype)
+
+
 _HANDLERS: dict[str, Callable[[_Call], None]] = {
     **dict.fromkeys(_LASTING_KINDS, _lasting),
     "change_text": _change_text,
@@ -444,6 +493,16 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
         call.game, [t[1] for t in call.targets if t[0] == "player"], call.controller, call.label
     ),
     "subgame": lambda call: start_subgame(call.game, call.controller, call.label),
+    "poison": _poison,
+    "echo": _upkeep_keyword,
+    "fading": _upkeep_keyword,
+    "cumulative_upkeep": _upkeep_keyword,
+    "equip": _equip,
+    "madness": _madness,
+    "modular": _modular,
+    "provoke": _provoke,
+    "imprint": _imprint,
+    "landcycling": _landcycling,
 }
 
 

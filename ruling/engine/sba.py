@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING
 from ruling.engine.combat_removal import remove_from_combat
 from ruling.engine.control import controller_of
 from ruling.engine.durations import after_batch
+from ruling.engine.equipment import loose_equipment
 from ruling.engine.influence import auras_out_of_range
 from ruling.engine.lasting import LastingKind
+from ruling.engine.morph import reveal_all
 from ruling.engine.replacement import put_into_graveyard, regenerates
 from ruling.engine.seats import in_game, is_multiplayer, teams_left
 from ruling.engine.state import GameObject, Zone
@@ -27,6 +29,10 @@ from ruling.engine.zones import cease
 if TYPE_CHECKING:
     from ruling.engine.game import Game
     from ruling.engine.layers import Characteristics
+
+
+POISON_LIMIT = 10
+"""Poison counters that make a player lose (ja 420.5h)."""
 
 
 def check_state_based_effects(game: Game) -> bool:
@@ -49,6 +55,8 @@ def _check_once(game: Game) -> bool:
             losers.append((index, "sba_life"))
         elif player.drew_from_empty:
             losers.append((index, "sba_draw_empty"))
+        elif player.poison >= POISON_LIMIT and "sba_poison" in game.profile.rules:
+            losers.append((index, "sba_poison"))
     to_graveyard: list[tuple[int, str]] = []
     everything = {obj.id: game.chars(obj) for obj in state.permanents()}
     for obj in state.permanents():
@@ -71,8 +79,12 @@ def _check_once(game: Game) -> bool:
     gone_tokens = [
         o.id for o in state.objects.values() if o.token and o.zone not in (Zone.IN_PLAY, Zone.STACK)
     ]
-    if not (losers or to_graveyard or gone_tokens or cancelling):
+    loose = loose_equipment(game, everything) if "sba_equipment" in game.profile.rules else []
+    if not (losers or to_graveyard or gone_tokens or cancelling or loose):
         return False
+    for obj_id in loose:
+        state.obj(obj_id).attached_to = None
+        game.log("unattach", game.cite("sba_equipment"), card=game.name(obj_id))
     for obj in cancelling:
         pairs = min(obj.plus_counters, obj.minus_counters)
         obj.plus_counters -= pairs
@@ -133,6 +145,8 @@ def lose_game(game: Game, losers: list[tuple[int, str]]) -> None:
     elif not left:
         state.draw_game = True
         game.log("draw_game", game.cite("both_lose"))
+    if state.over and "morph_reveal" in game.profile.rules:
+        reveal_all(game)
 
 
 def leave_game(game: Game, player: int) -> None:

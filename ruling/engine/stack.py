@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
@@ -10,8 +11,13 @@ from ruling.engine.cards import Effect
 from ruling.engine.combat_damage import deal_combat_damage
 from ruling.engine.creature_moving import MOVE, resolve_move
 from ruling.engine.events import TapChange, ZoneChange, perform
+from ruling.engine.keyword_costs import instant_speed, leaving_stack, playable_from, spell_play
+from ruling.engine.keyword_spells import spell_played
+from ruling.engine.land_keywords import enters_tapped_as_land, istocnik
 from ruling.engine.mana_triggers import land_tapped_for_mana, produced
+from ruling.engine.morph import play_face_down
 from ruling.engine.resolve import apply_effects
+from ruling.engine.split_cards import choose_half
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.subgame import check_known
 from ruling.engine.targets import describe, legal_targets
@@ -54,7 +60,10 @@ def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
         obj.as_land = as_land
     rules = game.cite("land_play") + (game.cite("card_as_land") if as_land else ())
     game.log("land", rules, player=game.player_name(player), card=game.name(obj_id))
-    perform(game, [ZoneChange(obj_id, Zone.IN_PLAY)])
+    tapped = enters_tapped_as_land(game, obj, as_land)
+    entered = perform(game, [ZoneChange(obj_id, Zone.IN_PLAY, tapped=tapped)]).entered
+    if as_land and entered:
+        istocnik(game, player, entered[0], obj.card.name)
     state.passes = 0
 
 
@@ -82,23 +91,34 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     _check_priority(game, player)
     obj = state.obj(obj_id)
     card = obj.card
-    if obj.zone is not Zone.HAND or obj.owner != player:
+    if not playable_from(game, player, obj, proposal.extras):
         raise game.refuse(f"{card.name} is not in {game.player_name(player)}'s hand", "play")
     if "land" in card.types:
         raise game.refuse(f"{card.name} is a land: it is played, not put on the stack", "land_play")
-    instant = "instant" in card.types or card.has_static("play_as_instant")
-    if not instant and not _sorcery_timing_ok(game, player):
+    if proposal.face_down:
+        if proposal.extras or proposal.mode or proposal.targets or proposal.x is not None:
+            raise game.refuse("a face-down creature spell announces nothing: it has no text", "morph")
+        face_down = play_face_down(game, player, obj_id)
+        collect(game, "any_spell_played")
+        spell_played(game, face_down)
+        return face_down
+    if card.halves:
+        card = choose_half(game, obj, proposal.mode)
+        proposal = replace(proposal, mode=None)
+    instant = instant_speed(game, card, proposal.extras)
+    granted = not instant and card.has_static("play_as_instant")
+    if not (instant or granted) and not _sorcery_timing_ok(game, player):
         raise game.refuse(
             f"{card.name} can be played only in its controller's main phase with an empty stack",
             "sorcery_timing",
         )
-    effects = card.announced_effects
-    check_known(game, effects + tuple(e for m in card.modes for e in m.effects))
-    chosen = announce(game, player, card.name, effects, card.modes, card.cost, card.colors, proposal)
-    granted = game.profile.cite_if("hand_static") if "instant" not in card.types and instant else ()
+    how = spell_play(game, player, obj, proposal.extras, card)
+    check_known(game, how.effects + tuple(e for m in how.modes for e in m.effects))
+    chosen = announce(game, player, card.name, how.effects, how.modes, how.cost, card.colors, proposal)
+    hand_static = game.profile.cite_if("hand_static") if granted else ()
     game.log(
         "play",
-        game.cite("play") + game.cite("announce") + game.cite("stack") + granted,
+        game.cite("play") + game.cite("announce") + game.cite("stack") + how.rules + hand_static,
         player=game.player_name(player),
         card=card.name,
     )
@@ -106,6 +126,8 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     mana.pay(state.players[player], chosen.cost)
     moved = perform(game, [ZoneChange(obj_id, Zone.STACK)]).happened[0].new
     assert moved is not None
+    moved.paid = proposal.extras
+    moved.half = card.name if obj.card.halves else ""
     item = StackItem(
         state.tick(),
         "spell",
@@ -120,6 +142,7 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     )
     state.stack.append(item)
     collect(game, "any_spell_played")
+    spell_played(game, item)
     state.passes = 0
     return item
 
@@ -226,7 +249,7 @@ def resolve_top_item(game: Game) -> None:
     if item.kind == "spell" and item.source in state.objects:
         card = state.obj(item.source).card
         if any(t in card.types for t in ("instant", "sorcery")):
-            perform(game, [ZoneChange(item.source, Zone.GRAVEYARD)])
+            perform(game, [ZoneChange(item.source, leaving_stack(game, item))])
         else:
             host = item.targets[0][1] if card.enchant and item.targets else None
             perform(game, [ZoneChange(item.source, Zone.IN_PLAY, controller=item.controller, attach_to=host)])

@@ -27,6 +27,8 @@ class Zone(StrEnum):
     IN_PLAY = "in play"
     STACK = "stack"
     REMOVED = "removed"
+    PHASED_OUT = "phased out"
+    """The phased-out zone of phasing (ja 217.8, 502.15)."""
 
 
 class Step(StrEnum):
@@ -88,10 +90,36 @@ class GameObject:
     attached_to: int | None = None
     entered_at: int = 0
     """When it came into its zone; objects that came in by one event share it (timestamp stays unique)."""
+    paid: tuple[str, ...] = ()
+    """On the stack: the optional costs paid for it as a spell (kicker, buyback, entwine, flashback)."""
+    face_down: bool = False
+    """A face-down spell or permanent: a 2/2 creature with no name, text, colour or types (ja 504.1)."""
+    kind_counters: tuple[tuple[str, int], ...] = ()
+    """Counters of the keywords (fade, age), by kind and sorted: ja 502.20a, 502.13a (a tuple, so that
+    copying a game state shares it)."""
+    imprinted: tuple[int, ...] = ()
+    """The cards removed from the game by its imprint abilities (ja 502.34a)."""
+    half: str = ""
+    """On the stack: the half of a split card played (ja 505.2)."""
+    madness_window: bool = False
+    """Removed by madness, its trigger resolved: its owner may play it until they next pass (ja 502.24a)."""
+    echo_due: bool = False
+    """It came under its controller's control since their last upkeep: echo triggers (ja 502.19a)."""
     control_seen: int = -1
     """Who the engine last saw control it (-1: controller); control is computed (ruling.engine.control)."""
     chosen: tuple[str, str] = ("", "")
     """A choice made as it came into play: its kind (colour, creature type, opponent) and value."""
+
+
+def counters_of(obj: GameObject, kind: str) -> int:
+    """Returns how many counters of a keyword's kind (fade, age) are on an object."""
+    return dict(obj.kind_counters).get(kind, 0)
+
+
+def set_counters(obj: GameObject, kind: str, count: int) -> None:
+    """Sets the counters of a keyword's kind on an object."""
+    counts = dict(obj.kind_counters) | {kind: count}
+    obj.kind_counters = tuple(sorted((k, n) for k, n in counts.items() if n))
 
 
 @dataclass(frozen=True)
@@ -118,6 +146,8 @@ class Player:
     lost: bool = False
     team: int = -1
     """The team (the seat of its first member); -1: a team of one (ruling.engine.seats)."""
+    poison: int = 0
+    """Poison counters: ten or more lose the game (ja 420.5h)."""
 
     def zone(self, zone: Zone) -> list[int]:
         return {
@@ -165,6 +195,10 @@ class Combat:
     controllers: dict[int, int] = field(default_factory=dict)
     defenders: dict[int, int] = field(default_factory=dict)
     """The player each attacker attacks (sr F4.30); an attacker not listed attacks the next opponent."""
+    bands: list[list[int]] = field(default_factory=list)
+    """Attacking bands (ja 502.10b)."""
+    must_block: dict[int, int] = field(default_factory=dict)
+    """A provoked creature and the attacker it must block if able (ja 502.29a)."""
 
 
 @dataclass
@@ -250,6 +284,11 @@ class GameState:
     """Players whose next turn another player will control, with that player (ja 507.1)."""
     turn_controller: int | None = None
     """Who controls the active player's turn now, if another player does (ja 507.1)."""
+    phased_out: list[int] = field(default_factory=list)
+    """Permanents that have phased out, in the order they did (ja 502.15b)."""
+    spells_this_turn: int = 0
+    """Spells played in turn ``spells_turn`` so far (for storm, ja 502.30a)."""
+    spells_turn: int = 0
     control_statics: bool = False
     """A permanent with a static control-changing ability has come into play (control is then computed
     with static abilities too)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.influence import target_in_range
+from ruling.engine.seats import opponents
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -22,6 +23,13 @@ _PERMANENT_KINDS = {
     "land": ("land",),
 }
 
+_KEYWORD_KINDS = {
+    "opponents_creature": ("creature",),
+    "artifact_creature": ("artifact", "creature"),
+}
+"""Kinds of the keywords' own targets: "target creature defending player controls" (provoke, ja 502.29a;
+an opponent's creature), "target artifact creature" (modular, ja 502.35a)."""
+
 
 def legal_targets(game: Game, kind: str, source_colors: str | None, controller: int) -> list[Target]:
     """Returns every legal target of a kind; protection from the source's colour excludes a permanent."""
@@ -36,6 +44,17 @@ def legal_targets(game: Game, kind: str, source_colors: str | None, controller: 
         for obj in state.permanents():
             chars = game.chars(obj)
             if wanted and not any(t in chars.types for t in wanted):
+                continue
+            if source_colors and any(c in chars.protections() for c in source_colors):
+                continue
+            found.append(("obj", obj.id))
+    if kind in _KEYWORD_KINDS:
+        theirs = opponents(state, controller)
+        for obj in state.permanents():
+            chars = game.chars(obj)
+            if not all(t in chars.types for t in _KEYWORD_KINDS[kind]):
+                continue
+            if kind == "opponents_creature" and game.controller(obj) not in theirs:
                 continue
             if source_colors and any(c in chars.protections() for c in source_colors):
                 continue

@@ -288,7 +288,7 @@ STEP_NAMES: dict[str, dict[str, str]] = {
 }
 """Step names by language (English is the engine's own); an argument named step is shown through it."""
 ZONE_NAMES: dict[str, dict[str, str]] = {
-    # The six zones as each document names them: ru 217.1, ja 217.1, sr B16.10.
+    # The six zones as each document names them: ru 217.1, ja 217.1, sr B16.10; and phasing's (ja 217.8).
     "ru": {
         "library": "библиотека",
         "hand": "рука",
@@ -296,6 +296,7 @@ ZONE_NAMES: dict[str, dict[str, str]] = {
         "in play": "игровая зона",
         "stack": "стек",
         "removed": "удаленные из игры карты",
+        "phased out": "вне фазы",
     },
     "sr": {
         "library": "biblioteka",
@@ -304,6 +305,7 @@ ZONE_NAMES: dict[str, dict[str, str]] = {
         "in play": "u igri",
         "stack": "niz",
         "removed": "van igre",
+        "phased out": "van faze",
     },
     "ja": {
         "library": "ライブラリー",
@@ -312,6 +314,7 @@ ZONE_NAMES: dict[str, dict[str, str]] = {
         "in play": "場",
         "stack": "スタック",
         "removed": "ゲーム外",
+        "phased out": "フェイズ・アウト領域",
     },
 }
 PHRASES: dict[str, dict[str, str]] = {

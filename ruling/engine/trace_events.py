@@ -4,6 +4,7 @@ languages of the trace; ruling.engine.trace looks a kind up here when its own ta
 from __future__ import annotations
 
 from ruling.engine.trace_durations import DURATION_TEMPLATES
+from ruling.engine.trace_keywords import KEYWORD_TEMPLATES
 
 MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
@@ -59,6 +60,9 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "no_counter": "{card}は打ち消されない",
     },
 }
+
+for _lang, _templates in KEYWORD_TEMPLATES.items():
+    MORE_TEMPLATES[_lang].update(_templates)
 
 for _lang, _templates in DURATION_TEMPLATES.items():
     MORE_TEMPLATES[_lang].update(_templates)

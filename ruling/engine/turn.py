@@ -20,6 +20,7 @@ from ruling.engine.delayed import fire
 from ruling.engine.durations import after_batch
 from ruling.engine.events import LifeChange, TapChange, perform
 from ruling.engine.influence import begin_turn
+from ruling.engine.phasing import phase
 from ruling.engine.priority import give_priority
 from ruling.engine.resolve import discard, draw_card
 from ruling.engine.sba import check_state_based_effects
@@ -29,6 +30,7 @@ from ruling.engine.team_turns import active_players, next_active
 from ruling.engine.triggers import collect
 from ruling.engine.turn_control import begin_turn as begin_controlled_turn
 from ruling.engine.turn_control import no_mana_burn
+from ruling.engine.upkeep_keywords import collect_upkeep_keywords, mark_echo
 from ruling.engine.variants import Variant, cite, is_variant
 
 if TYPE_CHECKING:
@@ -70,6 +72,7 @@ def _next_turn(game: Game) -> None:
     for player in state.players:
         player.lands_played = 0
     for active in active_players(state):
+        mark_echo(game, active)
         for obj in state.permanents(active):
             obj.controlled_since_turn_start = True
     begin_turn(game)
@@ -93,6 +96,8 @@ def begin_step(game: Game, step: Step) -> None:
 
 def _untap(game: Game) -> bool:
     actives = active_players(game.state)
+    for active in actives:
+        phase(game, active)
     perform(game, [TapChange(obj.id, False) for active in actives for obj in game.state.permanents(active)])
     for active in actives:
         game.log("untap", game.cite("untap"), player=game.player_name(active))
@@ -102,6 +107,7 @@ def _untap(game: Game) -> bool:
 
 def _upkeep(game: Game) -> bool:
     collect(game, "each_upkeep", game.state.active)
+    collect_upkeep_keywords(game, game.state.active)
     return True
 
 

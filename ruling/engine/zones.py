@@ -15,6 +15,8 @@ def remove_from_zone(state: GameState, obj: GameObject, known: SourceInfo | None
     state.last_known[obj.id] = known
     if obj.zone is Zone.IN_PLAY:
         state.in_play.remove(obj.id)
+    elif obj.zone is Zone.PHASED_OUT:
+        state.phased_out.remove(obj.id)
     elif obj.zone is not Zone.STACK:
         state.players[obj.owner].zone(obj.zone).remove(obj.id)
 
@@ -28,6 +30,7 @@ def move(
     new = state.new_object(old.card, old.owner, zone, token=old.token)
     new.controller = old.owner if controller is None else controller
     new.as_land = old.as_land if zone is Zone.IN_PLAY else ""
+    new.face_down = old.face_down and zone is Zone.IN_PLAY
     state.successor[old.id] = new.id
     del state.objects[old.id]
     if zone is Zone.IN_PLAY:
@@ -57,7 +60,7 @@ def cease(state: GameState, obj_id: int) -> None:
 
 def all_cards(state: GameState) -> list[int]:
     """Returns the id of every object in some zone, stack included, for the conservation invariant."""
-    ids = list(state.in_play)
+    ids = list(state.in_play) + state.phased_out
     for player in state.players:
         ids += player.library + player.hand + player.graveyard + player.removed
     ids += [item.source for item in state.stack if item.kind == "spell"]

@@ -4,6 +4,9 @@ alice plays Healing Salve choosing prevent targeting bear
 alice plays Blaze with X=3 targeting bob
 alice plays Rolling Thunder with X=4 dividing 2 to bear, 2 to bob
 alice plays Fiery Twins targeting bear; bob                 # one group of targets per targeted effect
+alice plays Urza's Rage paying kicker targeting bob          # optional costs: kicker, buyback, entwine
+alice plays Deep Analysis paying flashback                   # from the graveyard, for its flashback cost
+alice plays Ainok face down                                  # morph: a face-down 2/2 for {3}
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from ruling.scenario.refs import Names
 
 _ANNOUNCEMENT = re.compile(
     r"^(?P<what>.+?)"
+    r"(?P<face> face down)?"
+    r"(?: paying (?P<paying>[a-z]+(?:, [a-z]+)*))?"
     r"(?: choosing (?P<mode>.+?))?"
     r"(?: with X ?= ?(?P<x>\S+))?"
     r"(?: targeting (?P<targets>.+?))?"
@@ -35,6 +40,8 @@ class AnnouncementText:
     x: int | None
     groups: tuple[tuple[str, ...], ...]
     division: tuple[tuple[str, int], ...]
+    extras: tuple[str, ...] = ()
+    face_down: bool = False
 
 
 def split_announcement(text: str, path: str, line: int) -> AnnouncementText:
@@ -55,7 +62,16 @@ def split_announcement(text: str, path: str, line: int) -> AnnouncementText:
             raise NotationError(path, line, f"expected 'N to TARGET' in the division, got {share!r}")
         division.append((recipient.strip(), read_whole(amount, "N in 'N to TARGET'", (path, line))))
     x = read_whole(x_text, "X in 'with X=N'", (path, line)) if x_text is not None else None
-    return AnnouncementText(match.group("what").strip(), match.group("mode"), x, groups, tuple(division))
+    extras = tuple(split_items(match.group("paying") or ""))
+    return AnnouncementText(
+        match.group("what").strip(),
+        match.group("mode"),
+        x,
+        groups,
+        tuple(division),
+        extras,
+        match.group("face") is not None,
+    )
 
 
 def parse_announcement(names: Names, text: str, line: int) -> tuple[str, Proposal]:
@@ -66,5 +82,7 @@ def parse_announcement(names: Names, text: str, line: int) -> tuple[str, Proposa
         x=words.x,
         targets=tuple(tuple(names.target(t, line) for t in group) for group in words.groups),
         division=tuple((names.target(t, line), amount) for t, amount in words.division),
+        extras=words.extras,
+        face_down=words.face_down,
     )
     return words.what, proposal

@@ -18,6 +18,7 @@ from ruling.engine.state import GameObject, Zone
 from ruling.engine.trace import render
 from ruling.errors import NotationError
 from ruling.numbers import is_whole
+from ruling.scenario.expect_keywords import check_keyword_state
 from ruling.scenario.expect_multiplayer import check_multiplayer
 from ruling.scenario.notation import ZONE_WORDS
 from ruling.scenario.refs import Names
@@ -71,6 +72,8 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
         field = words[1]
         if field == "life":
             return _cmp(words[2], str(player.life))
+        if field == "poison":
+            return _cmp(words[2], str(player.poison))
         if field == "pool":
             return _cmp(words[2], pool_text(player) or "empty")
         if field in ("hand", "library", "graveyard", "removed"):
@@ -180,6 +183,9 @@ def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] |
         shown = _status(game, obj, status["field"], wanted)
         if shown is not None:
             return _cmp(f"{status['field']} {wanted}".strip(), shown)
+    known, failed = check_keyword_state(game, names, text, line)
+    if known:
+        return failed
     head, _, value = text.rpartition(" ")
     for field in ("damage", "minus counters", "counters"):
         if head.endswith(" " + field):

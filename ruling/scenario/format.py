@@ -104,9 +104,9 @@ def _meta(
     fields: dict[str, tuple[int, str]] = {}
     for number, raw in lines:
         key, sep, value = _strip(raw).partition(":")
-        if not sep or key.strip() not in ("profiles", "profile", "rules", "seed"):
+        if not sep or key.strip() not in ("profiles", "profile", "rules", "seed", "refused"):
             raise NotationError(
-                path, number, f"expected 'profiles:', 'rules:' or 'seed:', got {raw.strip()!r}"
+                path, number, f"expected 'profiles:', 'rules:', 'seed:' or 'refused:', got {raw.strip()!r}"
             )
         fields[key.strip().rstrip("s") + "s"] = (number, value.strip())
     if "profiles" not in fields or "rules" not in fields:
@@ -128,6 +128,14 @@ def _meta(
     if "seeds" in fields:
         number, value = fields["seeds"]
         seed = read_whole(value, "the seed", (path, number), high=SEED_LIMIT)
+    refused: list[str] = []
+    if "refuseds" in fields:
+        number, value = fields["refuseds"]
+        refused = [p.strip() for p in value.split(",") if p.strip()]
+        if stray := [p for p in refused if p not in profiles]:
+            raise NotationError(path, number, f"expected refused profiles among {profiles}, got {stray}")
     cards = dict(starter_library())
     cards.update(shared)
-    return Scenario(path, line, title, profiles, rules, seed, cards, rules_line)
+    scenario = Scenario(path, line, title, profiles, rules, seed, cards, rules_line)
+    scenario.refused = refused
+    return scenario

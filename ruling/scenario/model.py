@@ -33,6 +33,9 @@ class Scenario:
     rules_line: int = 0
     setup: Block | None = None
     blocks: list[Block] = field(default_factory=list)
+    refused: list[str] = field(default_factory=list)
+    """Profiles under which the setup must be refused: a card uses a keyword (or another part of the
+    vocabulary) that the profile's document does not define."""
 
     @property
     def name(self) -> str:

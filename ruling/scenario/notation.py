@@ -19,6 +19,8 @@ from ruling.engine.state import GameObject, GameState, Zone
 from ruling.engine.targets import Target
 from ruling.errors import NotationError
 from ruling.numbers import read_whole
+from ruling.scenario.setup_keywords import flags as keyword_flags
+from ruling.scenario.setup_keywords import read_flag as read_keyword_flag
 
 ZONE_WORDS = {
     "in play": Zone.IN_PLAY,
@@ -36,7 +38,8 @@ LEFT_PLAY = " (left play)"
 LEFT_STACK = " (left the stack)"
 FLAG_HELP = (
     "tapped, sick, token [P/T [COLOURS]], damage N, counters N, minus counters N, land C, owner PLAYER, "
-    "attached to ALIAS, chose VALUE, under PLAYER"
+    "attached to ALIAS, chose VALUE, under PLAYER, phased out, face down, fade counters N, age counters N, "
+    "echo due, madness window, paid COST, imprinted ALIAS"
 )
 _ITEM = re.compile(
     r"(?:(?P<count>[0-9]+)\s+)?(?P<name>[^()]+?)(?:\s+as\s+(?P<alias>[\w-]+))?\s*(?:\((?P<flags>[^)]*)\))?$"
@@ -211,15 +214,17 @@ class Reader:
                 obj.owner = self.player(value, line)
             elif flag.startswith("attached to "):
                 self._attach(obj, flag[len("attached to ") :], line)
+            elif read_keyword_flag(self, obj, flag, line):
+                continue
             else:
                 raise self.error(line, f"expected flags {FLAG_HELP}; got {flag!r}")
 
     def _attach(self, obj: GameObject, host: str, line: int) -> None:
-        if not obj.card.enchant:
+        if not obj.card.enchant and "Equipment" not in obj.card.subtypes:
             raise self.error(
                 line,
-                f"expected 'attached to' only on a local enchantment (a card with enchant = …), got "
-                f"{obj.card.name!r}: equipment and other attachments are not in the card vocabulary",
+                f"expected 'attached to' only on a local enchantment (a card with enchant = …) or an "
+                f"Equipment, got {obj.card.name!r}",
             )
 
         def resolve() -> None:
@@ -303,5 +308,6 @@ class Writer:
             flags.append(f"under {self.state.players[obj.controller].name}")
         if obj.attached_to in self.state.objects:
             flags.append(f"attached to {self.ref(obj.attached_to)}")
+        flags += keyword_flags(self, obj)
         text = card.name + (f" as {alias}" if alias else "")
         return text + (f" ({', '.join(flags)})" if flags else "")

@@ -15,13 +15,13 @@ from pathlib import Path
 
 from ruling.corpus.cache import load_corpus_cached
 from ruling.corpus.load import Corpus
-from ruling.engine.cards import keyword_rule_key
 from ruling.engine.decisions import DecisionError, ScriptedDecider
 from ruling.engine.game import Game
 from ruling.engine.profiles import Profile, get_profile
 from ruling.engine.state import GameState
 from ruling.engine.subgame import innermost, settle
 from ruling.engine.trace import render
+from ruling.engine.vocabulary import refused
 from ruling.errors import EndlessLoopError, IllegalActionError, NotationError, RulingError, SourceError
 from ruling.fsutil import NotARegularFileError, read_regular_file, read_text_file
 from ruling.scenario.citations import citation_failures
@@ -126,6 +126,8 @@ def run_scenario(
     if scenario.setup is None:
         raise NotationError(scenario.path, scenario.line, "expected a ```setup block in the scenario")
     setup = parse_setup(scenario.setup.lines, scenario.path, scenario.cards, profile, scenario.seed)
+    if profile_name in scenario.refused:
+        return _refused_run(scenario, profile, setup.state, corpus, setup.aliases)
     _check_vocabulary(scenario, profile, setup.state)
     decider = ScriptedDecider()
     game = Game(setup.state, profile, decider)
@@ -151,6 +153,25 @@ def run_scenario(
             Failure(answer.line, f"the game asks for this {answer.kind} answer", "never asked")
         )
     return _finish(result, game, lang)
+
+
+def _refused_run(
+    scenario: Scenario, profile: Profile, state: GameState, corpus: Corpus | None, aliases: dict[str, int]
+) -> Result:
+    """Runs a scenario whose setup the profile must refuse: it passes when a card of the setup uses what the
+    profile's document does not define; the reason is its trace, and the position stays as set up."""
+    result = Result(scenario, profile.name, state=state, aliases=aliases)
+    if corpus is not None:
+        result.failures += citation_failures(scenario, corpus)
+    try:
+        _check_vocabulary(scenario, profile, state)
+    except NotationError as exc:
+        result.trace = [f"refused: {_reason(exc)}"]
+        return result
+    result.failures.append(
+        Failure(scenario.line, f"the setup refused under {profile.name}", "every card of it is defined there")
+    )
+    return result
 
 
 def _finish(result: Result, game: Game, lang: str) -> Result:
@@ -207,14 +228,9 @@ def _check_vocabulary(scenario: Scenario, profile: Profile, state: GameState) ->
     for card in scenario.cards.values():
         if card.name not in used:
             continue
-        for keyword in card.keywords:
-            key = keyword_rule_key(keyword)
-            if key is not None and not profile.has_keyword(key):
-                message = f"card {card.name!r}: {keyword!r} is not a rule of {profile.name}"
-                raise NotationError(scenario.path, scenario.line, message)
-        if "world" in card.supertypes and not profile.world_rule:
-            message = f"card {card.name!r}: world enchantments are not a rule of {profile.name}"
-            raise NotationError(scenario.path, scenario.line, message)
+        reason = refused(card, profile)
+        if reason is not None:
+            raise NotationError(scenario.path, scenario.line, f"card {card.name!r}: {reason}")
 
 
 def run_paths(

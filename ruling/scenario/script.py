@@ -78,8 +78,8 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
         line,
         f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
         f"assigns, discards, sacrifices, targets, stacks first, applies first, prevents first, chooses, "
-        f"copies, returns; "
-        f"got {verb!r}",
+        f"copies, returns, moves, cycles, turns … face up, equips, finds, reveals, bands, imprints, "
+        f"retargets; got {verb!r}",
     )
 
 
@@ -266,6 +266,62 @@ def _moves(it: _Line) -> None:
     move_creature(it.game, it.player, it.names.obj(creature, it.line), it.names.player(mate.strip(), it.line))
 
 
+def _cycles(it: _Line) -> None:
+    """'alice cycles Krosan Tusk': cycling or landcycling from the hand (ja 502.18)."""
+    it.game.cycle(it.player, it.names.obj(it.rest, it.line))
+
+
+def _turns(it: _Line) -> None:
+    """'alice turns mask face up': pays the morph cost of a face-down permanent (ja 502.26d)."""
+    if not it.rest.endswith(" face up"):
+        raise NotationError(
+            it.names.path, it.line, f"expected 'PLAYER turns PERMANENT face up', got {it.rest!r}"
+        )
+    it.game.turn_face_up(it.player, it.names.obj(it.rest[: -len(" face up")], it.line))
+
+
+def _equips(it: _Line) -> None:
+    """'alice equips bear with sword': the equip ability of sword targeting bear (ja 502.33a)."""
+    creature, sep, equipment = it.rest.partition(" with ")
+    if not sep:
+        raise NotationError(it.names.path, it.line, "expected 'PLAYER equips CREATURE with EQUIPMENT'")
+    it.game.equip(it.player, it.names.obj(equipment, it.line), it.names.obj(creature, it.line))
+
+
+def _finds(it: _Line) -> None:
+    """'alice finds Forest': the card a search of her library finds (landcycling)."""
+    it.give("search", it.names.obj(it.rest, it.line))
+
+
+def _retargets(it: _Line) -> None:
+    """'alice retargets copy 2: bear' (before the spell is played): new targets for a storm copy, one per
+    target of the spell (ja 502.30a); copies not named keep the spell's targets."""
+    head, sep, rest = it.rest.partition(":")
+    words = head.split()
+    if not sep or len(words) != 2 or words[0] != "copy":
+        raise NotationError(it.names.path, it.line, "expected 'PLAYER retargets copy N: TARGET[, TARGET]'")
+    number = read_whole(words[1], "the copy's number", (it.names.path, it.line), low=1)
+    it.give("copy_targets", [it.names.target(t, it.line) for t in split_items(rest)], number)
+
+
+def _imprints(it: _Line) -> None:
+    """'alice imprints bear': the card of her hand an imprint ability removes (ja 502.34a)."""
+    it.give("imprint", it.names.obj(it.rest, it.line))
+
+
+def _bands(it: _Line) -> None:
+    """'alice bands knight, bear; wolf, lion': the attacking bands of her next attack (ja 502.10b)."""
+    bands = [[it.names.obj(i, it.line) for i in split_items(band)] for band in it.rest.split(";")]
+    it.give("bands", bands)
+
+
+def _reveals(it: _Line) -> None:
+    """'alice reveals bear, bear-2' (or 'alice reveals nothing'): the cards of her hand she reveals for
+    amplify (ja 502.27a)."""
+    chosen = () if it.rest == "nothing" else tuple(it.names.obj(i, it.line) for i in split_items(it.rest))
+    it.give("reveal", chosen)
+
+
 def _plays_line(it: _Line) -> None:
     _plays(it.game, it.names, it.player, it.rest, it.line)
 
@@ -288,6 +344,14 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "chooses": _chooses,
     "copies": _copies,
     "moves": _moves,
+    "cycles": _cycles,
+    "turns": _turns,
+    "equips": _equips,
+    "finds": _finds,
+    "reveals": _reveals,
+    "bands": _bands,
+    "imprints": _imprints,
+    "retargets": _retargets,
     "returns": _returns,
 }
 

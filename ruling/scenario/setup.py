@@ -41,6 +41,7 @@ from ruling.scenario.setup_board import (
 )
 from ruling.scenario.setup_control import duration_lines, read_control_line, went_back_lines
 from ruling.scenario.setup_delayed import delayed_lines, read_delayed_line
+from ruling.scenario.setup_keywords import game_lines, read_game_line
 from ruling.scenario.setup_lasting import lasting_lines, prevent_lines, read_lasting_line
 from ruling.scenario.setup_seats import attack_lines, read_seat_line, seat_lines, together_lines
 from ruling.scenario.setup_special import read_special_line, special_lines
@@ -120,6 +121,8 @@ def _setup_line(reader: Reader, line: str, number: int) -> None:
         return
     if read_variant_line(reader, line, number) or read_special_line(reader, line, number):
         return
+    if read_game_line(reader, line, number):
+        return
     if (
         read_control_line(reader, line, number)
         or read_lasting_line(reader, line, number)
@@ -183,6 +186,8 @@ def _player_line(reader: Reader, index: int, words: list[str], number: int) -> N
         if any(symbol not in MANA_SYMBOLS for symbol in words[1]):
             raise reader.error(number, f"expected a pool of mana symbols {MANA_SYMBOLS}, got {words[1]!r}")
         add_mana(player, words[1])
+    elif len(words) == 2 and words[0] == "poison":
+        player.poison = read_whole(words[1], f"{player.name}'s poison counters", where)
     elif len(words) == 3 and words[:2] == ["lands", "played"]:
         player.lands_played = read_whole(words[2], "the lands played", where)
     elif text == "lost":
@@ -217,7 +222,7 @@ def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> l
         lines.append("draw")
     if state.seed or state.shuffles:
         lines.append(f"random: seed {state.seed}, shuffles {state.shuffles}")
-    lines += seat_lines(writer) + variant_lines(writer) + special_lines(writer)
+    lines += seat_lines(writer) + variant_lines(writer) + special_lines(writer) + game_lines(writer)
     for player in state.players:
         lines += _player_lines(writer, player)
     lines += _board_lines(writer, timed)
@@ -230,6 +235,8 @@ def _player_lines(writer: Writer, player: Player) -> list[str]:
         lines.append(f"{player.name} pool {pool_text(player)}")
     if player.lands_played:
         lines.append(f"{player.name} lands played {player.lands_played}")
+    if player.poison:
+        lines.append(f"{player.name} poison {player.poison}")
     if player.drew_from_empty:
         lines.append(f"{player.name} drew from an empty library")
     if player.lost:
@@ -244,7 +251,8 @@ def _player_lines(writer: Writer, player: Player) -> list[str]:
 def _board_lines(writer: Writer, timed: list[tuple[int, str]]) -> list[str]:
     """Returns the permanents (runs of one controller per line) and the timed lines, oldest first."""
     state = writer.state
-    entries = [(state.obj(i).timestamp, "", i) for i in state.in_play] + [(t, text, 0) for t, text in timed]
+    board = state.in_play + state.phased_out
+    entries = [(state.obj(i).timestamp, "", i) for i in board] + [(t, text, 0) for t, text in timed]
     lines: list[str] = []
     run: list[int] = []
     for _, text, obj_id in sorted(entries):

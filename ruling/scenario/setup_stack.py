@@ -13,15 +13,18 @@ pending: alice trigger of healer                                  # triggered, n
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ruling.engine.announce import targeted
 from ruling.engine.cards import CardDef, Effect, EffectKind
 from ruling.engine.creature_moving import MOVE
+from ruling.engine.split_cards import half_named
 from ruling.engine.state import Pending, SourceInfo, StackItem, Zone
 from ruling.engine.targets import Target
 from ruling.numbers import read_whole
 from ruling.scenario.announcement import AnnouncementText, split_announcement
 from ruling.scenario.notation import LEFT_PLAY, Reader, Writer, split_items
+from ruling.scenario.setup_keywords import keyword_item_text, keyword_spell, read_keyword_item
 from ruling.scenario.setup_variant import read_move_line
 
 _ORDINAL = re.compile(r"^(?P<kind>ability|trigger)(?: (?P<n>[0-9]+))? of (?P<source>.+)$")
@@ -58,6 +61,8 @@ def read_stack_line(reader: Reader, rest: str, line: int, pending: bool) -> None
         _read_ability(reader, player, ordinal, line, pending)
     elif (keyword := _KEYWORD.match(text)) is not None:
         _read_keyword(reader, player, keyword, line, pending)
+    elif read_keyword_item(reader, player, text, line, pending):
+        return
     elif _ORDINAL.match(split_announcement(text, reader.path, line).what):
         _read_ability(reader, player, text, line, pending)
     else:
@@ -72,8 +77,16 @@ def _read_spell(reader: Reader, player: int, text: str, line: int) -> None:
         raise reader.error(line, f"expected one spell per 'stack:' line, got {words.what!r}")
     obj_id = ids[0]
     card = state.obj(obj_id).card
+    if card.halves:
+        half = half_named(card, words.mode or "")
+        if half is None:
+            names = ", ".join(h.name for h in card.halves)
+            raise reader.error(line, f"expected 'choosing HALF' ({names}) for the split card {card.name}")
+        state.obj(obj_id).half = half.name
+        card, words = half, replace(words, mode=None)
     effects = card.announced_effects
-    if card.modes and words.mode is None:
+    entwined = "entwine" in state.obj(obj_id).paid
+    if card.modes and words.mode is None and not entwined:
         raise reader.error(line, f"expected 'choosing MODE' for the modal spell {card.name}")
     if words.mode is not None:
         mode = next((m for m in card.modes if m.name == words.mode), None)
@@ -83,6 +96,7 @@ def _read_spell(reader: Reader, player: int, text: str, line: int) -> None:
             )
         effects = mode.effects
     item = StackItem(state.tick(), "spell", player, obj_id, card.name, effects, x=words.x or 0)
+    keyword_spell(item, state.obj(obj_id))
     state.stack.append(item)
     reader.later.append(lambda: _read_targets(reader, item, words, line))
 
@@ -191,7 +205,9 @@ def stack_lines(writer: Writer) -> list[str]:
     lines = [f"stack: {_item_text(writer, item)}" for item in state.stack]
     for entry in state.pending:
         player = state.players[entry.controller].name
-        if entry.subject is not None:
+        if (keyword := keyword_item_text(writer, entry)) is not None:
+            text = keyword
+        elif entry.subject is not None:
             text = _keyword_text(writer, entry.label, entry.source, entry.effects, entry.subject)
         else:
             text = _ordinal_text(writer, "trigger", entry.source, entry.label, entry.effects)
@@ -210,12 +226,16 @@ def _item_text(writer: Writer, item: StackItem) -> str:
     player = state.players[item.controller].name
     if item.kind == MOVE:
         return f"{player} moves {writer.ref(item.source)} to {writer.target(item.targets[0])}"
+    if (keyword := keyword_item_text(writer, item)) is not None:
+        return f"{player} {keyword}"
     if item.subject is not None:
         return f"{player} {_keyword_text(writer, item.label, item.source, item.effects, item.subject)}"
     card = state.obj(item.source).card if item.source in state.objects else None
     if item.kind == "spell":
         assert card is not None
-        mode = next((m.name for m in card.modes if m.effects == item.effects), None)
+        mode = state.obj(item.source).half or next(
+            (m.name for m in card.modes if m.effects == item.effects), None
+        )
         text = f"plays {writer.item(state.obj(item.source))}" + (f" choosing {mode}" if mode else "")
         uses_x = "X" in card.cost
     elif item.rules:

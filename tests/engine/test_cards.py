@@ -28,7 +28,13 @@ def test_starter_library_has_the_basics() -> None:
         ("protection from B", True),
         ("swampwalk", True),
         ("protection from pink", False),
-        ("banding", False),
+        ("banding", True),
+        ("cycling 2", True),
+        ("forestcycling 2", True),
+        ("fading 3", True),
+        ("cycling", False),
+        ("fading x", False),
+        ("bands with other wolves", False),
         ("rampage x", False),
     ],
 )
@@ -53,7 +59,7 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
     [
         ('["Bad"]\ntypes = ["planeswalker"]\n', 10, "expected types"),
         ('["Bear"]\ntypes = ["creature"]\npt = "two"\n', 10, "pt"),
-        ('\n["Bird"]\ntypes = ["creature"]\npt = "1/1"\nkeywords = ["banding"]\n', 11, "unknown keyword"),
+        ('\n["Bird"]\ntypes = ["creature"]\npt = "1/1"\nkeywords = ["bushido 1"]\n', 11, "unknown keyword"),
         ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "explode" }]\n', 10, "expected an effect"),
         ('["Zap"\n', 10, "expected TOML"),
         ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "damage", amount = "lots" }]\n', 10, 'or "X"'),

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from ruling.engine.game import Game
 from ruling.engine.profiles import PROFILES
+from ruling.engine.random_keywords import KEYWORD_DECK
 from ruling.engine.random_play import new_game, play_random
 from ruling.engine.zones import all_cards
 
@@ -137,3 +138,19 @@ def test_a_profile_is_dealt_no_card_its_document_has_no_rule_for() -> None:
     ja = {o.card.name for o in new_game(PROFILES["ja-2004"], 0).state.objects.values()}
     assert {"Old World", "Fencing Ace"} <= ja - ru
     assert {"Pale Trampler", "Black Knight", "Tetsuo Umezawa", "Wall of Wood"} <= ru & ja
+
+
+@settings(max_examples=6, deadline=None, database=None, derandomize=True)
+@given(profile=st.sampled_from(sorted(PROFILES)), seed=st.integers(min_value=0, max_value=2**31))
+def test_the_keywords_of_part_3_conserve_cards_and_replay(profile: str, seed: int) -> None:
+    events = _run(profile, seed, SHORT, 2, list(KEYWORD_DECK))
+    assert events == _run(profile, seed, SHORT, 2, list(KEYWORD_DECK))
+
+
+def test_random_games_reach_the_keywords_of_part_3() -> None:
+    ja = {
+        e.split(":", 1)[0] for seed in (1, 2, 3) for e in _run("ja-2004", seed, LONG, 2, list(KEYWORD_DECK))
+    }
+    assert {"cycle", "kind_counter", "sacrifice", "storm", "search", "poison", "imprint"} <= ja
+    sr = {e.split(":", 1)[0] for seed in (1, 2) for e in _run("sr-2007", seed, LONG, 2, list(KEYWORD_DECK))}
+    assert {"attach", "pay"} <= sr

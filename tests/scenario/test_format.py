@@ -90,7 +90,7 @@ def test_missing_setup_and_missing_scenario(tmp_path: Path) -> None:
 def test_keyword_outside_the_profile_document_is_refused() -> None:
     text = GOOD.replace("Grizzly Bears as bear", "Fencing Ace as bear")
     (scenario,) = parse_text(text, "x.md")
-    with pytest.raises(NotationError, match="'double_strike' is not a rule of ru-1999"):
+    with pytest.raises(NotationError, match=r"'double_strike' is not a keyword of ru-1999 \(ru 502 defines"):
         run_scenario(scenario, "ru-1999")
 
 

@@ -169,7 +169,7 @@ def test_a_keyword_check_looks_at_the_cards_in_the_game_not_at_names_inside_othe
         "alice hand: Lightning Bolt as bolt", "alice hand: Lightning Bolt as bolt\nbob in play: White Knight"
     )
     assert _run(text).passed
-    with pytest.raises(NotationError, match="'double_strike' is not a rule of ru-1999"):
+    with pytest.raises(NotationError, match=r"'double_strike' is not a keyword of ru-1999 \(ru 502 defines"):
         _run(text.replace("bob in play: White Knight", "bob in play: Knight"))
 
 

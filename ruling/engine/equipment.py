@@ -1,0 +1,107 @@
+"""Equipment and the equip ability (ja 212.2g-212.2k, 502.33; sr B12.26-B12.29, E3.120).
+
+"Equip [cost]" means "[cost]: attach this Equipment to target creature you control; play this ability only
+any time you could play a sorcery" (ja 502.33a, sr E3.121-E3.122). Equipment comes into play unattached and
+stays in play when the equipped creature leaves; attached to an illegal or gone permanent it becomes
+unattached and stays in play (ja 420.5k, sr D21.58). Its static abilities apply to the equipped creature.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ruling.engine import mana
+from ruling.engine.cards import Effect, EffectKind
+from ruling.engine.keywords import uses
+from ruling.engine.state import StackItem, Step, Zone
+
+if TYPE_CHECKING:
+    from ruling.engine.game import Game
+    from ruling.engine.layers import Characteristics
+
+EQUIPMENT = "Equipment"
+
+
+def equip(game: Game, player: int, equipment: int, creature: int) -> StackItem:
+    """Activates the equip ability of an Equipment player controls, targeting a creature they control."""
+    state = game.state
+    obj = state.obj(equipment)
+    chars = game.chars(obj)
+    found = uses(chars.keywords, "equip") if EQUIPMENT in chars.subtypes else []
+    if not found or not game.profile.has_keyword("equip"):
+        raise game.refuse(f"{chars.name} has no equip ability", "play")
+    if obj.zone is not Zone.IN_PLAY or game.controller(obj) != player:
+        raise game.refuse(f"{game.player_name(player)} does not control {chars.name}", "equip")
+    if state.priority != player:
+        raise game.refuse(f"{game.player_name(player)} does not have priority", "priority")
+    if not (state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack):
+        raise game.refuse("equip is played only any time its controller could play a sorcery", "equip")
+    host = state.objects.get(creature)
+    if not _legal_host(game, player, equipment, creature):
+        what = game.name(creature) if host is not None else "that"
+        raise game.refuse(f"{what} is not a creature {game.player_name(player)} controls", "equip")
+    cost = found[0].cost
+    if not mana.can_pay(state.players[player], cost):
+        raise game.refuse(f"{game.player_name(player)} cannot pay {cost} to equip", "pay")
+    game.loops.choice()
+    game.log("activate", game.cite("equip"), player=game.player_name(player), card=chars.name)
+    game.log("pay", game.cite("pay"), player=game.player_name(player), mana=cost or "0")
+    mana.pay(state.players[player], cost)
+    label = f"equip of {chars.name}"
+    effect = Effect(EffectKind.EQUIP, target="creature")
+    item = StackItem(
+        state.tick(),
+        "ability",
+        player,
+        equipment,
+        label,
+        (effect,),
+        (("obj", creature),),
+        rules=game.cite("equip"),
+    )
+    state.stack.append(item)
+    state.passes = 0
+    return item
+
+
+def _legal_host(game: Game, player: int, equipment: int, creature: int) -> bool:
+    host = game.state.objects.get(creature)
+    return (
+        host is not None
+        and host.zone is Zone.IN_PLAY
+        and game.controller(host) == player
+        and creature != equipment
+        and game.chars(host).is_creature
+    )
+
+
+def attach_equipment(game: Game, equipment: int, creature: int, controller: int) -> None:
+    """Resolves an equip ability: the Equipment becomes attached to the creature if it is still a creature
+    its controller controls (ja 502.33a); an Equipment that is a creature can't equip (ja 212.2i)."""
+    state = game.state
+    obj = state.objects.get(equipment)
+    if obj is None or obj.zone is not Zone.IN_PLAY or game.chars(obj).is_creature:
+        return
+    if not _legal_host(game, controller, equipment, creature) or game.controller(obj) != controller:
+        return
+    obj.attached_to = creature
+    game.log("attach", game.cite("equip"), card=game.name(equipment), other=game.name(creature))
+
+
+def loose_equipment(game: Game, everything: dict[int, Characteristics]) -> list[int]:
+    """Returns the Equipment attached to a permanent that is gone or no longer a creature, or that is
+    itself a creature: each becomes unattached and stays in play (ja 420.5k, sr D21.58)."""
+    state = game.state
+    found = []
+    for obj in state.permanents():
+        if obj.attached_to is None or EQUIPMENT not in everything[obj.id].subtypes:
+            continue
+        host = state.objects.get(obj.attached_to)
+        if (
+            host is None
+            or host.zone is not Zone.IN_PLAY
+            or not everything[host.id].is_creature
+            or everything[obj.id].is_creature
+        ):
+            found.append(obj.id)
+    return found
