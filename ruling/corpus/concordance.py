@@ -68,6 +68,15 @@ _CHAIN_SHARE = 0.5
 is the better compared of the two with either (the ru and sr lexicons share few glosses)."""
 _CHAIN_CANDIDATES = 5
 """The rules of ja most similar to a rule that chains may pass through."""
+_ABSORBED = 0.8
+"""A rule left without a link names at least this share of its concepts' weight in the longer rule that it
+links to as a part (``_absorbed``)."""
+_ABSORBED_MASS = 7.0
+"""A rule needs this much concept weight (IDF) to link as a part of a longer rule: an introduction
+("state-based effects are the following") or a bare title says too little to be found inside another rule."""
+_ABSORBED_NOVEL = 0.3
+"""A part must share with the longer rule at least this share of its concepts' weight that the longer rule's
+own link does not name (``_Scores.novel``)."""
 _NOVEL = 0.1
 """A part of a split or merged rule must share with the whole at least this share of its terms' weight that
 the whole's best match does not name: a rule the other document added (sr C11.25, the least combat damage)
@@ -429,9 +438,23 @@ class Aligner:
                     for i, row in enumerate(scores.matrix)
                 ]
                 found = _matches(boosted, near, scores.contained, scores.novel)
+            absorbed = _absorbed(scores, near, found)
             for i, j in found:
                 links.append(scores.link(i, j, bonus.get((i, j), 0.0)))
-            links += _split_parts(scores, near, found)
+            for i, j in absorbed:
+                link = scores.link(i, j)
+                evidence = (*link.evidence, "the one rule says all the other says, and more")
+                links.append(
+                    Link(
+                        link.left,
+                        link.right,
+                        link.confidence,
+                        "; ".join(evidence),
+                        score=link.score,
+                        evidence=evidence,
+                    )
+                )
+            links += _split_parts(scores, near, found + absorbed)
             self._aligned[key] = links
         return self._aligned[key]
 
@@ -697,6 +720,44 @@ def _parts(
             chosen.append(q)
             best = score
     return chosen[1:], best
+
+
+def _absorbed(
+    scores: _Scores, near: list[list[bool]], found: Sequence[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Returns the links of rules that the first pass left without a link in the region and that a longer
+    rule of the other document says whole (ru 310.2, damage goes on the stack, is a sentence of ja 310.1):
+    for each such part with at least _ABSORBED_MASS of concepts, the best scoring rule (at least
+    MIN_SIMILARITY, in aligned sections, linked already: a rule merged from several) that names _ABSORBED
+    of the part's concept weight, when the part adds to what that whole's linked rule shares with it
+    (_ABSORBED_NOVEL, see ``_Scores.novel``)."""
+    cells = [(i, j) for i in range(len(scores.left)) for j in range(len(scores.right))]
+    links: list[tuple[int, int]] = []
+    for part_is_left in (True, False):
+        taken = {cell[0 if part_is_left else 1] for cell in found}
+        wholes = {cell[1 if part_is_left else 0] for cell in found}
+        by_part: dict[int, list[tuple[int, int]]] = {}
+        for i, j in cells:
+            part, whole = (i, j) if part_is_left else (j, i)
+            side = scores.left[i] if part_is_left else scores.right[j]
+            if (
+                part not in taken
+                and whole in wholes
+                and side.mass >= _ABSORBED_MASS
+                and near[i][j]
+                and scores.matrix[i][j] >= MIN_SIMILARITY
+                and scores.contained(i, j, part_is_left) >= _ABSORBED
+            ):
+                by_part.setdefault(part, []).append((i, j))
+        for candidates in by_part.values():
+            i, j = max(candidates, key=lambda c: (scores.matrix[c[0]][c[1]], -c[0], -c[1]))
+            if part_is_left:
+                partners = [(scores.matrix[a][j], a) for a, b in found if b == j]
+            else:
+                partners = [(scores.matrix[i][b], b) for a, b in found if a == i]
+            if scores.novel(i, j, part_is_left, max(partners)[1]) >= _ABSORBED_NOVEL:
+                links.append((i, j))
+    return links
 
 
 def _matches(

@@ -139,6 +139,16 @@ def test_a_rule_split_in_several_parts_links_to_each(concordance: Concordance) -
     assert "ja:502.7a" not in parts
 
 
+def test_a_rule_merged_into_a_longer_one_links_to_it(concordance: Concordance) -> None:
+    """ru 310.2 (combat damage goes on the stack, then priority) is a sentence of ja 310.1, which links to
+    ru 310.1 first; ja 310.4 (damage is dealt as the ability resolves) only resembles it."""
+    links = {k.right: k for k in concordance.by_key["ru:310.2"] if k.right.startswith("ja:")}
+    assert "ja:310.1" in links
+    assert any("says all the other says" in item for item in links["ja:310.1"].evidence)
+    assert "ru:310.1" in {k.left for k in concordance.by_key["ja:310.1"]}
+    assert "ja:310.4" not in links
+
+
 @pytest.mark.parametrize("key", ["ru:502.9b", "ja:420.5a", "sr:D21.53", "sr:E3.102", "ru:406.1a", "ja:104.2"])
 def test_one_rules_counterparts_match_the_whole_alignment(
     corpus: Corpus, concordance: Concordance, key: str
