@@ -50,6 +50,10 @@ _PLACE_BONUS = 0.08
 """What the same place in the aligned units adds to a score: enough to break a tie, never to make a link."""
 _UNIT_BONUS = 0.12
 """What lying in a reviewed pair of sections adds: a rule may move to another section, but seldom does."""
+_ANCESTOR_SHARE = 0.25
+"""The share of _UNIT_BONUS that two rules get when only units above their nearest ones are aligned: ru 217.3a
+lies in ru 217.3 (the hand), aligned with ja 217.3, and resembles ja 217.3a more than ja 217.1a, which shares
+with it only the zones section 217."""
 _OTHER_HEADING = 0.6
 """What a score keeps when the two rules stand under titles that share no term and that the reviewed section
 alignment leaves without counterpart (ja Snow-Covered, sr Vigilance: subjects the other document lacks)."""
@@ -562,8 +566,9 @@ def _similarity(
     """Returns the similarity of two rules in [0, 1].
 
     ratio is the length ratio of the two parts' texts: a translation keeps the proportions of the original.
-    Content carries the score; lying in reviewed aligned sections adds _UNIT_BONUS and the same place there
-    _PLACE_BONUS; titles of different subjects above the two rules cut it (_OTHER_HEADING).
+    Content carries the score; lying in reviewed aligned sections adds _UNIT_BONUS (a share of it when only
+    sections above the rules' nearest ones are aligned) and the same place there _PLACE_BONUS; titles of
+    different subjects above the two rules cut it (_OTHER_HEADING).
     """
     pa, pb = a.profile, b.profile
     total = a.mass + b.mass
@@ -580,7 +585,8 @@ def _similarity(
         weighted += _WEIGHTS["references"] * _dice(pa.references, pb.references)
         weight += _WEIGHTS["references"]
     in_aligned, same_place = _placed(a, b, aligned)
-    bonus = (_UNIT_BONUS if in_aligned else 0.0) + (_PLACE_BONUS if same_place else 0.0)
+    unit = _UNIT_BONUS if (a.unit, b.unit) in aligned else _UNIT_BONUS * _ANCESTOR_SHARE
+    bonus = (unit if in_aligned else 0.0) + (_PLACE_BONUS if same_place else 0.0)
     score = min(1.0, weighted / weight + bonus)
     return score * _OTHER_HEADING if _other_headings(pa, pb) else score
 
