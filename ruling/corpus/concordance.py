@@ -21,6 +21,7 @@ concordance kept in the per-user cache (``concordance_cache``), so ``ruling show
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -81,6 +82,13 @@ _ABSORBED_MASS = 7.0
 _ABSORBED_NOVEL = 0.3
 """A part must share with the longer rule at least this share of its concepts' weight that the longer rule's
 own link does not name (``_Scores.novel``)."""
+_SENTENCE_NAMED = 0.8
+"""A further part of a split rule that the whole does not name at _PART_CONTAINED still joins it when it names
+this share of the concepts' weight of one sentence of the whole (ru 419.1: "replacement effects use 'instead'"
+is ja 419.1a, which adds what 2004 says of "skip"), and the whole names _CONTAINED of its own."""
+_SENTENCE_MASS = 2.0
+"""A sentence needs this much concept weight (IDF) to count as said by a part of a split rule."""
+_SENTENCE_RE = re.compile(r"(?<=[.!?。])\s*|\n+")
 _NOVEL = 0.1
 """A part of a split or merged rule must share with the whole at least this share of its terms' weight that
 the whole's best match does not name: a rule the other document added (sr C11.25, the least combat damage)
@@ -186,6 +194,8 @@ class _Scores:
     names: dict[str, str]
     ratio: float = 1.0
     """The length ratio of the two parts' texts (left to right)."""
+    sentences: Callable[[Rule], Sequence[frozenset[str]]] = lambda rule: ()
+    """The concepts of each sentence of a rule's text (``Aligner.sentence_concepts``)."""
 
     def contained(self, i: int, j: int, part_is_left: bool) -> float:
         """Returns the share of the part's concept mass (IDF-weighted) that the whole names too."""
@@ -231,6 +241,7 @@ class Aligner:
             ]
         self._lexicons: dict[str, Lexicon] = {}
         self._concepts: dict[str, set[str]] = {}
+        self._sentences: dict[str, list[frozenset[str]]] = {}
         self._aligned: dict[tuple[RuleId, RuleId], list[Link]] = {}
         self._scores: dict[tuple[RuleId, RuleId], _Scores] = {}
 
@@ -373,7 +384,9 @@ class Aligner:
                 for row, chain in zip(matrix, chained, strict=True)
             ]
         names = {**self.lexicon(region.right.doc).display, **self.lexicon(region.left.doc).display}
-        self._scores[key] = _Scores(left, right, matrix, aligned, weights, names, ratio)
+        self._scores[key] = _Scores(
+            left, right, matrix, aligned, weights, names, ratio, self.sentence_concepts
+        )
         return self._scores[key]
 
     def chained_scores(self, left: list[_Side], right: list[_Side]) -> list[list[float]]:
@@ -426,6 +439,16 @@ class Aligner:
                 units.append(current)
                 current = self.unit_of(current.parent, other) if current.parent is not None else None
         return _Side(rule, self.profile(rule, other), unit, place, _length(rule), tuple(units))
+
+    def sentence_concepts(self, rule: Rule) -> list[frozenset[str]]:
+        """Returns the English glosses of each sentence of a rule's text (none for a one-sentence rule)."""
+        if rule.key not in self._sentences:
+            parts = [t for t in _SENTENCE_RE.split(rule.text) if t.strip()]
+            lexicon = self.lexicon(rule.doc)
+            self._sentences[rule.key] = (
+                [frozenset(lexicon.concepts(t)) for t in parts] if len(parts) > 1 else []
+            )
+        return self._sentences[rule.key]
 
     def align_region(self, region: SectionPair) -> list[Link]:
         """Aligns the rules of a pair of parts; returns the links it finds (see ``_matches``)."""
@@ -692,7 +715,8 @@ def _parts(
     """Returns the further parts of the whole (row i if whole_is_left, else column j) next to its linked
     part (the other index), and the similarity of the whole to all its parts together. Candidates lie within
     _PART_SPAN of the linked part in its unit, in aligned sections, are not taken, and are _PART_CONTAINED in
-    the whole; the most contained join first, each only if the parts together gain similarity."""
+    the whole or say one of its sentences (_SENTENCE_NAMED); the most contained join first, each only if the
+    parts together gain similarity."""
     whole = scores.left[i] if whole_is_left else scores.right[j]
     seq = scores.right if whole_is_left else scores.left
     anchor = j if whole_is_left else i
@@ -708,6 +732,18 @@ def _parts(
         a, b = (whole, union) if whole_is_left else (union, whole)
         return _similarity(a, b, scores.aligned, scores.weights, scores.ratio)
 
+    def says_a_sentence(q: int) -> bool:
+        part = seq[q].profile.concepts
+        for sentence in scores.sentences(whole.rule):
+            named = sentence & whole.profile.concepts
+            mass = sum(scores.weights[c] for c in named)
+            if (
+                mass >= _SENTENCE_MASS
+                and sum(scores.weights[c] for c in named & part) >= _SENTENCE_NAMED * mass
+            ):
+                return True
+        return False
+
     unit = seq[anchor].unit
     candidates = [
         q
@@ -716,7 +752,7 @@ def _parts(
         and q not in taken
         and seq[q].unit == unit
         and is_near(q)
-        and contained(q) >= _PART_CONTAINED
+        and (contained(q) >= _PART_CONTAINED or (contained(q) >= _CONTAINED and says_a_sentence(q)))
     ]
     chosen = [anchor]
     best = together(chosen)

@@ -139,6 +139,15 @@ def test_a_rule_split_in_several_parts_links_to_each(concordance: Concordance) -
     assert "ja:502.7a" not in parts
 
 
+def test_a_part_that_says_one_sentence_of_the_whole_joins_it(concordance: Concordance) -> None:
+    """ru 419.1 has a sentence for each kind: replacement effects use "instead" (ja 419.1a, which adds
+    "skip"), prevention effects use "prevent" (ja 419.1d); the comes-into-play replacements (ja 419.1b) are
+    new in 2004."""
+    parts = {k.right: k for k in concordance.by_key["ru:419.1"] if k.right.startswith("ja:419.1")}
+    assert {"ja:419.1", "ja:419.1a", "ja:419.1d"} <= set(parts)
+    assert "ja:419.1b" not in parts
+
+
 def test_a_rule_merged_into_a_longer_one_links_to_it(concordance: Concordance) -> None:
     """ru 310.2 (combat damage goes on the stack, then priority) is a sentence of ja 310.1, which links to
     ru 310.1 first; ja 310.4 (damage is dealt as the ability resolves) only resembles it."""
