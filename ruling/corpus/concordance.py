@@ -88,7 +88,7 @@ this share of the concepts' weight of one sentence of the whole (ru 419.1: "repl
 is ja 419.1a, which adds what 2004 says of "skip"), and the whole names _CONTAINED of its own."""
 _SENTENCE_MASS = 2.0
 """A sentence needs this much concept weight (IDF) to count as said by a part of a split rule."""
-_SENTENCE_RE = re.compile(r"(?<=[.!?。])\s*|\n+")
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=。)|\n+")
 _NOVEL = 0.1
 """A part of a split or merged rule must share with the whole at least this share of its terms' weight that
 the whole's best match does not name: a rule the other document added (sr C11.25, the least combat damage)
@@ -212,6 +212,17 @@ class _Scores:
             part, whole, other = self.right[j], self.left[i], self.right[partner]
         novel = (part.profile.concepts & whole.profile.concepts) - other.profile.concepts
         return sum(self.weights[c] for c in novel) / part.mass if part.mass else 0.0
+
+    def says_a_sentence(self, whole: _Side, part: _Side) -> bool:
+        """Returns whether part names _SENTENCE_NAMED of the concepts' weight of one sentence of whole."""
+        for sentence in self.sentences(whole.rule):
+            named = sentence & whole.profile.concepts
+            mass = sum(self.weights[c] for c in named)
+            if mass >= _SENTENCE_MASS and sum(self.weights[c] for c in named & part.profile.concepts) >= (
+                _SENTENCE_NAMED * mass
+            ):
+                return True
+        return False
 
     def link(self, i: int, j: int, bonus: float = 0.0) -> Link:
 
@@ -732,18 +743,6 @@ def _parts(
         a, b = (whole, union) if whole_is_left else (union, whole)
         return _similarity(a, b, scores.aligned, scores.weights, scores.ratio)
 
-    def says_a_sentence(q: int) -> bool:
-        part = seq[q].profile.concepts
-        for sentence in scores.sentences(whole.rule):
-            named = sentence & whole.profile.concepts
-            mass = sum(scores.weights[c] for c in named)
-            if (
-                mass >= _SENTENCE_MASS
-                and sum(scores.weights[c] for c in named & part) >= _SENTENCE_NAMED * mass
-            ):
-                return True
-        return False
-
     unit = seq[anchor].unit
     candidates = [
         q
@@ -752,7 +751,10 @@ def _parts(
         and q not in taken
         and seq[q].unit == unit
         and is_near(q)
-        and (contained(q) >= _PART_CONTAINED or (contained(q) >= _CONTAINED and says_a_sentence(q)))
+        and (
+            contained(q) >= _PART_CONTAINED
+            or (contained(q) >= _CONTAINED and scores.says_a_sentence(whole, seq[q]))
+        )
     ]
     chosen = [anchor]
     best = together(chosen)
@@ -771,8 +773,9 @@ def _absorbed(
     rule of the other document says whole (ru 310.2, damage goes on the stack, is a sentence of ja 310.1):
     for each such part with at least _ABSORBED_MASS of concepts, the best scoring rule (at least
     MIN_SIMILARITY, in aligned sections, linked already: a rule merged from several) that names _ABSORBED
-    of the part's concept weight, when the part adds to what that whole's linked rule shares with it
-    (_ABSORBED_NOVEL, see ``_Scores.novel``)."""
+    of the part's concept weight, or _PART_CONTAINED of it when the part says one of the whole's sentences
+    (``_Scores.says_a_sentence``: ja 309.2e, blockers become blocking creatures, is a sentence of ru 309.1),
+    when the part adds to what that whole's linked rule shares with it (_ABSORBED_NOVEL, see novel)."""
     cells = [(i, j) for i in range(len(scores.left)) for j in range(len(scores.right))]
     links: list[tuple[int, int]] = []
     for part_is_left in (True, False):
@@ -788,7 +791,13 @@ def _absorbed(
                 and side.mass >= _ABSORBED_MASS
                 and near[i][j]
                 and scores.matrix[i][j] >= MIN_SIMILARITY
-                and scores.contained(i, j, part_is_left) >= _ABSORBED
+                and (
+                    scores.contained(i, j, part_is_left) >= _ABSORBED
+                    or (
+                        scores.contained(i, j, part_is_left) >= _PART_CONTAINED
+                        and scores.says_a_sentence(*_whole_and_part(scores, i, j, part_is_left))
+                    )
+                )
             ):
                 by_part.setdefault(part, []).append((i, j))
         for candidates in by_part.values():
@@ -800,6 +809,10 @@ def _absorbed(
             if scores.novel(i, j, part_is_left, max(partners)[1]) >= _ABSORBED_NOVEL:
                 links.append((i, j))
     return links
+
+
+def _whole_and_part(scores: _Scores, i: int, j: int, part_is_left: bool) -> tuple[_Side, _Side]:
+    return (scores.right[j], scores.left[i]) if part_is_left else (scores.left[i], scores.right[j])
 
 
 def _matches(
