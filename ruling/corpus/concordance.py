@@ -5,13 +5,16 @@ title-only rules of ru, ja and sr; those pairs are links as they stand. Rules ar
 reviewed pair of parts, across its sections, by what can be compared across languages
 (``concordance_evidence``): English glosses of glossary terms and of ordinary rules words (those that both
 sides of the pair of parts name somewhere), quantities (the Serbian x10 counted), the rules each cites and is
-cited by, and text length. Lying in reviewed aligned sections and the same place there add a small bonus;
-titles of subjects the other document lacks cut the score; a pair gains a little when the pairs before and
-after it are linked (``_in_order``: rules moved together keep their order). A rule links to its best match
-(``_matches``); a rule split into several, or several merged into one, links to each part inside aligned
-sections, and to the further parts next to the first when it split in three or more (``_split_parts``).
-ru-sr similarities are half the best chain of similarities through ja (``Aligner.chained_scores``), and
-ru-sr also gain the links that chain through ja (``_through``). The same number is evidence, not identity.
+cited by, and text length. Lying in reviewed aligned sections (fully only where the rules' nearest sections
+are aligned) and the same place there add a small bonus; titles of subjects the other document lacks cut the
+score; a pair gains a little when the pairs before and after it are linked (``_in_order``: rules moved
+together keep their order). A rule links to its best match (``_matches``); a rule split into several, or
+several merged into one, links to each part inside aligned sections, and to the further parts next to the
+first when it split in three or more (``_split_parts``: a part the whole names mostly, or one that says a
+sentence of the whole); a rule the first pass leaves without a link joins a longer, linked rule that says it
+(``_absorbed``). ru-sr similarities are half the best chain of similarities through ja
+(``Aligner.chained_scores``), and ru-sr also gain the links that chain through ja (``_through``). The same
+number is evidence, not identity.
 
 ``build_concordance(corpus)`` aligns everything (export, search index, site); ``rule_links(corpus, key)``
 aligns only the parts around one rule and gives the same links; ``counterparts(corpus, key)`` reads the
