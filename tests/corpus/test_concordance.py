@@ -139,6 +139,14 @@ def test_a_rule_split_in_several_parts_links_to_each(concordance: Concordance) -
     assert "ja:502.7a" not in parts
 
 
+def test_the_nearest_aligned_sections_weigh_more_than_their_parents(concordance: Concordance) -> None:
+    """ru 217.3a (the hand: cards drawn and not yet played) lies in ru 217.3, aligned with ja 217.3: it links
+    to ja 217.3a, not to ja 217.1a, a rule of the zones in general that names the hand and the library too."""
+    linked = {k.right for k in concordance.by_key["ru:217.3a"]}
+    assert "ja:217.3a" in linked
+    assert "ja:217.1a" not in linked
+
+
 def test_a_part_that_says_one_sentence_of_the_whole_joins_it(concordance: Concordance) -> None:
     """ru 419.1 has a sentence for each kind: replacement effects use "instead" (ja 419.1a, which adds
     "skip"), prevention effects use "prevent" (ja 419.1d); the comes-into-play replacements (ja 419.1b) are
