@@ -19,7 +19,7 @@
   var FORMS = ["en", "ru", "ja", "sr"];
   var TYPO_BOOST = 0.5, TYPO_MIN_LENGTH = 5, EXPANSION_BOOST = 0.5, EXPANSION_MIN_STEM = 4, BRIDGE_BOOST = 1.0;
   var EXPANSION_LIMIT = 30, RERANK_DEPTH = 100, READING_BOOST = 1.0, K1 = 1.2, B = 0.75, INFLECTION_LIMIT = 8;
-  var LONG_QUERY_WORDS = 3, POINTER_PRIOR = 0.25, ID_SCORE = 1000, INCIDENTAL_SHARE = 0.5;
+  var LONG_QUERY_WORDS = 3, POINTER_PRIOR = 0.25, ID_SCORE = 1000, INCIDENTAL_SHARE = 0.5, CUE_STEM = 4;
   var LATIN_WITHOUT_ENGLISH = ["sr"], ALL_FIELDS = [1, 1, 1], ALIAS_ONLY = [0, 0, 1];
   var CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ";
   var CJK_RE = new RegExp("[" + CJK + "]");
@@ -314,6 +314,29 @@
           if (era) found.push({ concept: concept, modern: first.source.slice(first.start, last.end), era: era });
         }
       }
+    });
+    return found.concat(situations(idx, analysed));
+  }
+  /* The situations whose every concept the query names, by a cue's words in any order and place (a word
+     naming a term of CUE_STEM letters or more when it begins with it), as bridge.py reads them. */
+  function situations(idx, analysed) {
+    var named = {}, found = [];
+    (idx.bridge.cues || []).forEach(function (c) {
+      var concept = c[0], tokens = analysed[c[1]];
+      if (named[concept] !== undefined) return;
+      var hits = c[2].map(function (term) {
+        for (var i = 0; i < tokens.length; i++) {
+          var w = tokens[i].text;
+          if (w === term || (term.length >= CUE_STEM && w.startsWith(term))) return tokens[i];
+        }
+        return null;
+      });
+      if (hits.every(function (t) { return t !== null; })) named[concept] = hits.map(function (t) { return t.source.slice(t.start, t.end); }).join(" ");
+    });
+    (idx.bridge.situations || []).forEach(function (s) {
+      var era = idx.bridge.era[s[0]];
+      if (!era || !s[1].every(function (c) { return named[c] !== undefined; })) return;
+      found.push({ concept: s[0], modern: unique(s[1].map(function (c) { return named[c]; })).join(" + "), era: era });
     });
     return found;
   }
