@@ -96,8 +96,18 @@ def test_a_corpus_without_the_table_has_no_rows(tmp_path: Path) -> None:
         ("呪文の唯一の対象が不正になった", "ja", "fizzle", "不正な対象"),
         ("meta je postala neispravna", "sr", "fizzle", "neispravna"),
         ("в конце своего хода у меня девять карт в руке", "ru", "too many cards", "лишние карты"),
-        ("oreol je ostao kada je permanent napustio igru", "sr", "aura left alone", "nije vezan za permanent"),
-        ("I sacrificed the creature to pay for its own ability", "ja", "ability without its source", "独立して"),
+        (
+            "oreol je ostao kada je permanent napustio igru",
+            "sr",
+            "aura left alone",
+            "nije vezan za permanent",
+        ),
+        (
+            "I sacrificed the creature to pay for its own ability",
+            "ja",
+            "ability without its source",
+            "独立して",
+        ),
     ],
 )
 def test_a_situation_adds_the_words_of_its_rule(query: str, language: str, concept: str, era: str) -> None:
@@ -119,4 +129,6 @@ def test_a_situation_needs_every_concept_it_pairs_in_any_order_and_word_form() -
     )
     assert [m.concept for m in bridge.matches("target", ["sr"]) if m.form == "situation"] == []
     both = [m for m in bridge.matches("neispravnom postala je target", ["sr"]) if m.form == "situation"]
-    assert [(m.concept, m.modern, m.era) for m in both] == [("s", "target + neispravnom", {"sr": ("sprečena",)})]
+    assert [(m.concept, m.modern, m.era) for m in both] == [
+        ("s", "target + neispravnom", {"sr": ("sprečena",)})
+    ]
