@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from whoosh.analysis import Token, Tokenizer
-from whoosh.fields import ID, STORED, TEXT, Schema
+from whoosh.fields import ID, TEXT, Schema
 
-from ruling.search.fields import analysed, analysed_fields
+from ruling.search.fields import ID_FIELDS, analysed, analysed_fields
 
 
 class ChainTokenizer(Tokenizer):  # type: ignore[misc]
@@ -55,17 +55,9 @@ class ChainTokenizer(Tokenizer):  # type: ignore[misc]
 
 
 def build_schema() -> Schema:
-    """Returns the schema: ids and stored fields, then the analysed fields of each language."""
-    fields: dict[str, Any] = {
-        "key": ID(stored=True, unique=True),
-        "num": ID,
-        "doc": ID(stored=True),
-        "kind": ID(stored=True),
-        "title": STORED,
-        "context": STORED,
-        "body": STORED,
-        "cites": STORED,
-    }
+    """Returns the schema: the id fields, then the analysed fields of each language (what a result shows
+    is stored in the query-time store only, ``store.py``)."""
+    fields: dict[str, Any] = {name: ID for name in ID_FIELDS}
     for name, chain in analysed_fields().items():
         fields[name] = TEXT(analyzer=ChainTokenizer(chain), phrase=False)
     return Schema(**fields)
