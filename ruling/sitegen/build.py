@@ -23,8 +23,9 @@ from ruling.sitegen.collect import collect_site
 from ruling.sitegen.linkcheck import check_site, external_in_assets, read_pages
 from ruling.sitegen.model import Page, SiteContext
 from ruling.sitegen.places import site_hrefs
-from ruling.sitegen.render import SITE_DIR, Writer, copy_static, environment, render_pages
+from ruling.sitegen.render import Writer, copy_static, environment, render_pages
 from ruling.sitegen.searchindex import write_search_indexes
+from ruling.sitegen.sources import SITE_DIR
 
 MARKER = ".ruling-site.json"
 MARKER_FORMAT = 1

@@ -7,6 +7,7 @@ read in one place (``concordance_lookup``), so that the site follows it as it im
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from functools import cached_property
 from pathlib import Path
 from typing import cast
@@ -45,6 +46,7 @@ from ruling.sitegen.model import (
     RulesPage,
     RuleView,
     ScenarioPage,
+    ScenarioPart,
     ScenarioView,
     SiteContext,
     TocPart,
@@ -61,7 +63,7 @@ from ruling.sitegen.places import (
     site_hrefs,
 )
 from ruling.sitegen.scenarios import ScenarioCollection, collect_scenarios, markdown
-from ruling.sitegen.strings import UI_LANGUAGE_NAMES, UI_LANGUAGES, ui
+from ruling.sitegen.strings import UI_LANGUAGES, language_names, ui
 from ruling.sitegen.textlinks import Linker, TermMatcher
 
 RELATED_RULES = 5
@@ -175,7 +177,7 @@ class Collector:
 
     def home_pages(self, cards: list[DocCard]) -> list[Page]:
         languages = tuple(
-            LinkView(UI_LANGUAGE_NAMES[lang], f"home/{lang}.html")
+            LinkView(language_names()[lang], f"home/{lang}.html")
             for lang in UI_LANGUAGES
             if lang != "en" and any(c.language == lang for c in cards)
         )
@@ -208,7 +210,9 @@ class Collector:
         words = ui(lang)
         found: list[LinkView] = []
         if self.scenarios.files:
-            found.append(LinkView(words["scenarios"], "scenarios/index.html"))
+            mine = any(lang in file.languages for file in self.scenarios.files)
+            href = f"scenarios/{lang}/index.html" if mine and lang != "en" else "scenarios/index.html"
+            found.append(LinkView(words["scenarios"], href))
         found.append(LinkView(words["compare"], "compare/index.html"))
         return tuple(found)
 
@@ -217,9 +221,7 @@ class Collector:
         code = document.code
         lang = self.language(code)
         words = ui(lang)
-        home = LinkView(
-            words["home"], f"home/{lang}.html" if lang in UI_LANGUAGES and lang != "en" else "index.html"
-        )
+        home = self.home_link(lang)
         doc_crumb = LinkView(code, doc_home(code))
         groups = rule_groups(document)
         members: dict[RuleId | None, list[Rule]] = {}
@@ -246,7 +248,7 @@ class Collector:
                     rules=tuple(views[r.key] for r in members[section.id]),
                     previous=LinkView(_heading(previous), group_page(previous.id)) if previous else None,
                     next=LinkView(_heading(following), group_page(following.id)) if following else None,
-                    compare=self.compare_links(section.id),
+                    compare=self.compare_links(section.id, lang),
                 )
             )
         toc: list[TocPart] = []
@@ -336,8 +338,14 @@ class Collector:
 
     def _rule_view(self, rule: Rule, lang: str) -> RuleView:
         key = rule.key
+        words = ui(lang)
         counterparts = tuple(
-            LinkView(c.id, self.hrefs.get(c.id, ""), self.previews.get(c.id, ""), c.confidence)
+            LinkView(
+                c.id,
+                self.hrefs.get(c.id, ""),
+                self.previews.get(c.id, ""),
+                words.get(f"confidence_{c.confidence}", c.confidence),
+            )
             for c in self.counterparts(key)
             if c.id in self.hrefs
         )
@@ -492,17 +500,57 @@ class Collector:
 
     # -- scenarios -----------------------------------------------------------------------------------------
     def scenario_pages(self) -> list[Page]:
+        """Returns each scenario file's page in each language of its runs, the list of the files in each
+        language, and the language-neutral list of those lists."""
         if not self.scenarios.files:
             return []
         pages: list[Page] = []
-        groups: dict[str, list[LinkView]] = {}
-        crumbs = (LinkView("ruling", "index.html"), LinkView(ui("en")["scenarios"], "scenarios/index.html"))
+        names = language_names()
+        lists: dict[str, dict[str, list[LinkView]]] = {}
         for file in self.scenarios.files:
+            for lang in file.languages:
+                words = ui(lang)
+                listed = LinkView(words["scenarios"], f"scenarios/{lang}/index.html")
+                pages.append(
+                    ScenarioPage(
+                        file.path(lang),
+                        "scenario.html",
+                        file.title,
+                        lang,
+                        "",
+                        (self.home_link(lang), listed),
+                        tuple(_in_language(part, lang, file.path) for part in file.parts),
+                        file.name,
+                        tuple(
+                            LinkView(names[other], file.path(other))
+                            for other in file.languages
+                            if other != lang
+                        ),
+                    )
+                )
+                count = sum(
+                    1
+                    for p in file.parts
+                    if isinstance(p, ScenarioView) and any(r.lang == lang for r in p.runs)
+                )
+                group = lists.setdefault(lang, {}).setdefault(file.area, [])
+                group.append(LinkView(file.title, file.path(lang), note=str(count)))
+        for lang, groups in lists.items():
             pages.append(
-                ScenarioPage(file.path, "scenario.html", file.title, "en", "", crumbs, file.parts, file.name)
+                ListPage(
+                    f"scenarios/{lang}/index.html",
+                    "list.html",
+                    ui(lang)["scenarios"],
+                    lang,
+                    "",
+                    (self.home_link(lang),),
+                    tuple((area, tuple(links)) for area, links in groups.items()),
+                )
             )
-            count = sum(1 for p in file.parts if isinstance(p, ScenarioView))
-            groups.setdefault(file.area, []).append(LinkView(file.title, file.path, note=str(count)))
+        choices = tuple(
+            LinkView(names[lang], f"scenarios/{lang}/index.html", note=str(sum(map(len, groups.values()))))
+            for lang, groups in lists.items()
+        )
         pages.append(
             ListPage(
                 "scenarios/index.html",
@@ -510,24 +558,30 @@ class Collector:
                 ui("en")["scenarios"],
                 "en",
                 "",
-                crumbs[:1],
-                tuple((area, tuple(links)) for area, links in groups.items()),
+                (LinkView("ruling", "index.html"),),
+                (("", choices),),
             )
         )
         return pages
+
+    def home_link(self, lang: str) -> LinkView:
+        """The first crumb of a page in lang: the home page of its language."""
+        return LinkView(
+            ui(lang)["home"], f"home/{lang}.html" if lang in UI_LANGUAGES and lang != "en" else "index.html"
+        )
 
     # -- side by side --------------------------------------------------------------------------------------
     def compare_path(self, left: RuleId, right: RuleId) -> str:
         return f"compare/{left.doc}-{left.local}--{right.doc}-{right.local}.html"
 
-    def compare_links(self, rule_id: RuleId) -> tuple[LinkView, ...]:
+    def compare_links(self, rule_id: RuleId, lang: str) -> tuple[LinkView, ...]:
+        words = ui(lang)
         found: list[LinkView] = []
         for pair in self.section_pairs():
             if rule_id in (pair.left, pair.right):
                 other = pair.right if rule_id == pair.left else pair.left
-                found.append(
-                    LinkView(str(other), self.compare_path(pair.left, pair.right), note=pair.confidence)
-                )
+                note = words.get(f"confidence_{pair.confidence}", pair.confidence)
+                found.append(LinkView(str(other), self.compare_path(pair.left, pair.right), note=note))
         return tuple(found)
 
     def section_pairs(self) -> list[SectionPair]:
@@ -660,6 +714,17 @@ def linked_markdown(text: str, linker: Linker, source: str, lang: str, root: str
     md.add_render_rule("link_open", link_open)
     md.add_render_rule("link_close", link_close)
     return Markup(md.render(text, {}))
+
+
+def _in_language(part: ScenarioPart, lang: str, page_of: Callable[[str], str]) -> ScenarioPart:
+    """Returns a part of a scenario file as its page in lang shows it: a scenario keeps its runs in lang
+    and links those in the other languages."""
+    if not isinstance(part, ScenarioView):
+        return part
+    elsewhere = tuple(
+        LinkView(run.profile, f"{page_of(run.lang)}#{part.anchor}") for run in part.runs if run.lang != lang
+    )
+    return replace(part, runs=tuple(run for run in part.runs if run.lang == lang), elsewhere=elsewhere)
 
 
 def _heading(rule: Rule | None) -> str:

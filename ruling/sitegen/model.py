@@ -168,6 +168,8 @@ class ScenarioView:
     rules: tuple[LinkView, ...]
     runs: tuple[RunView, ...]
     error: str = ""
+    elsewhere: tuple[LinkView, ...] = ()
+    """On a page in one language: the runs of this scenario on the pages in the others (profile, link)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,8 +256,12 @@ class EntriesPage(Page):
 
 @dataclass(frozen=True)
 class ScenarioPage(Page):
+    """A scenario file in one language: the runs under that language's profiles."""
+
     parts: tuple[ScenarioPart, ...] = ()
     source: str = ""
+    languages: tuple[LinkView, ...] = ()
+    """The same file's pages in the other languages."""
 
 
 @dataclass(frozen=True)

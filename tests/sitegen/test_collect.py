@@ -110,10 +110,10 @@ def test_a_bad_scenario_file_gets_its_page_with_the_error(small_corpus: Corpus, 
     (folder / "bad.md").write_text("# Broken\n\n```scenario\nprofiles: ru-1999\n```\n", encoding="utf-8")
     context = collect_site(small_corpus, folder)
     pages = {p.path: p for p in context.pages if isinstance(p, ScenarioPage)}
-    assert set(pages) == {"scenarios/bad.html", "scenarios/good.html"}
-    errors = [part.error for part in pages["scenarios/bad.html"].parts if isinstance(part, ScenarioView)]
+    assert set(pages) == {"scenarios/en/bad.html", "scenarios/ru/good.html"}
+    errors = [part.error for part in pages["scenarios/en/bad.html"].parts if isinstance(part, ScenarioView)]
     assert errors and "bad.md:3" in errors[0] and "rules:" in errors[0]
-    good = [part for part in pages["scenarios/good.html"].parts if isinstance(part, ScenarioView)]
+    good = [part for part in pages["scenarios/ru/good.html"].parts if isinstance(part, ScenarioView)]
     assert good[0].runs[0].passed
 
 
