@@ -30,6 +30,15 @@ from ruling.sitegen.sources import SITE_DIR
 MARKER = ".ruling-site.json"
 MARKER_FORMAT = 1
 DEFAULT_SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+"""The scenario folder of the checkout (of an editable install)."""
+
+
+def default_scenarios() -> Path:
+    """Returns the scenario folder of the checkout, else ``scenarios/`` of the current folder (ruling
+    installed from a wheel and run in a checkout), as the corpus is found."""
+    if DEFAULT_SCENARIOS.is_dir():
+        return DEFAULT_SCENARIOS
+    return Path.cwd() / "scenarios"
 
 
 @dataclass

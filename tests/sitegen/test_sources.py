@@ -8,7 +8,10 @@ import tomllib
 from importlib.resources import files
 from pathlib import Path
 
+import pytest
+
 import ruling
+from ruling.sitegen import build as build_module
 from ruling.sitegen.sources import SITE_DIR
 
 REPO = Path(__file__).resolve().parents[2]
@@ -36,3 +39,12 @@ def test_every_source_file_is_package_data() -> None:
     sources = {p for p in SITE_DIR.rglob("*") if p.is_file() and "__pycache__" not in p.parts}
     assert len(sources) > 15
     assert sources <= shipped, sorted(str(p) for p in sources - shipped)
+
+
+def test_installed_without_the_checkout_the_scenarios_of_the_current_folder_are_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert build_module.default_scenarios() == build_module.DEFAULT_SCENARIOS  # the checkout's
+    monkeypatch.setattr(build_module, "DEFAULT_SCENARIOS", tmp_path / "site-packages" / "scenarios")
+    monkeypatch.chdir(tmp_path)
+    assert build_module.default_scenarios() == tmp_path / "scenarios"
