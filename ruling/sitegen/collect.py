@@ -29,6 +29,7 @@ from ruling.corpus.model import Document, GlossaryEntry, IndexEntry, Passage, Re
 from ruling.errors import RulingError
 from ruling.ids import Level, RuleId
 from ruling.sitegen.model import (
+    CodePart,
     ComparePage,
     CompareRow,
     CoveragePage,
@@ -63,7 +64,7 @@ from ruling.sitegen.places import (
     site_hrefs,
 )
 from ruling.sitegen.scenarios import ScenarioCollection, collect_scenarios, markdown
-from ruling.sitegen.strings import UI_LANGUAGES, language_names, ui
+from ruling.sitegen.strings import UI_LANGUAGES, descriptions, language_names, ui
 from ruling.sitegen.textlinks import Linker, TermMatcher
 
 RELATED_RULES = 5
@@ -199,12 +200,17 @@ class Collector:
                     lang,
                     "",
                     crumbs,
-                    mine + others,
+                    tuple(self.described(c, lang) for c in mine + others),
                     languages,
                     self.extras(lang),
                 )
             )
         return pages
+
+    def described(self, card: DocCard, lang: str) -> DocCard:
+        """Returns a document's card with its description in lang where the language's table gives one."""
+        file = self.corpus.documents[card.code].info.file
+        return replace(card, description=descriptions(lang).get(file, card.description))
 
     def extras(self, lang: str) -> tuple[LinkView, ...]:
         words = ui(lang)
@@ -322,7 +328,7 @@ class Collector:
                 lang,
                 code,
                 (home,),
-                card=self.card(document),
+                card=self.described(self.card(document), lang),
                 toc=tuple(toc),
                 passages=passages,
                 extras=tuple(extras),
@@ -519,7 +525,7 @@ class Collector:
                         lang,
                         "",
                         (self.home_link(lang), listed),
-                        tuple(_in_language(part, lang, file.path) for part in file.parts),
+                        _in_language(file.parts, lang, file.path),
                         file.name,
                         tuple(
                             LinkView(names[other], file.path(other))
@@ -716,15 +722,27 @@ def linked_markdown(text: str, linker: Linker, source: str, lang: str, root: str
     return Markup(md.render(text, {}))
 
 
-def _in_language(part: ScenarioPart, lang: str, page_of: Callable[[str], str]) -> ScenarioPart:
-    """Returns a part of a scenario file as its page in lang shows it: a scenario keeps its runs in lang
-    and links those in the other languages."""
-    if not isinstance(part, ScenarioView):
-        return part
-    elsewhere = tuple(
-        LinkView(run.profile, f"{page_of(run.lang)}#{part.anchor}") for run in part.runs if run.lang != lang
-    )
-    return replace(part, runs=tuple(run for run in part.runs if run.lang == lang), elsewhere=elsewhere)
+def _in_language(
+    parts: tuple[ScenarioPart, ...], lang: str, page_of: Callable[[str], str]
+) -> tuple[ScenarioPart, ...]:
+    """Returns the parts of a scenario file as its page in lang shows them: each scenario keeps its runs in
+    lang and links those in the other languages; the expectations of the other languages' profiles go."""
+    profile_lang = {run.profile: run.lang for p in parts if isinstance(p, ScenarioView) for run in p.runs}
+    shown: list[ScenarioPart] = []
+    for part in parts:
+        if isinstance(part, CodePart) and profile_lang.get(part.profile, lang) != lang:
+            continue
+        if isinstance(part, ScenarioView):
+            elsewhere = tuple(
+                LinkView(run.profile, f"{page_of(run.lang)}#{part.anchor}")
+                for run in part.runs
+                if run.lang != lang
+            )
+            part = replace(
+                part, runs=tuple(run for run in part.runs if run.lang == lang), elsewhere=elsewhere
+            )
+        shown.append(part)
+    return tuple(shown)
 
 
 def _heading(rule: Rule | None) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import tomllib
 from functools import cache
+from pathlib import Path
 
 from ruling.engine.trace import STEP_NAMES, ZONE_NAMES
 from ruling.errors import RulingError
@@ -22,20 +23,21 @@ ZONE_KEYS = {
     "stack": "stack",
 }
 """The interface keys of the zones, and the engine's (English) names of them."""
+DESCRIPTIONS = "descriptions"
+"""The table of a language's file that describes the documents in that language."""
 
 
 @cache
 def table(language: str) -> dict[str, str]:
-    """Returns the interface strings of one language as its file has them; a missing or malformed file, or
-    one whose keys differ from the English table's, is an error naming the file and the keys."""
-    path = SITE_DIR / "ui" / f"{language}.toml"
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise RulingError(f"{path}: cannot read the interface strings: {exc}") from exc
-    bad = sorted(key for key, value in data.items() if not isinstance(value, str))
+    """Returns the interface strings of one language as its file has them (without its descriptions); a
+    missing or malformed file, or one whose keys differ from the English table's, is an error naming the
+    file and the keys."""
+    path = _path(language)
+    read = {key: value for key, value in _read(language).items() if key != DESCRIPTIONS}
+    bad = sorted(key for key, value in read.items() if not isinstance(value, str))
     if bad:
         raise RulingError(f"{path}: not a string: {', '.join(bad)}")
+    data = {key: str(value) for key, value in read.items()}
     if language != "en":
         missing = sorted(table("en").keys() - data.keys())
         extra = sorted(data.keys() - table("en").keys())
@@ -45,6 +47,31 @@ def table(language: str) -> dict[str, str]:
                 f"unknown: {', '.join(extra) or 'none'})"
             )
     return data
+
+
+@cache
+def descriptions(language: str) -> dict[str, str]:
+    """Returns the descriptions of documents (keyed by their manifest's file) the language's table gives;
+    the others keep their manifest's (English) description."""
+    if language not in UI_LANGUAGES:
+        return {}
+    found = _read(language).get(DESCRIPTIONS, {})
+    if not isinstance(found, dict) or not all(isinstance(v, str) for v in found.values()):
+        raise RulingError(f"{_path(language)}: [{DESCRIPTIONS}] must map document files to strings")
+    return {str(code): str(text) for code, text in found.items()}
+
+
+def _path(language: str) -> Path:
+    return SITE_DIR / "ui" / f"{language}.toml"
+
+
+@cache
+def _read(language: str) -> dict[str, object]:
+    path = _path(language)
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise RulingError(f"{path}: cannot read the interface strings: {exc}") from exc
 
 
 @cache

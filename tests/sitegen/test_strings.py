@@ -11,15 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from ruling.corpus.load import Corpus
+from ruling.corpus.load import Corpus, read_manifest
 from ruling.errors import RulingError
 from ruling.sitegen import strings
 from ruling.sitegen.build import BuildReport
 from ruling.sitegen.collect import collect_site
 from ruling.sitegen.render import Writer, environment, render_pages
-from ruling.sitegen.strings import UI_LANGUAGES, ZONE_KEYS, table, ui
+from ruling.sitegen.strings import UI_LANGUAGES, ZONE_KEYS, descriptions, table, ui
 from tests.sitegen.conftest import SMALL_SCENARIOS
 
+REPO = Path(__file__).resolve().parents[2]
 INTERFACE_ATTRIBUTES = {"placeholder", "title", "aria-label"}
 SHOWN_DATA = {"data-none", "data-mean", "data-glossary", "data-index", "data-passage", "data-open"}
 """The data attributes whose text the page script shows (site.js)."""
@@ -39,6 +40,12 @@ def test_every_language_has_every_key_with_the_same_placeholders(lang: str) -> N
     assert set(ZONE_KEYS) <= ui(lang).keys()
 
 
+@pytest.mark.parametrize("lang", [lang for lang in UI_LANGUAGES if lang != "en"])
+def test_every_language_describes_every_document_of_the_corpus(lang: str) -> None:
+    files = {info.file for info in read_manifest(REPO / "rules_corpus")}
+    assert set(descriptions(lang)) == files
+
+
 def test_zone_and_step_names_are_the_documents_own() -> None:
     assert ui("sr")["graveyard"] == "Odlagalište" and ui("ru")["in_play"] == "Игровая зона"
     assert strings.step_name("main1", "ja") == "戦闘前メイン・フェイズ"
@@ -51,11 +58,13 @@ def test_a_table_missing_a_key_is_an_error_naming_it(tmp_path: Path, monkeypatch
     (tmp_path / "ui" / "ru.toml").write_text('site = "Правила"\n', encoding="utf-8")
     monkeypatch.setattr(strings, "SITE_DIR", tmp_path)
     strings.table.cache_clear()
+    strings._read.cache_clear()
     try:
         with pytest.raises(RulingError, match=r"ru\.toml: the keys differ .*missing: home"):
             table("ru")
     finally:
         strings.table.cache_clear()
+        strings._read.cache_clear()
 
 
 class _Interface(HTMLParser):
