@@ -63,8 +63,8 @@ from ruling.sitegen.places import (
     rule_groups,
     site_hrefs,
 )
-from ruling.sitegen.scenarios import ScenarioCollection, collect_scenarios, markdown
-from ruling.sitegen.strings import UI_LANGUAGES, descriptions, language_names, ui
+from ruling.sitegen.scenarios import PROSE_LANG, ScenarioCollection, collect_scenarios, markdown
+from ruling.sitegen.strings import UI_LANGUAGES, language_names, named, ui
 from ruling.sitegen.textlinks import Linker, TermMatcher
 
 RELATED_RULES = 5
@@ -178,7 +178,7 @@ class Collector:
 
     def home_pages(self, cards: list[DocCard]) -> list[Page]:
         languages = tuple(
-            LinkView(language_names()[lang], f"home/{lang}.html")
+            LinkView(language_names()[lang], f"home/{lang}.html", lang=lang)
             for lang in UI_LANGUAGES
             if lang != "en" and any(c.language == lang for c in cards)
         )
@@ -210,7 +210,7 @@ class Collector:
     def described(self, card: DocCard, lang: str) -> DocCard:
         """Returns a document's card with its description in lang where the language's table gives one."""
         file = self.corpus.documents[card.code].info.file
-        return replace(card, description=descriptions(lang).get(file, card.description))
+        return replace(card, description=named(lang, "descriptions").get(file, card.description))
 
     def extras(self, lang: str) -> tuple[LinkView, ...]:
         words = ui(lang)
@@ -528,10 +528,11 @@ class Collector:
                         _in_language(file.parts, lang, file.path),
                         file.name,
                         tuple(
-                            LinkView(names[other], file.path(other))
+                            LinkView(names[other], file.path(other), lang=other)
                             for other in file.languages
                             if other != lang
                         ),
+                        PROSE_LANG,
                     )
                 )
                 count = sum(
@@ -540,7 +541,7 @@ class Collector:
                     if isinstance(p, ScenarioView) and any(r.lang == lang for r in p.runs)
                 )
                 group = lists.setdefault(lang, {}).setdefault(file.area, [])
-                group.append(LinkView(file.title, file.path(lang), note=str(count)))
+                group.append(LinkView(file.title, file.path(lang), note=str(count), lang=PROSE_LANG))
         for lang, groups in lists.items():
             pages.append(
                 ListPage(
@@ -550,11 +551,18 @@ class Collector:
                     lang,
                     "",
                     (self.home_link(lang),),
-                    tuple((area, tuple(links)) for area, links in groups.items()),
+                    tuple(
+                        (named(lang, "areas").get(area, area), tuple(links)) for area, links in groups.items()
+                    ),
                 )
             )
         choices = tuple(
-            LinkView(names[lang], f"scenarios/{lang}/index.html", note=str(sum(map(len, groups.values()))))
+            LinkView(
+                names[lang],
+                f"scenarios/{lang}/index.html",
+                note=str(sum(map(len, groups.values()))),
+                lang=lang,
+            )
             for lang, groups in lists.items()
         )
         pages.append(

@@ -27,12 +27,14 @@ Rich = tuple[Segment, ...]
 
 @dataclass(frozen=True, slots=True)
 class LinkView:
-    """A link with its label, the target's preview and a note (a confidence, a profile, a count)."""
+    """A link with its label, the target's preview, a note (a confidence, a profile, a count) and the
+    language of its label where it may differ from the page's."""
 
     label: str
     href: str
     preview: str = ""
     note: str = ""
+    lang: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,6 +264,8 @@ class ScenarioPage(Page):
     source: str = ""
     languages: tuple[LinkView, ...] = ()
     """The same file's pages in the other languages."""
+    prose_lang: str = ""
+    """The language the scenario file is written in."""
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,8 @@ from ruling.sitegen.model import (
 from ruling.sitegen.strings import step_name, ui
 
 MarkdownRender = Callable[[str], str]
+PROSE_LANG = "en"
+"""The language scenario files are written in (their prose and titles; docs/scenarios.md)."""
 
 
 def markdown() -> MarkdownIt:
@@ -130,11 +132,13 @@ def collect_scenarios(
         views = {part.line: part for part in built.parts if isinstance(part, ScenarioView)}
         for part in views.values():
             for rule in part.rules:
-                link = LinkView(part.title, f"{built.path(language(rule.label))}#{part.anchor}")
+                href = f"{built.path(language(rule.label))}#{part.anchor}"
+                link = LinkView(part.title, href, lang=PROSE_LANG)
                 collection.citing.setdefault(rule.label, []).append(link)
         for label, line in built.demonstrated:
             if line in views:
-                link = LinkView(views[line].title, f"{built.path(language(label))}#{views[line].anchor}")
+                href = f"{built.path(language(label))}#{views[line].anchor}"
+                link = LinkView(views[line].title, href, lang=PROSE_LANG)
                 collection.demonstrated.setdefault(label, []).append(link)
     if made.keys() != kept.keys():
         _keep(store, made)

@@ -23,8 +23,10 @@ ZONE_KEYS = {
     "stack": "stack",
 }
 """The interface keys of the zones, and the engine's (English) names of them."""
-DESCRIPTIONS = "descriptions"
-"""The table of a language's file that describes the documents in that language."""
+NAMED = ("descriptions", "areas")
+"""The tables of a language's file that name things of the corpus in that language: ``descriptions`` of
+the documents (keyed by their manifest's file, so another corpus's document of the same code keeps its own),
+``areas`` of the scenario folders. What a table does not name keeps its own (English) name."""
 
 
 @cache
@@ -33,7 +35,7 @@ def table(language: str) -> dict[str, str]:
     missing or malformed file, or one whose keys differ from the English table's, is an error naming the
     file and the keys."""
     path = _path(language)
-    read = {key: value for key, value in _read(language).items() if key != DESCRIPTIONS}
+    read = {key: value for key, value in _read(language).items() if key not in NAMED}
     bad = sorted(key for key, value in read.items() if not isinstance(value, str))
     if bad:
         raise RulingError(f"{path}: not a string: {', '.join(bad)}")
@@ -50,15 +52,14 @@ def table(language: str) -> dict[str, str]:
 
 
 @cache
-def descriptions(language: str) -> dict[str, str]:
-    """Returns the descriptions of documents (keyed by their manifest's file) the language's table gives;
-    the others keep their manifest's (English) description."""
+def named(language: str, kind: str) -> dict[str, str]:
+    """Returns what a table of NAMED (``descriptions``, ``areas``) of the language names, by key."""
     if language not in UI_LANGUAGES:
         return {}
-    found = _read(language).get(DESCRIPTIONS, {})
+    found = _read(language).get(kind, {})
     if not isinstance(found, dict) or not all(isinstance(v, str) for v in found.values()):
-        raise RulingError(f"{_path(language)}: [{DESCRIPTIONS}] must map document files to strings")
-    return {str(code): str(text) for code, text in found.items()}
+        raise RulingError(f"{_path(language)}: [{kind}] must map names to strings")
+    return {str(key): str(text) for key, text in found.items()}
 
 
 def _path(language: str) -> Path:

@@ -17,7 +17,7 @@ from ruling.sitegen import strings
 from ruling.sitegen.build import BuildReport
 from ruling.sitegen.collect import collect_site
 from ruling.sitegen.render import Writer, environment, render_pages
-from ruling.sitegen.strings import UI_LANGUAGES, ZONE_KEYS, descriptions, table, ui
+from ruling.sitegen.strings import UI_LANGUAGES, ZONE_KEYS, named, table, ui
 from tests.sitegen.conftest import SMALL_SCENARIOS
 
 REPO = Path(__file__).resolve().parents[2]
@@ -43,7 +43,13 @@ def test_every_language_has_every_key_with_the_same_placeholders(lang: str) -> N
 @pytest.mark.parametrize("lang", [lang for lang in UI_LANGUAGES if lang != "en"])
 def test_every_language_describes_every_document_of_the_corpus(lang: str) -> None:
     files = {info.file for info in read_manifest(REPO / "rules_corpus")}
-    assert set(descriptions(lang)) == files
+    assert set(named(lang, "descriptions")) == files
+
+
+@pytest.mark.parametrize("lang", UI_LANGUAGES)
+def test_every_language_names_the_same_scenario_areas(lang: str) -> None:
+    assert named(lang, "areas").keys() == named("en", "areas").keys()
+    assert {"combat", "stack", "turn"} <= named(lang, "areas").keys()
 
 
 def test_zone_and_step_names_are_the_documents_own() -> None:
