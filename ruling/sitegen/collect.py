@@ -146,13 +146,20 @@ class Collector:
         return concordance_lookup(self.corpus, self.concordance() if self.concordance else None)
 
     # -- links ---------------------------------------------------------------------------------------------
-    def link(self, key: str, note: str = "") -> LinkView:
+    def link(self, key: str, note: str = "", lang: str = "") -> LinkView:
+        """Returns a link to a node; on a page in lang a glossary or term-index entry reads in lang's words
+        (``ja用語集：墓地`` rather than ``ja:glossary/墓地``)."""
         node = self.corpus.get(key)
         text = label(node) if node is not None else key
+        if lang and isinstance(node, GlossaryEntry):
+            text = ui(lang)["glossary_entry"].format(doc=node.doc, term=node.term)
+        elif lang and isinstance(node, IndexEntry):
+            term = f"{node.parent} › {node.term}" if node.parent else node.term
+            text = ui(lang)["index_entry"].format(doc=node.doc, term=term)
         return LinkView(text, self.hrefs.get(key, ""), self.previews.get(key, ""), note)
 
-    def links(self, keys: list[str]) -> tuple[LinkView, ...]:
-        return tuple(self.link(k) for k in keys if k in self.hrefs)
+    def links(self, keys: list[str], lang: str = "") -> tuple[LinkView, ...]:
+        return tuple(self.link(k, lang=lang) for k in keys if k in self.hrefs)
 
     def language(self, doc: str) -> str:
         return document_language(self.corpus, doc)
@@ -369,14 +376,17 @@ class Collector:
             text=text,
             examples=examples,
             notes=notes,
-            cites=tuple(c for c in self.links(self.corpus.cites.get(key, [])) if c.href not in inline),
-            cited_by=self.links(self.corpus.cited_by.get(key, [])),
+            cites=tuple(c for c in self.links(self.corpus.cites.get(key, []), lang) if c.href not in inline),
+            cited_by=self.links(self.corpus.cited_by.get(key, []), lang),
             counterparts=counterparts,
             scenarios=tuple(self.scenarios.citing.get(key, [])),
             source=str(rule.span),
             differences=tuple(
                 EditionNote(
-                    d.topic, d.difference, d.source, self.links([str(r) for r in d.rules if str(r) != key])
+                    d.topic,
+                    d.difference,
+                    d.source,
+                    self.links([str(r) for r in d.rules if str(r) != key], lang),
                 )
                 for d in self.differences.get(key, [])
             ),
@@ -389,13 +399,13 @@ class Collector:
             # is on the same page, and the links would outweigh the text.
             text = self.linker.rich(entry.text, key, lang, terms=False)
             examples = tuple(self.linker.rich(e.text, key, lang, terms=False) for e in entry.examples)
-            cites = self.links(self.corpus.cites.get(key, []))
+            cites = self.links(self.corpus.cites.get(key, []), lang)
             tags = entry.tags
             parent = ""
         else:
             text = ()
             examples = ()
-            cites = self.links([str(r) for r in entry.refs])
+            cites = self.links([str(r) for r in entry.refs], lang)
             tags = ()
             parent = entry.parent or ""
         return EntryView(
@@ -406,7 +416,7 @@ class Collector:
             text=text,
             examples=examples,
             cites=cites,
-            cited_by=self.links(self.corpus.cited_by.get(key, [])),
+            cited_by=self.links(self.corpus.cited_by.get(key, []), lang),
             parent=parent,
             tags=tags,
         )
@@ -415,7 +425,7 @@ class Collector:
         html = linked_markdown(passage.text, self.linker, passage.key, lang, "../")
         related: tuple[LinkView, ...] = ()
         if self.corpus.documents[passage.doc].info.kind == "supporting":
-            related = self.links(self.related_rules().get(passage.key, []))
+            related = self.links(self.related_rules().get(passage.key, []), lang)
         return PassageView(passage.key, anchor_of(self.hrefs[passage.key]), passage.title, html, related)
 
     def related_rules(self) -> dict[str, list[str]]:
