@@ -535,7 +535,7 @@ class Collector:
                         lang,
                         "",
                         (self.home_link(lang), listed),
-                        _in_language(file.parts, lang, file.path),
+                        parts_in_language(file.parts, lang, file.path),
                         file.name,
                         tuple(
                             LinkView(names[other], file.path(other), lang=other)
@@ -740,7 +740,7 @@ def linked_markdown(text: str, linker: Linker, source: str, lang: str, root: str
     return Markup(md.render(text, {}))
 
 
-def _in_language(
+def parts_in_language(
     parts: tuple[ScenarioPart, ...], lang: str, page_of: Callable[[str], str]
 ) -> tuple[ScenarioPart, ...]:
     """Returns the parts of a scenario file as its page in lang shows them: each scenario keeps its runs in
