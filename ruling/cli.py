@@ -572,7 +572,7 @@ def site_group() -> None:
     "scenario_folder",
     type=click.Path(file_okay=False, path_type=Path),
     default=None,
-    help="The scenario folder (default: scenarios/ of the checkout).",
+    help="The scenario folder (default: scenarios/ of the checkout, else of the current folder).",
 )
 @click.pass_context
 def site_build(ctx: click.Context, folder: Path, base_url: str, scenario_folder: Path | None) -> None:
@@ -580,7 +580,7 @@ def site_build(ctx: click.Context, folder: Path, base_url: str, scenario_folder:
     import sys
     from contextlib import ExitStack
 
-    from ruling.sitegen.build import DEFAULT_SCENARIOS, Progress, build_site
+    from ruling.sitegen.build import Progress, build_site, default_scenarios
 
     with ExitStack() as stack:
         bars: list[Any] = []
@@ -591,7 +591,7 @@ def site_build(ctx: click.Context, folder: Path, base_url: str, scenario_folder:
 
         progress = Progress(start=start, step=lambda page: bars[0].update(1))
         report = build_site(
-            folder, _corpus_option(ctx), scenario_folder or DEFAULT_SCENARIOS, base_url, progress
+            folder, _corpus_option(ctx), scenario_folder or default_scenarios(), base_url, progress
         )
     phases = ", ".join(f"{name} {seconds:.2f}s" for name, seconds in report.phases.items())
     click.echo(

@@ -23,12 +23,22 @@ from ruling.sitegen.collect import collect_site
 from ruling.sitegen.linkcheck import check_site, external_in_assets, read_pages
 from ruling.sitegen.model import Page, SiteContext
 from ruling.sitegen.places import site_hrefs
-from ruling.sitegen.render import SITE_DIR, Writer, copy_static, environment, render_pages
+from ruling.sitegen.render import Writer, copy_static, environment, render_pages
 from ruling.sitegen.searchindex import write_search_indexes
+from ruling.sitegen.sources import SITE_DIR
 
 MARKER = ".ruling-site.json"
 MARKER_FORMAT = 1
 DEFAULT_SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+"""The scenario folder of the checkout (of an editable install)."""
+
+
+def default_scenarios() -> Path:
+    """Returns the scenario folder of the checkout, else ``scenarios/`` of the current folder (ruling
+    installed from a wheel and run in a checkout), as the corpus is found."""
+    if DEFAULT_SCENARIOS.is_dir():
+        return DEFAULT_SCENARIOS
+    return Path.cwd() / "scenarios"
 
 
 @dataclass

@@ -7,6 +7,7 @@ read in one place (``concordance_lookup``), so that the site follows it as it im
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from functools import cached_property
 from pathlib import Path
 from typing import cast
@@ -28,6 +29,7 @@ from ruling.corpus.model import Document, GlossaryEntry, IndexEntry, Passage, Re
 from ruling.errors import RulingError
 from ruling.ids import Level, RuleId
 from ruling.sitegen.model import (
+    CodePart,
     ComparePage,
     CompareRow,
     CoveragePage,
@@ -45,6 +47,7 @@ from ruling.sitegen.model import (
     RulesPage,
     RuleView,
     ScenarioPage,
+    ScenarioPart,
     ScenarioView,
     SiteContext,
     TocPart,
@@ -60,8 +63,8 @@ from ruling.sitegen.places import (
     rule_groups,
     site_hrefs,
 )
-from ruling.sitegen.scenarios import ScenarioCollection, collect_scenarios, markdown
-from ruling.sitegen.strings import UI_LANGUAGE_NAMES, UI_LANGUAGES, ui
+from ruling.sitegen.scenarios import PROSE_LANG, ScenarioCollection, collect_scenarios, markdown
+from ruling.sitegen.strings import UI_LANGUAGES, language_names, named, ui
 from ruling.sitegen.textlinks import Linker, TermMatcher
 
 RELATED_RULES = 5
@@ -143,13 +146,20 @@ class Collector:
         return concordance_lookup(self.corpus, self.concordance() if self.concordance else None)
 
     # -- links ---------------------------------------------------------------------------------------------
-    def link(self, key: str, note: str = "") -> LinkView:
+    def link(self, key: str, note: str = "", lang: str = "") -> LinkView:
+        """Returns a link to a node; on a page in lang a glossary or term-index entry reads in lang's words
+        (``ja用語集：墓地`` rather than ``ja:glossary/墓地``)."""
         node = self.corpus.get(key)
         text = label(node) if node is not None else key
+        if lang and isinstance(node, GlossaryEntry):
+            text = ui(lang)["glossary_entry"].format(doc=node.doc, term=node.term)
+        elif lang and isinstance(node, IndexEntry):
+            term = f"{node.parent} › {node.term}" if node.parent else node.term
+            text = ui(lang)["index_entry"].format(doc=node.doc, term=term)
         return LinkView(text, self.hrefs.get(key, ""), self.previews.get(key, ""), note)
 
-    def links(self, keys: list[str]) -> tuple[LinkView, ...]:
-        return tuple(self.link(k) for k in keys if k in self.hrefs)
+    def links(self, keys: list[str], lang: str = "") -> tuple[LinkView, ...]:
+        return tuple(self.link(k, lang=lang) for k in keys if k in self.hrefs)
 
     def language(self, doc: str) -> str:
         return document_language(self.corpus, doc)
@@ -175,7 +185,7 @@ class Collector:
 
     def home_pages(self, cards: list[DocCard]) -> list[Page]:
         languages = tuple(
-            LinkView(UI_LANGUAGE_NAMES[lang], f"home/{lang}.html")
+            LinkView(language_names()[lang], f"home/{lang}.html", lang=lang)
             for lang in UI_LANGUAGES
             if lang != "en" and any(c.language == lang for c in cards)
         )
@@ -197,18 +207,25 @@ class Collector:
                     lang,
                     "",
                     crumbs,
-                    mine + others,
+                    tuple(self.described(c, lang) for c in mine + others),
                     languages,
                     self.extras(lang),
                 )
             )
         return pages
 
+    def described(self, card: DocCard, lang: str) -> DocCard:
+        """Returns a document's card with its description in lang where the language's table gives one."""
+        file = self.corpus.documents[card.code].info.file
+        return replace(card, description=named(lang, "descriptions").get(file, card.description))
+
     def extras(self, lang: str) -> tuple[LinkView, ...]:
         words = ui(lang)
         found: list[LinkView] = []
         if self.scenarios.files:
-            found.append(LinkView(words["scenarios"], "scenarios/index.html"))
+            mine = any(lang in file.languages for file in self.scenarios.files)
+            href = f"scenarios/{lang}/index.html" if mine and lang != "en" else "scenarios/index.html"
+            found.append(LinkView(words["scenarios"], href))
         found.append(LinkView(words["compare"], "compare/index.html"))
         return tuple(found)
 
@@ -217,9 +234,7 @@ class Collector:
         code = document.code
         lang = self.language(code)
         words = ui(lang)
-        home = LinkView(
-            words["home"], f"home/{lang}.html" if lang in UI_LANGUAGES and lang != "en" else "index.html"
-        )
+        home = self.home_link(lang)
         doc_crumb = LinkView(code, doc_home(code))
         groups = rule_groups(document)
         members: dict[RuleId | None, list[Rule]] = {}
@@ -246,7 +261,7 @@ class Collector:
                     rules=tuple(views[r.key] for r in members[section.id]),
                     previous=LinkView(_heading(previous), group_page(previous.id)) if previous else None,
                     next=LinkView(_heading(following), group_page(following.id)) if following else None,
-                    compare=self.compare_links(section.id),
+                    compare=self.compare_links(section.id, lang),
                 )
             )
         toc: list[TocPart] = []
@@ -320,7 +335,7 @@ class Collector:
                 lang,
                 code,
                 (home,),
-                card=self.card(document),
+                card=self.described(self.card(document), lang),
                 toc=tuple(toc),
                 passages=passages,
                 extras=tuple(extras),
@@ -336,8 +351,14 @@ class Collector:
 
     def _rule_view(self, rule: Rule, lang: str) -> RuleView:
         key = rule.key
+        words = ui(lang)
         counterparts = tuple(
-            LinkView(c.id, self.hrefs.get(c.id, ""), self.previews.get(c.id, ""), c.confidence)
+            LinkView(
+                c.id,
+                self.hrefs.get(c.id, ""),
+                self.previews.get(c.id, ""),
+                words.get(f"confidence_{c.confidence}", c.confidence),
+            )
             for c in self.counterparts(key)
             if c.id in self.hrefs
         )
@@ -355,14 +376,17 @@ class Collector:
             text=text,
             examples=examples,
             notes=notes,
-            cites=tuple(c for c in self.links(self.corpus.cites.get(key, [])) if c.href not in inline),
-            cited_by=self.links(self.corpus.cited_by.get(key, [])),
+            cites=tuple(c for c in self.links(self.corpus.cites.get(key, []), lang) if c.href not in inline),
+            cited_by=self.links(self.corpus.cited_by.get(key, []), lang),
             counterparts=counterparts,
             scenarios=tuple(self.scenarios.citing.get(key, [])),
             source=str(rule.span),
             differences=tuple(
                 EditionNote(
-                    d.topic, d.difference, d.source, self.links([str(r) for r in d.rules if str(r) != key])
+                    d.topic,
+                    d.difference,
+                    d.source,
+                    self.links([str(r) for r in d.rules if str(r) != key], lang),
                 )
                 for d in self.differences.get(key, [])
             ),
@@ -375,13 +399,13 @@ class Collector:
             # is on the same page, and the links would outweigh the text.
             text = self.linker.rich(entry.text, key, lang, terms=False)
             examples = tuple(self.linker.rich(e.text, key, lang, terms=False) for e in entry.examples)
-            cites = self.links(self.corpus.cites.get(key, []))
+            cites = self.links(self.corpus.cites.get(key, []), lang)
             tags = entry.tags
             parent = ""
         else:
             text = ()
             examples = ()
-            cites = self.links([str(r) for r in entry.refs])
+            cites = self.links([str(r) for r in entry.refs], lang)
             tags = ()
             parent = entry.parent or ""
         return EntryView(
@@ -392,7 +416,7 @@ class Collector:
             text=text,
             examples=examples,
             cites=cites,
-            cited_by=self.links(self.corpus.cited_by.get(key, [])),
+            cited_by=self.links(self.corpus.cited_by.get(key, []), lang),
             parent=parent,
             tags=tags,
         )
@@ -401,7 +425,7 @@ class Collector:
         html = linked_markdown(passage.text, self.linker, passage.key, lang, "../")
         related: tuple[LinkView, ...] = ()
         if self.corpus.documents[passage.doc].info.kind == "supporting":
-            related = self.links(self.related_rules().get(passage.key, []))
+            related = self.links(self.related_rules().get(passage.key, []), lang)
         return PassageView(passage.key, anchor_of(self.hrefs[passage.key]), passage.title, html, related)
 
     def related_rules(self) -> dict[str, list[str]]:
@@ -492,17 +516,65 @@ class Collector:
 
     # -- scenarios -----------------------------------------------------------------------------------------
     def scenario_pages(self) -> list[Page]:
+        """Returns each scenario file's page in each language of its runs, the list of the files in each
+        language, and the language-neutral list of those lists."""
         if not self.scenarios.files:
             return []
         pages: list[Page] = []
-        groups: dict[str, list[LinkView]] = {}
-        crumbs = (LinkView("ruling", "index.html"), LinkView(ui("en")["scenarios"], "scenarios/index.html"))
+        names = language_names()
+        lists: dict[str, dict[str, list[LinkView]]] = {}
         for file in self.scenarios.files:
+            for lang in file.languages:
+                words = ui(lang)
+                listed = LinkView(words["scenarios"], f"scenarios/{lang}/index.html")
+                pages.append(
+                    ScenarioPage(
+                        file.path(lang),
+                        "scenario.html",
+                        file.title,
+                        lang,
+                        "",
+                        (self.home_link(lang), listed),
+                        parts_in_language(file.parts, lang, file.path),
+                        file.name,
+                        tuple(
+                            LinkView(names[other], file.path(other), lang=other)
+                            for other in file.languages
+                            if other != lang
+                        ),
+                        PROSE_LANG,
+                    )
+                )
+                count = sum(
+                    1
+                    for p in file.parts
+                    if isinstance(p, ScenarioView) and any(r.lang == lang for r in p.runs)
+                )
+                group = lists.setdefault(lang, {}).setdefault(file.area, [])
+                group.append(LinkView(file.title, file.path(lang), note=str(count), lang=PROSE_LANG))
+        for lang, groups in lists.items():
             pages.append(
-                ScenarioPage(file.path, "scenario.html", file.title, "en", "", crumbs, file.parts, file.name)
+                ListPage(
+                    f"scenarios/{lang}/index.html",
+                    "list.html",
+                    ui(lang)["scenarios"],
+                    lang,
+                    "",
+                    (self.home_link(lang),),
+                    tuple(
+                        (named(lang, "areas").get(area, area), tuple(links)) for area, links in groups.items()
+                    ),
+                )
             )
-            count = sum(1 for p in file.parts if isinstance(p, ScenarioView))
-            groups.setdefault(file.area, []).append(LinkView(file.title, file.path, note=str(count)))
+        choices = tuple(
+            LinkView(
+                names[lang],
+                f"scenarios/{lang}/index.html",
+                note=str(sum(map(len, groups.values()))),
+                lang=lang,
+            )
+            for lang, groups in lists.items()
+        )
         pages.append(
             ListPage(
                 "scenarios/index.html",
@@ -510,24 +582,30 @@ class Collector:
                 ui("en")["scenarios"],
                 "en",
                 "",
-                crumbs[:1],
-                tuple((area, tuple(links)) for area, links in groups.items()),
+                (LinkView("ruling", "index.html"),),
+                (("", choices),),
             )
         )
         return pages
+
+    def home_link(self, lang: str) -> LinkView:
+        """The first crumb of a page in lang: the home page of its language."""
+        return LinkView(
+            ui(lang)["home"], f"home/{lang}.html" if lang in UI_LANGUAGES and lang != "en" else "index.html"
+        )
 
     # -- side by side --------------------------------------------------------------------------------------
     def compare_path(self, left: RuleId, right: RuleId) -> str:
         return f"compare/{left.doc}-{left.local}--{right.doc}-{right.local}.html"
 
-    def compare_links(self, rule_id: RuleId) -> tuple[LinkView, ...]:
+    def compare_links(self, rule_id: RuleId, lang: str) -> tuple[LinkView, ...]:
+        words = ui(lang)
         found: list[LinkView] = []
         for pair in self.section_pairs():
             if rule_id in (pair.left, pair.right):
                 other = pair.right if rule_id == pair.left else pair.left
-                found.append(
-                    LinkView(str(other), self.compare_path(pair.left, pair.right), note=pair.confidence)
-                )
+                note = words.get(f"confidence_{pair.confidence}", pair.confidence)
+                found.append(LinkView(str(other), self.compare_path(pair.left, pair.right), note=note))
         return tuple(found)
 
     def section_pairs(self) -> list[SectionPair]:
@@ -660,6 +738,29 @@ def linked_markdown(text: str, linker: Linker, source: str, lang: str, root: str
     md.add_render_rule("link_open", link_open)
     md.add_render_rule("link_close", link_close)
     return Markup(md.render(text, {}))
+
+
+def parts_in_language(
+    parts: tuple[ScenarioPart, ...], lang: str, page_of: Callable[[str], str]
+) -> tuple[ScenarioPart, ...]:
+    """Returns the parts of a scenario file as its page in lang shows them: each scenario keeps its runs in
+    lang and links those in the other languages; the expectations of the other languages' profiles go."""
+    profile_lang = {run.profile: run.lang for p in parts if isinstance(p, ScenarioView) for run in p.runs}
+    shown: list[ScenarioPart] = []
+    for part in parts:
+        if isinstance(part, CodePart) and profile_lang.get(part.profile, lang) != lang:
+            continue
+        if isinstance(part, ScenarioView):
+            elsewhere = tuple(
+                LinkView(run.profile, f"{page_of(run.lang)}#{part.anchor}")
+                for run in part.runs
+                if run.lang != lang
+            )
+            part = replace(
+                part, runs=tuple(run for run in part.runs if run.lang == lang), elsewhere=elsewhere
+            )
+        shown.append(part)
+    return tuple(shown)
 
 
 def _heading(rule: Rule | None) -> str:

@@ -27,12 +27,14 @@ Rich = tuple[Segment, ...]
 
 @dataclass(frozen=True, slots=True)
 class LinkView:
-    """A link with its label, the target's preview and a note (a confidence, a profile, a count)."""
+    """A link with its label, the target's preview, a note (a confidence, a profile, a count) and the
+    language of its label where it may differ from the page's."""
 
     label: str
     href: str
     preview: str = ""
     note: str = ""
+    lang: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,6 +170,8 @@ class ScenarioView:
     rules: tuple[LinkView, ...]
     runs: tuple[RunView, ...]
     error: str = ""
+    elsewhere: tuple[LinkView, ...] = ()
+    """On a page in one language: the runs of this scenario on the pages in the others (profile, link)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,8 +258,14 @@ class EntriesPage(Page):
 
 @dataclass(frozen=True)
 class ScenarioPage(Page):
+    """A scenario file in one language: the runs under that language's profiles."""
+
     parts: tuple[ScenarioPart, ...] = ()
     source: str = ""
+    languages: tuple[LinkView, ...] = ()
+    """The same file's pages in the other languages."""
+    prose_lang: str = ""
+    """The language the scenario file is written in."""
 
 
 @dataclass(frozen=True)

@@ -10,12 +10,8 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, TemplateError
 
 from ruling.errors import OutputError, RulingError
 from ruling.sitegen.model import Page, SiteContext
+from ruling.sitegen.sources import SITE_DIR
 from ruling.sitegen.strings import UI_LANGUAGES, ui
-
-RUN_UI = {lang: ui(lang) for lang in UI_LANGUAGES}
-
-SITE_DIR = Path(__file__).resolve().parents[2] / "site"
-"""The templates and static assets of the site (``site/`` of the checkout)."""
 
 
 class Writer:
@@ -76,7 +72,7 @@ def render_pages(
                 root=root_of(page.path),
                 ui=ui(page.lang),
                 site=context,
-                run_ui=RUN_UI,
+                run_ui={lang: ui(lang) for lang in UI_LANGUAGES},
                 canonical=f"{context.base_url.rstrip('/')}/{page.path}" if context.base_url else "",
             )
         except TemplateError as exc:

@@ -1,5 +1,7 @@
 """Scenario pages: the prose of each scenario file, and for each scenario its runs under each profile with
-the board before and after laid out by zones and the trace in the language of the profile's document.
+the board before and after laid out by zones and the trace in the language of the profile's document. A file
+has one page per language of its runs (``scenarios/ru/combat-trample.html``), holding the runs in that
+language with the interface around them in it too, so a judge reads it whole in the language of their rules.
 
 A file that cannot be read or parsed still gets its page, with the error; one bad file never stops the
 others. Scenarios are run with the public runner (``ruling.scenario.runner.run_scenario``).
@@ -23,7 +25,7 @@ from ruling.engine.control import controller_of
 from ruling.engine.layers import characteristics
 from ruling.engine.profiles import Profile, get_profile
 from ruling.engine.state import GameObject, GameState
-from ruling.engine.trace import Event, render
+from ruling.engine.trace import LANGUAGES, Event, render
 from ruling.errors import RulingError
 from ruling.fsutil import write_bytes_atomic
 from ruling.ids import RuleId
@@ -44,9 +46,11 @@ from ruling.sitegen.model import (
     ScenarioView,
     TraceLine,
 )
-from ruling.sitegen.strings import ui
+from ruling.sitegen.strings import step_name, ui
 
 MarkdownRender = Callable[[str], str]
+PROSE_LANG = "en"
+"""The language scenario files are written in (their prose and titles; docs/scenarios.md)."""
 
 
 def markdown() -> MarkdownIt:
@@ -57,9 +61,9 @@ def markdown() -> MarkdownIt:
 
 @dataclass(frozen=True)
 class ScenarioFile:
-    """The page of one scenario file."""
+    """The pages of one scenario file: slug names them (``combat-trample``), one per language of its runs."""
 
-    path: str
+    slug: str
     name: str
     area: str
     title: str
@@ -67,6 +71,18 @@ class ScenarioFile:
     demonstrated: tuple[tuple[str, int], ...] = ()
     """The rules its scenarios demonstrate (ruling.scenario.coverage), each with the line of the scenario
     that does."""
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        """The languages of its runs in their first order; English for a file that ran nothing (an error)."""
+        found = dict.fromkeys(
+            run.lang for part in self.parts if isinstance(part, ScenarioView) for run in part.runs
+        )
+        return tuple(found) or ("en",)
+
+    def path(self, lang: str) -> str:
+        """Returns the page of the file in lang, or in its first language if it has none in lang."""
+        return scenario_page(self.slug, lang if lang in self.languages else self.languages[0])
 
 
 @dataclass
@@ -79,9 +95,12 @@ class ScenarioCollection:
     (ruling.scenario.coverage, as ``ruling scenario coverage`` counts it)."""
 
 
-def scenario_page_path(root: Path, file: Path) -> str:
-    relative = file.relative_to(root).with_suffix("")
-    return "scenarios/" + "-".join(relative.parts) + ".html"
+def scenario_slug(root: Path, file: Path) -> str:
+    return "-".join(file.relative_to(root).with_suffix("").parts)
+
+
+def scenario_page(slug: str, lang: str) -> str:
+    return f"scenarios/{lang}/{slug}.html"
 
 
 def collect_scenarios(
@@ -89,32 +108,38 @@ def collect_scenarios(
 ) -> ScenarioCollection:
     """Parses and runs every scenario file under folder (none if folder is None or missing). The page of
     each file is kept in the per-user cache, keyed by its content, the corpus and the code: a build runs
-    again only the files that changed."""
+    again only the files that changed. A rule links the scenarios on the page in its document's language."""
     collection = ScenarioCollection()
     if folder is None or not folder.is_dir():
         return collection
     store = cache_root() / f"site-scenarios-{_run_key(corpus, hrefs, previews)}.pickle"
     kept = _read_kept(store)
     made: dict[str, ScenarioFile] = {}
+
+    def language(key: str) -> str:
+        document = corpus.documents.get(key.partition(":")[0])
+        return document.info.language if document is not None else "en"
+
     for file in collect_paths([folder]).files:
-        page = scenario_page_path(folder, file)
-        key = _file_key(page, file)
+        slug = scenario_slug(folder, file)
+        key = _file_key(slug, file)
         built = kept.get(key) if key else None
         if built is None:
-            built = _file_page(folder, file, page, corpus, hrefs, previews)
+            built = _file_page(folder, file, slug, corpus, hrefs, previews)
         if key:
             made[key] = built
         collection.files.append(built)
-        links: dict[int, LinkView] = {}
-        for part in built.parts:
-            if isinstance(part, ScenarioView):
-                link = LinkView(part.title, f"{page}#{part.anchor}")
-                links[part.line] = link
-                for rule in part.rules:
-                    collection.citing.setdefault(rule.label, []).append(link)
+        views = {part.line: part for part in built.parts if isinstance(part, ScenarioView)}
+        for part in views.values():
+            for rule in part.rules:
+                href = f"{built.path(language(rule.label))}#{part.anchor}"
+                link = LinkView(part.title, href, lang=PROSE_LANG)
+                collection.citing.setdefault(rule.label, []).append(link)
         for label, line in built.demonstrated:
-            if line in links:
-                collection.demonstrated.setdefault(label, []).append(links[line])
+            if line in views:
+                href = f"{built.path(language(label))}#{views[line].anchor}"
+                link = LinkView(views[line].title, href, lang=PROSE_LANG)
+                collection.demonstrated.setdefault(label, []).append(link)
     if made.keys() != kept.keys():
         _keep(store, made)
     return collection
@@ -132,14 +157,14 @@ def _run_key(corpus: Corpus, hrefs: Mapping[str, str], previews: Mapping[str, st
     return digest.hexdigest()[:20]
 
 
-def _file_key(page: str, file: Path) -> str:
-    """Returns the key of a scenario file's page in the store (its page path and content), or "" when the
-    file cannot be read (its page then shows why, and is not kept)."""
+def _file_key(slug: str, file: Path) -> str:
+    """Returns the key of a scenario file's pages in the store (their slug and the file's content), or ""
+    when the file cannot be read (its page then shows why, and is not kept)."""
     try:
         data = file.read_bytes()
     except OSError:
         return ""
-    return hashlib.sha256(page.encode() + b"\0" + data).hexdigest()
+    return hashlib.sha256(slug.encode() + b"\0" + data).hexdigest()
 
 
 def _read_kept(store: Path) -> dict[str, ScenarioFile]:
@@ -166,7 +191,7 @@ def _keep(store: Path, pages: dict[str, ScenarioFile]) -> None:
 def _file_page(
     folder: Path,
     file: Path,
-    page: str,
+    slug: str,
     corpus: Corpus,
     hrefs: Mapping[str, str],
     previews: Mapping[str, str],
@@ -176,14 +201,14 @@ def _file_page(
         text = file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         error = ScenarioView("S-error", file.name, 0, (), (), f"{file}: cannot read: {exc}")
-        return ScenarioFile(page, file.name, area, file.stem, (error,))
+        return ScenarioFile(slug, file.name, area, file.stem, (error,))
     md = markdown()
     title = next((line.lstrip("#").strip() for line in text.splitlines() if line.startswith("# ")), file.stem)
     try:
         scenarios = {s.line: s for s in parse_text(text, str(file))}
     except RulingError as exc:
         error = ScenarioView("S-error", title, 0, (), (), str(exc))
-        return ScenarioFile(page, file.name, area, title, (ProsePart(_markup(md.render(text))), error))
+        return ScenarioFile(slug, file.name, area, title, (ProsePart(_markup(md.render(text))), error))
     lines = text.splitlines(keepends=True)
     parts: list[ScenarioPart] = []
     results: list[Result] = []
@@ -211,7 +236,7 @@ def _file_page(
     demonstrated = tuple(
         (_rule_link(key, hrefs, previews).label, ref.line) for key, refs in shown.items() for ref in refs
     )
-    return ScenarioFile(page, file.name, area, title, tuple(parts), demonstrated)
+    return ScenarioFile(slug, file.name, area, title, tuple(parts), demonstrated)
 
 
 def _markup(html: str) -> Markup:
@@ -268,7 +293,10 @@ def _run(
         )
         for event in result.events
     )
-    failures = tuple(f"line {f.line}: expected {f.expected}, got {f.actual}" for f in result.failures)
+    failure = ui(lang)["failure"]
+    failures = tuple(
+        failure.format(line=f.line, expected=f.expected, actual=f.actual) for f in result.failures
+    )
     return RunView(name, lang, result.passed, failures, before, after, trace)
 
 
@@ -308,11 +336,12 @@ def board(state: GameState, aliases: Mapping[str, int], profile: Profile, lang: 
         )
     stack = tuple(item.label for item in reversed(state.stack))
     result = ""
+    trace_lang = lang if lang in LANGUAGES else "en"
     if state.winner is not None:
-        result = f"winner: {state.players[state.winner].name}"
+        result = render(Event("win", {"player": state.players[state.winner].name}), trace_lang)
     elif state.draw_game:
-        result = "draw"
-    return BoardView(state.turn, str(state.step), tuple(players), stack, result)
+        result = render(Event("draw_game"), trace_lang)
+    return BoardView(state.turn, step_name(str(state.step), lang), tuple(players), stack, result)
 
 
 def _types(state: GameState, obj: GameObject, profile: Profile) -> tuple[str, ...]:
@@ -341,5 +370,5 @@ def _card(
     if obj.attached_to is not None and obj.attached_to in state.objects:
         marks.append("→ " + state.objects[obj.attached_to].card.name)
     if obj.token:
-        marks.append("token")
+        marks.append(words["token"])
     return CardView(name, alias, stats, tuple(marks))

@@ -13,7 +13,7 @@ It holds what ``ruling search`` ranks with, computed here by Python with the sam
 - for Japanese, the katakana reading bigrams that kana-only queries search;
 - per entry, its key, document, kind, title, context, href and the opening of its text.
 
-The script ``site/static/search.js`` reproduces the rest of ``ruling.search.query``.
+The script ``ruling/sitegen/site/static/search.js`` reproduces the rest of ``ruling.search.query``.
 """
 
 from __future__ import annotations

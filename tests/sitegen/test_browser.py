@@ -11,6 +11,7 @@ import pytest
 
 from ruling.sitegen.build import BuildReport, build_site
 from tests.sitegen.browser import LOAD_INDEXES, SEARCH_IN_PAGE, chromium, serve, unavailable
+from tests.sitegen.test_strings import english_interface_on
 
 REASON = unavailable()
 pytestmark = pytest.mark.skipif(REASON is not None, reason=REASON or "")
@@ -132,7 +133,9 @@ def test_tapping_a_reference_on_a_phone_first_shows_the_preview(browser: Any, re
         "ja/502.html",
         "sr/E3.html",
         "ru/glossary.html",
-        "scenarios/combat-trample.html",
+        "scenarios/ru/combat-trample.html",
+        "scenarios/ja/combat-trample.html",
+        "scenarios/sr/combat-trample.html",
         "compare/ru-502--ja-502.html",
         "guide/index.html",
     ],
@@ -194,3 +197,26 @@ def test_site_search_scores_as_the_command_does(browser: Any, real_site: BuildRe
         site_hit = sum(any(cases[n].is_relevant(k) for k in site[n]) for n in rows) / len(rows)
         cli_hit = sum(any(cases[n].is_relevant(k) for k in cli[n]) for n in rows) / len(rows)
         assert abs(site_hit - cli_hit) <= 0.05, f"{name} {doc}: site Hit@3 {site_hit:.2f}, CLI {cli_hit:.2f}"
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "scenarios/ru/combat-trample.html",
+        "scenarios/ja/combat-trample.html",
+        "scenarios/sr/combat-trample.html",
+        "scenarios/sr/index.html",
+        "ru/502.html",
+        "ja/502.html",
+        "sr/E3.html",
+        "ru/coverage.html",
+        "ja/glossary.html",
+        "home/sr.html",
+    ],
+)
+def test_real_pages_in_ru_ja_sr_show_no_english_interface_string(real_site: BuildReport, path: str) -> None:
+    """Checked here because the real site is built once for this module (the check needs no browser)."""
+    lang = path.split("/")[1] if path.startswith(("scenarios/", "home/")) else path.split("/")[0]
+    lang = lang.removesuffix(".html")
+    html = (real_site.folder / path).read_text(encoding="utf-8")
+    assert not english_interface_on(html, lang)

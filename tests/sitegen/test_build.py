@@ -77,7 +77,7 @@ def test_document_text_never_becomes_markup(small_site: BuildReport) -> None:
     assert scripts == len(list(small_site.folder.rglob("*.html")))
     rule_page = (small_site.folder / "ru" / "502.html").read_text(encoding="utf-8")
     assert "&lt;img src=x onerror=alert(2)&gt;" in rule_page
-    scenario_page = (small_site.folder / "scenarios" / "trample.html").read_text(encoding="utf-8")
+    scenario_page = (small_site.folder / "scenarios" / "ru" / "trample.html").read_text(encoding="utf-8")
     assert "&lt;b&gt;HTML&lt;/b&gt;" in scenario_page
 
 

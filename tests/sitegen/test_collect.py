@@ -10,9 +10,10 @@ import pytest
 from ruling.corpus.concordance import counterparts
 from ruling.corpus.load import Corpus
 from ruling.ids import RuleId
-from ruling.sitegen.collect import collect_site, concordance_lookup
-from ruling.sitegen.model import RulesPage, ScenarioPage, ScenarioView
+from ruling.sitegen.collect import collect_site, concordance_lookup, parts_in_language
+from ruling.sitegen.model import CodePart, RulesPage, RunView, ScenarioPage, ScenarioView
 from ruling.sitegen.places import name_anchor, rule_anchor
+from ruling.sitegen.scenarios import ScenarioFile
 from tests.sitegen.conftest import SMALL_SCENARIOS
 
 
@@ -110,10 +111,10 @@ def test_a_bad_scenario_file_gets_its_page_with_the_error(small_corpus: Corpus, 
     (folder / "bad.md").write_text("# Broken\n\n```scenario\nprofiles: ru-1999\n```\n", encoding="utf-8")
     context = collect_site(small_corpus, folder)
     pages = {p.path: p for p in context.pages if isinstance(p, ScenarioPage)}
-    assert set(pages) == {"scenarios/bad.html", "scenarios/good.html"}
-    errors = [part.error for part in pages["scenarios/bad.html"].parts if isinstance(part, ScenarioView)]
+    assert set(pages) == {"scenarios/en/bad.html", "scenarios/ru/good.html"}
+    errors = [part.error for part in pages["scenarios/en/bad.html"].parts if isinstance(part, ScenarioView)]
     assert errors and "bad.md:3" in errors[0] and "rules:" in errors[0]
-    good = [part for part in pages["scenarios/good.html"].parts if isinstance(part, ScenarioView)]
+    good = [part for part in pages["scenarios/ru/good.html"].parts if isinstance(part, ScenarioView)]
     assert good[0].runs[0].passed
 
 
@@ -127,3 +128,28 @@ def test_counterparts_are_those_ruling_show_prints(corpus: Corpus) -> None:
         # lexicons); the rules linked and the confidences must not.
         shown = [(c.id, c.confidence) for c in counterparts(corpus, key)]
         assert [(c.id, c.confidence) for c in site(key)] == shown, key
+
+
+def test_a_scenario_page_in_one_language_keeps_its_runs_and_links_the_others() -> None:
+    def run(profile: str, lang: str) -> RunView:
+        return RunView(profile, lang, True, (), None, None, ())
+
+    view = ScenarioView("S9", "Trample", 9, (), (run("ru-1999", "ru"), run("ja-2004", "ja")))
+    only_ja = ScenarioView("S30", "Horsemanship", 30, (), (run("ja-2004", "ja"),))
+    file = ScenarioFile(
+        "combat-trample",
+        "trample.md",
+        "combat",
+        "Trample",
+        (view, CodePart("expect", "ja-2004", "bob life 16"), CodePart("script", "", "resolve"), only_ja),
+    )
+    assert file.languages == ("ru", "ja") and file.path("sr") == "scenarios/ru/combat-trample.html"
+    shown = parts_in_language(file.parts, "ru", file.path)
+    assert [type(p).__name__ for p in shown] == ["ScenarioView", "CodePart", "ScenarioView"]
+    first, script, second = shown
+    assert isinstance(first, ScenarioView) and isinstance(second, ScenarioView)
+    assert [r.profile for r in first.runs] == ["ru-1999"]
+    assert [(link.label, link.href) for link in second.elsewhere] == [
+        ("ja-2004", "scenarios/ja/combat-trample.html#S30")
+    ]
+    assert not second.runs and script == CodePart("script", "", "resolve")

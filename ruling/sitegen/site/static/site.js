@@ -35,6 +35,12 @@
   }
   function el(tag, cls, text) { var e = document.createElement(tag); if (cls) e.className = cls; if (text !== undefined) e.textContent = text; return e; }
 
+  /* A hit's key as the page's language names it: "ru:502.9b", or "ru · Glossary" for ru:glossary/… */
+  function keyLabel(key) {
+    var head = key.split("/")[0], at = head.indexOf(":"), kind = head.slice(at + 1);
+    var word = /^(glossary|index|passage)$/.test(kind) && panel.getAttribute("data-" + kind);
+    return word ? head.slice(0, at) + " · " + word : head;
+  }
   function show(query) {
     var docs = docsOf(scope.value);
     ensure(docs, function () {
@@ -59,7 +65,7 @@
         var li = el("li", "hit"), a = el("a");
         a.href = root + hit.href;
         a.setAttribute("data-key", hit.key);
-        a.appendChild(el("span", "key", hit.key.split("/")[0]));
+        a.appendChild(el("span", "key", keyLabel(hit.key)));
         var title = hit.title || (hit.context ? "(" + hit.context + ")" : "");
         if (title) a.appendChild(el("span", "title", " " + title));
         if (hit.era && hit.era.length) a.appendChild(el("span", "era", " ≈ " + hit.era.join(", ")));
@@ -129,7 +135,7 @@
     if (!text) return;
     tip.textContent = "";
     tip.appendChild(el("span", "", text));
-    var go = el("a", "go", "→"); go.href = a.href; tip.appendChild(go);
+    var go = el("a", "go", "→"); go.href = a.href; go.title = tip.getAttribute("data-open") || ""; tip.appendChild(go);
     tip.hidden = false;
     var r = a.getBoundingClientRect(), width = Math.min(420, document.documentElement.clientWidth - 16);
     tip.style.width = width + "px";
