@@ -20,8 +20,9 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ruling.engine.layers import statics
-from ruling.engine.seats import default_defender, defender_of
+from ruling.engine.seats import default_defender, defender_of, is_multiplayer, teammates
 from ruling.engine.state import Zone
+from ruling.engine.variants import DOCUMENT, Variant, cite, is_variant
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -93,28 +94,57 @@ def _creatures(game: Game, player: int) -> int:
 
 def attack_restriction(game: Game, attackers: Sequence[int], defenders: Mapping[int, int]) -> str | None:
     """Returns the restriction a whole attack declaration breaks, or None."""
+    found = _attack_restriction(game, attackers, defenders)
+    return None if found is None else found[0]
+
+
+def _attack_restriction(
+    game: Game, attackers: Sequence[int], defenders: Mapping[int, int]
+) -> tuple[str, tuple[str, ...]] | None:
+    """Returns the restriction a whole attack declaration breaks, with the rules of part F that also apply
+    (a restriction that looks at the player attacked, sr F4.31, F7.72), or None."""
     state = game.state
     for obj_id in attackers:
         obj = state.obj(obj_id)
         chars = game.chars(obj)
         name = game.name(obj_id)
         if chars.has("cant_attack"):
-            return f"{name} can't attack"
+            return f"{name} can't attack", ()
         if chars.has("cant_attack_alone") and len(attackers) == 1:
-            return f"{name} can't attack alone"
+            return f"{name} can't attack alone", ()
         if chars.has("attacks_only_outnumbering"):
-            controller = game.controller(obj)
-            defender = defenders.get(obj_id, default_defender(state))
-            mine, theirs = _creatures(game, controller), _creatures(game, defender)
-            if mine <= theirs:
-                who, other = game.player_name(controller), game.player_name(defender)
-                return (
-                    f"{name} can attack only if {who} controls more creatures than {other} "
-                    f"({mine} against {theirs})"
-                )
+            problem = _outnumbered(game, obj_id, defenders.get(obj_id, default_defender(state)))
+            if problem is not None:
+                return problem
     limit = _limit(game, "attack_limit")
     if limit is not None and len(attackers) > limit[0]:
-        return f"no more than {limit[0]} creature(s) can attack each turn ({limit[1]})"
+        return f"no more than {limit[0]} creature(s) can attack each turn ({limit[1]})", ()
+    return None
+
+
+def _outnumbered(game: Game, obj_id: int, defender: int) -> tuple[str, tuple[str, ...]] | None:
+    """Checks "can attack only if its controller controls more creatures than the defending player": in a
+    game of more than two players, against the player it attacks (sr F4.31); in Magic Heart, against each
+    player of the defending team (F7.72)."""
+    state = game.state
+    controller = game.controller(state.obj(obj_id))
+    extra: tuple[str, ...] = ()
+    others = [defender]
+    if is_variant(state, Variant.MAGIC_HEART):
+        others = [p for p in teammates(state, defender) if not state.players[p].lost]
+        extra = cite("heart_attack")
+    elif is_multiplayer(state) and game.profile.doc == DOCUMENT:
+        extra = cite("attack_restriction_player")
+    mine = _creatures(game, controller)
+    for other in others:
+        theirs = _creatures(game, other)
+        if mine <= theirs:
+            who, them = game.player_name(controller), game.player_name(other)
+            message = (
+                f"{game.name(obj_id)} can attack only if {who} controls more creatures than {them} "
+                f"({mine} against {theirs})"
+            )
+            return message, extra
     return None
 
 
@@ -304,9 +334,10 @@ def check_requirements(
 def check_attack(game: Game, attackers: Sequence[int], defenders: Mapping[int, int]) -> list[Requirement]:
     """Refuses an attack declaration that breaks a restriction or obeys too few requirements; returns the
     requirements it obeys."""
-    problem = attack_restriction(game, attackers, defenders)
+    problem = _attack_restriction(game, attackers, defenders)
     if problem is not None:
-        raise game.refuse(problem, "attack_restriction")
+        message, extra = problem
+        raise IllegalActionError(message, game.cite("attack_restriction") + extra)
     reqs = attack_requirements(game)
     best: tuple[Sequence[int], Blocks] = (best_attack(game, defenders) if reqs else (), {})
 
