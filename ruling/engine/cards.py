@@ -86,6 +86,7 @@ class EffectKind(StrEnum):
     CANT_BE_COUNTERED = "cant_be_countered"
     ATTACK_LIMIT = "attack_limit"
     BLOCK_LIMIT = "block_limit"
+    ATTACK_YOU_ONLY = "attack_you_only"
 
 
 ENGINE_EFFECTS = (

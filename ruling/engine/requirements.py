@@ -112,13 +112,46 @@ def _attack_restriction(
             return f"{name} can't attack", ()
         if chars.has("cant_attack_alone") and len(attackers) == 1:
             return f"{name} can't attack alone", ()
+        defender = defenders.get(obj_id, default_defender(state))
         if chars.has("attacks_only_outnumbering"):
-            problem = _outnumbered(game, obj_id, defenders.get(obj_id, default_defender(state)))
+            problem = _outnumbered(game, obj_id, defender)
             if problem is not None:
                 return problem
+        problem = _attack_you_only(game, obj_id, defender)
+        if problem is not None:
+            return problem
     limit = _limit(game, "attack_limit")
     if limit is not None and len(attackers) > limit[0]:
         return f"no more than {limit[0]} creature(s) can attack each turn ({limit[1]})", ()
+    return None
+
+
+def _attacked(game: Game, defender: int) -> tuple[list[int], tuple[str, ...]]:
+    """Returns the players a restriction on the player attacked looks at, with the rules of part F that say
+    so: the player attacked (sr F4.31), in Magic Heart each player of the defending team (F7.72)."""
+    state = game.state
+    if is_variant(state, Variant.MAGIC_HEART):
+        return [p for p in teammates(state, defender) if not state.players[p].lost], cite("heart_attack")
+    if is_multiplayer(state) and game.profile.doc == DOCUMENT:
+        return [defender], cite("attack_restriction_player")
+    return [defender], ()
+
+
+def _attack_you_only(game: Game, obj_id: int, defender: int) -> tuple[str, tuple[str, ...]] | None:
+    """Checks "only creatures with KEYWORD can attack you" of a permanent of the player attacked."""
+    state = game.state
+    players, extra = _attacked(game, defender)
+    chars = game.chars(state.obj(obj_id))
+    for source, effect in statics(state):
+        if effect.kind != "attack_you_only" or game.controller(source) not in players:
+            continue
+        if not chars.has(effect.keyword):
+            who = game.player_name(game.controller(source))
+            message = (
+                f"{game.name(obj_id)} can't attack {who}: only creatures with {effect.keyword} can "
+                f"({game.name(source.id)})"
+            )
+            return message, extra
     return None
 
 
@@ -126,15 +159,8 @@ def _outnumbered(game: Game, obj_id: int, defender: int) -> tuple[str, tuple[str
     """Checks "can attack only if its controller controls more creatures than the defending player": in a
     game of more than two players, against the player it attacks (sr F4.31); in Magic Heart, against each
     player of the defending team (F7.72)."""
-    state = game.state
-    controller = game.controller(state.obj(obj_id))
-    extra: tuple[str, ...] = ()
-    others = [defender]
-    if is_variant(state, Variant.MAGIC_HEART):
-        others = [p for p in teammates(state, defender) if not state.players[p].lost]
-        extra = cite("heart_attack")
-    elif is_multiplayer(state) and game.profile.doc == DOCUMENT:
-        extra = cite("attack_restriction_player")
+    controller = game.controller(game.state.obj(obj_id))
+    others, extra = _attacked(game, defender)
     mine = _creatures(game, controller)
     for other in others:
         theirs = _creatures(game, other)

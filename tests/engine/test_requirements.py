@@ -23,7 +23,7 @@ from ruling.engine.requirements import (
 )
 from ruling.engine.state import Combat, GameState, Player, Step, Zone
 from ruling.engine.vocabulary import refused
-from ruling.errors import IllegalActionError
+from ruling.errors import IllegalActionError, NotationError
 
 
 def _creature(name: str, keywords: list[str]) -> CardDef:
@@ -169,3 +169,30 @@ def test_the_abilities_are_in_the_vocabulary_of_every_profile(ability: str) -> N
     assert keyword_rule_key(ability) is None
     card = _creature("Test", [ability])
     assert all(refused(card, profile) is None for profile in PROFILES.values())
+
+
+def test_only_creatures_with_the_keyword_can_attack_the_controller_of_the_restriction() -> None:
+    temple = card_from_table(
+        "Temple",
+        {
+            "types": ["enchantment"],
+            "cost": "2U",
+            "static": [{"effect": "attack_you_only", "keyword": "flying"}],
+        },
+        ("test", 1),
+    )
+    drake = _creature("Drake", ["flying"])
+    bear = starter_library()["Grizzly Bears"]
+    game, (drake_id, bear_id, _) = _game("ja-2004", (drake, 0), (bear, 0), (temple, 1))
+    assert attack_legal(game, (drake_id,), {})
+    with pytest.raises(
+        IllegalActionError, match="Grizzly Bears can't attack bob: only creatures with flying"
+    ):
+        check_attack(game, (drake_id, bear_id), {})
+
+
+def test_an_attack_restriction_on_the_player_needs_its_keyword() -> None:
+    with pytest.raises(NotationError, match="expected keyword"):
+        card_from_table(
+            "Temple", {"types": ["enchantment"], "static": [{"effect": "attack_you_only"}]}, ("t.md", 3)
+        )
