@@ -112,7 +112,7 @@ def _attack_restriction(
             return f"{name} can't attack", ()
         if chars.has("cant_attack_alone") and len(attackers) == 1:
             return f"{name} can't attack alone", ()
-        defender = defenders.get(obj_id, default_defender(state))
+        defender = _attacked_player(game, obj_id, defenders)
         if chars.has("attacks_only_outnumbering"):
             problem = _outnumbered(game, obj_id, defender)
             if problem is not None:
@@ -124,6 +124,21 @@ def _attack_restriction(
     if limit is not None and len(attackers) > limit[0]:
         return f"no more than {limit[0]} creature(s) can attack each turn ({limit[1]})", ()
     return None
+
+
+def _attacked_player(game: Game, obj_id: int, defenders: Mapping[int, int]) -> int:
+    """Returns the player an attacker is declared against: the one named, else the one the game's options
+    give it (ruling.engine.attack_options.check_attack), else the next opponent."""
+    from ruling.engine.attack_options import attackable
+
+    state = game.state
+    if obj_id in defenders:
+        return defenders[obj_id]
+    if state.multiplayer.used:
+        allowed = attackable(state, game.controller(state.obj(obj_id)))
+        if allowed:
+            return allowed[0]
+    return default_defender(state)
 
 
 def _attacked(game: Game, defender: int) -> tuple[list[int], tuple[str, ...]]:
@@ -199,10 +214,13 @@ def block_restriction(game: Game, blocks: Blocks) -> str | None:
 
 def able_attackers(game: Game) -> list[int]:
     """Returns the creatures that could attack on their own: the ones a requirement can ask to attack."""
+    from ruling.engine.attack_options import can_attack_anyone
     from ruling.engine.combat import can_attack
     from ruling.engine.team_turns import active_players
 
     state = game.state
+    if not can_attack_anyone(state):
+        return []
     return [
         o.id for p in active_players(state) for o in state.permanents(p) if can_attack(game, o.id) is None
     ]

@@ -144,7 +144,7 @@ def _declare_attackers(game: Game) -> bool:
         for o in state.permanents(player)
         if can_attack(game, o.id) is None and can_attack_anyone(state)
     )
-    decision = Decision("attackers", active, options=candidates, legal=lambda a: _attack_legal(game, a))
+    decision = Decision("attackers", active, options=candidates, legal=_attack_check(game))
     default = best_attack(game, {}) if not attack_legal(game, (), {}) else ()
     declare_attackers(game, *attackers_answer(game.ask(decision, default)))
     if state.combat is not None and not state.combat.attackers:
@@ -168,10 +168,14 @@ def _declare_blockers(game: Game) -> bool:
     return True
 
 
-def _attack_legal(game: Game, answer: object) -> bool:
-    """Tells whether an answer to the attackers decision obeys the attack restrictions and requirements."""
-    attackers, defenders = attackers_answer(answer)
-    return attack_legal(game, attackers, defenders)
+def _attack_check(game: Game) -> Callable[[object], bool]:
+    """Returns a check of answers to the attackers decision against the attack restrictions and
+    requirements."""
+
+    def legal(answer: object) -> bool:
+        return attack_legal(game, *attackers_answer(answer))
+
+    return legal
 
 
 def _blocks_check(game: Game, defender: int) -> Callable[[object], bool]:

@@ -11,19 +11,23 @@ from ruling.engine.game import Game
 from ruling.engine.profiles import PROFILES
 from ruling.engine.random_play import new_game, play_random
 from ruling.engine.random_requirements import REQUIREMENT_DECK
+from ruling.engine.variant_games import PLAYERS
+from ruling.engine.variants import Variant
 from ruling.engine.zones import all_cards
 
 STEPS = 600
 
 
-def _run(profile: str, seed: int, steps: int, players: int = 2) -> tuple[list[str], list[Game]]:
+def _run(
+    profile: str, seed: int, steps: int, players: int = 2, variant: Variant = Variant.NONE
+) -> tuple[list[str], list[Game]]:
     """Plays games (a new one when a game ends) until steps actions were taken, checking after every 25
     that no card is lost or duplicated; returns the events and the games."""
     taken, game_seed = 0, seed
     events: list[str] = []
     games: list[Game] = []
     while taken < steps:
-        game = new_game(PROFILES[profile], game_seed, list(REQUIREMENT_DECK), players)
+        game = new_game(PROFILES[profile], game_seed, list(REQUIREMENT_DECK), players, variant)
         games.append(game)
         cards = sum(1 for o in game.state.objects.values() if not o.token)
         while taken < steps and not game.state.over:
@@ -76,3 +80,10 @@ def test_random_games_obey_requirements_and_meet_restrictions(profile: str) -> N
         + PROFILES[profile].cite("attack_restriction")
         + PROFILES[profile].cite("block_restriction")
     )
+
+
+@pytest.mark.parametrize("variant", [v for v in Variant if v is not Variant.NONE])
+def test_variant_games_with_requirements_conserve_cards_and_replay(variant: Variant) -> None:
+    players = PLAYERS[variant][0]
+    events, _ = _run("sr-2007", 11, 800, players, variant)
+    assert events == _run("sr-2007", 11, 800, players, variant)[0]
