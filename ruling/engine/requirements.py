@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from ruling.engine.game import Game
 
 SEARCH_LIMIT = 20000
-"""The most block declarations the search for the best one looks at; past it the best found so far
-counts (positions of the scenarios and random games stay far below it)."""
+"""The most attack or block declarations the search for the best one looks at; past it the best found so
+far counts (positions of the scenarios and random games stay far below it)."""
 
 Blocks = Mapping[int, Sequence[int]]
 
@@ -287,12 +287,11 @@ def _count(reqs: Sequence[Requirement], attackers: Sequence[int], blocks: Blocks
 def best_attack(game: Game, defenders: Mapping[int, int]) -> tuple[int, ...]:
     """Returns a legal attack that obeys the most requirements, made of creatures that have one (ja 500.5,
     sr E1.50); the first found of the largest."""
-    reqs = attack_requirements(game)
-    required = [r.creature for r in reqs]
-    for size in range(len(required), 0, -1):
-        for chosen in itertools.combinations(required, size):
-            if attack_restriction(game, chosen, defenders) is None:
-                return chosen
+    required = [r.creature for r in attack_requirements(game)]
+    subsets = (c for size in range(len(required), 0, -1) for c in itertools.combinations(required, size))
+    for chosen in itertools.islice(subsets, SEARCH_LIMIT):
+        if attack_restriction(game, chosen, defenders) is None:
+            return chosen
     return ()
 
 
