@@ -25,7 +25,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, NamedTuple, Protocol
 
 
@@ -39,6 +39,11 @@ class Tok(NamedTuple):
 
 
 Step = Callable[[list[Tok]], list[Tok]]
+
+
+def _tok(text: str, start: int, end: int, joined: bool = False) -> Tok:
+    """Returns a Tok without the checks of its generated constructor (a build makes half a million)."""
+    return tuple.__new__(Tok, (text, start, end, joined))
 
 
 class _Stemmer(Protocol):
@@ -77,8 +82,8 @@ def normalize(text: str) -> tuple[str, list[int] | None]:
 
 def _located(norm: str, origin: list[int] | None, start: int, end: int) -> Tok:
     if origin is None:
-        return Tok(norm[start:end], start, end)
-    return Tok(norm[start:end], origin[start], origin[end - 1] + 1)
+        return _tok(norm[start:end], start, end)
+    return _tok(norm[start:end], origin[start], origin[end - 1] + 1)
 
 
 _WORD_RE = re.compile(r"\w+")
@@ -111,8 +116,10 @@ def cjk_tokens(text: str) -> list[Tok]:
             continue
         joined = False
         for position in range(match.start(), match.end()):
-            if norm[position] != _NAKAGURO:
-                tokens.append(_located(norm, origin, position, position + 1)._replace(joined=joined))
+            char = norm[position]
+            if char != _NAKAGURO:
+                where = position if origin is None else origin[position]
+                tokens.append(_tok(char, where, where + 1, joined))
                 joined = True
     return tokens
 
@@ -128,12 +135,23 @@ def katakana_words(text: str) -> list[Tok]:
 
 
 # -- steps -------------------------------------------------------------------------------------------------
+WORD_MEMO = 1 << 16
+"""Words a step remembers the result of: a corpus repeats a few tens of thousands of words (stemming each
+occurrence anew was a fifth of an index build)."""
+
+
 def per_token(function: Callable[[str], str]) -> Step:
-    """Returns a step that maps each token's text with function and drops tokens that become empty."""
+    """Returns a step that maps each token's text with function (a pure function of the word, remembered
+    for the last WORD_MEMO words) and drops tokens that become empty."""
+    mapped = lru_cache(maxsize=WORD_MEMO)(function)
 
     def step(tokens: list[Tok]) -> list[Tok]:
-        mapped = [Tok(function(t.text), t.start, t.end, t.joined) for t in tokens]
-        return [t for t in mapped if t.text]
+        result = []
+        for t in tokens:
+            text = mapped(t.text)
+            if text:
+                result.append(t if text == t.text else _tok(text, t.start, t.end, t.joined))
+        return result
 
     step.__name__ = function.__name__
     return step
@@ -215,7 +233,7 @@ def bigrams(tokens: list[Tok]) -> list[Tok]:
         if len(run) == 1:
             result.append(run[0]._replace(joined=False))
         for left, right in itertools.pairwise(run):
-            result.append(Tok(left.text + right.text, left.start, right.end))
+            result.append(_tok(left.text + right.text, left.start, right.end))
         run.clear()
 
     for token in tokens:

@@ -5,13 +5,16 @@ title-only rules of ru, ja and sr; those pairs are links as they stand. Rules ar
 reviewed pair of parts, across its sections, by what can be compared across languages
 (``concordance_evidence``): English glosses of glossary terms and of ordinary rules words (those that both
 sides of the pair of parts name somewhere), quantities (the Serbian x10 counted), the rules each cites and is
-cited by, and text length. Lying in reviewed aligned sections and the same place there add a small bonus;
-titles of subjects the other document lacks cut the score; a pair gains a little when the pairs before and
-after it are linked (``_in_order``: rules moved together keep their order). A rule links to its best match
-(``_matches``); a rule split into several, or several merged into one, links to each part inside aligned
-sections, and to the further parts next to the first when it split in three or more (``_split_parts``).
-ru-sr similarities are half the best chain of similarities through ja (``Aligner.chained_scores``), and
-ru-sr also gain the links that chain through ja (``_through``). The same number is evidence, not identity.
+cited by, and text length. Lying in reviewed aligned sections (fully only where the rules' nearest sections
+are aligned) and the same place there add a small bonus; titles of subjects the other document lacks cut the
+score; a pair gains a little when the pairs before and after it are linked (``_in_order``: rules moved
+together keep their order). A rule links to its best match (``_matches``); a rule split into several, or
+several merged into one, links to each part inside aligned sections, and to the further parts next to the
+first when it split in three or more (``_split_parts``: a part the whole names mostly, or one that says a
+sentence of the whole); a rule the first pass leaves without a link joins a longer, linked rule that says it
+(``_absorbed``). ru-sr similarities are half the best chain of similarities through ja
+(``Aligner.chained_scores``), and ru-sr also gain the links that chain through ja (``_through``). The same
+number is evidence, not identity.
 
 ``build_concordance(corpus)`` aligns everything (export, search index, site); ``rule_links(corpus, key)``
 aligns only the parts around one rule and gives the same links; ``counterparts(corpus, key)`` reads the
@@ -21,6 +24,7 @@ concordance kept in the per-user cache (``concordance_cache``), so ``ruling show
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -50,6 +54,10 @@ _PLACE_BONUS = 0.08
 """What the same place in the aligned units adds to a score: enough to break a tie, never to make a link."""
 _UNIT_BONUS = 0.12
 """What lying in a reviewed pair of sections adds: a rule may move to another section, but seldom does."""
+_ANCESTOR_SHARE = 0.25
+"""The share of _UNIT_BONUS that two rules get when only units above their nearest ones are aligned: ru 217.3a
+lies in ru 217.3 (the hand), aligned with ja 217.3, and resembles ja 217.3a more than ja 217.1a, which shares
+with it only the zones section 217."""
 _OTHER_HEADING = 0.6
 """What a score keeps when the two rules stand under titles that share no term and that the reviewed section
 alignment leaves without counterpart (ja Snow-Covered, sr Vigilance: subjects the other document lacks)."""
@@ -68,6 +76,22 @@ _CHAIN_SHARE = 0.5
 is the better compared of the two with either (the ru and sr lexicons share few glosses)."""
 _CHAIN_CANDIDATES = 5
 """The rules of ja most similar to a rule that chains may pass through."""
+_ABSORBED = 0.8
+"""A rule left without a link names at least this share of its concepts' weight in the longer rule that it
+links to as a part (``_absorbed``)."""
+_ABSORBED_MASS = 7.0
+"""A rule needs this much concept weight (IDF) to link as a part of a longer rule: an introduction
+("state-based effects are the following") or a bare title says too little to be found inside another rule."""
+_ABSORBED_NOVEL = 0.3
+"""A part must share with the longer rule at least this share of its concepts' weight that the longer rule's
+own link does not name (``_Scores.novel``)."""
+_SENTENCE_NAMED = 0.8
+"""A further part of a split rule that the whole does not name at _PART_CONTAINED still joins it when it names
+this share of the concepts' weight of one sentence of the whole (ru 419.1: "replacement effects use 'instead'"
+is ja 419.1a, which adds what 2004 says of "skip"), and the whole names _CONTAINED of its own."""
+_SENTENCE_MASS = 2.0
+"""A sentence needs this much concept weight (IDF) to count as said by a part of a split rule."""
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=。)|\n+")
 _NOVEL = 0.1
 """A part of a split or merged rule must share with the whole at least this share of its terms' weight that
 the whole's best match does not name: a rule the other document added (sr C11.25, the least combat damage)
@@ -173,6 +197,8 @@ class _Scores:
     names: dict[str, str]
     ratio: float = 1.0
     """The length ratio of the two parts' texts (left to right)."""
+    sentences: Callable[[Rule], Sequence[frozenset[str]]] = lambda rule: ()
+    """The concepts of each sentence of a rule's text (``Aligner.sentence_concepts``)."""
 
     def contained(self, i: int, j: int, part_is_left: bool) -> float:
         """Returns the share of the part's concept mass (IDF-weighted) that the whole names too."""
@@ -189,6 +215,17 @@ class _Scores:
             part, whole, other = self.right[j], self.left[i], self.right[partner]
         novel = (part.profile.concepts & whole.profile.concepts) - other.profile.concepts
         return sum(self.weights[c] for c in novel) / part.mass if part.mass else 0.0
+
+    def says_a_sentence(self, whole: _Side, part: _Side) -> bool:
+        """Returns whether part names _SENTENCE_NAMED of the concepts' weight of one sentence of whole."""
+        for sentence in self.sentences(whole.rule):
+            named = sentence & whole.profile.concepts
+            mass = sum(self.weights[c] for c in named)
+            if mass >= _SENTENCE_MASS and sum(self.weights[c] for c in named & part.profile.concepts) >= (
+                _SENTENCE_NAMED * mass
+            ):
+                return True
+        return False
 
     def link(self, i: int, j: int, bonus: float = 0.0) -> Link:
 
@@ -218,6 +255,7 @@ class Aligner:
             ]
         self._lexicons: dict[str, Lexicon] = {}
         self._concepts: dict[str, set[str]] = {}
+        self._sentences: dict[str, list[frozenset[str]]] = {}
         self._aligned: dict[tuple[RuleId, RuleId], list[Link]] = {}
         self._scores: dict[tuple[RuleId, RuleId], _Scores] = {}
 
@@ -360,7 +398,9 @@ class Aligner:
                 for row, chain in zip(matrix, chained, strict=True)
             ]
         names = {**self.lexicon(region.right.doc).display, **self.lexicon(region.left.doc).display}
-        self._scores[key] = _Scores(left, right, matrix, aligned, weights, names, ratio)
+        self._scores[key] = _Scores(
+            left, right, matrix, aligned, weights, names, ratio, self.sentence_concepts
+        )
         return self._scores[key]
 
     def chained_scores(self, left: list[_Side], right: list[_Side]) -> list[list[float]]:
@@ -414,6 +454,16 @@ class Aligner:
                 current = self.unit_of(current.parent, other) if current.parent is not None else None
         return _Side(rule, self.profile(rule, other), unit, place, _length(rule), tuple(units))
 
+    def sentence_concepts(self, rule: Rule) -> list[frozenset[str]]:
+        """Returns the English glosses of each sentence of a rule's text (none for a one-sentence rule)."""
+        if rule.key not in self._sentences:
+            parts = [t for t in _SENTENCE_RE.split(rule.text) if t.strip()]
+            lexicon = self.lexicon(rule.doc)
+            self._sentences[rule.key] = (
+                [frozenset(lexicon.concepts(t)) for t in parts] if len(parts) > 1 else []
+            )
+        return self._sentences[rule.key]
+
     def align_region(self, region: SectionPair) -> list[Link]:
         """Aligns the rules of a pair of parts; returns the links it finds (see ``_matches``)."""
         key = (region.left, region.right)
@@ -429,9 +479,23 @@ class Aligner:
                     for i, row in enumerate(scores.matrix)
                 ]
                 found = _matches(boosted, near, scores.contained, scores.novel)
+            absorbed = _absorbed(scores, near, found)
             for i, j in found:
                 links.append(scores.link(i, j, bonus.get((i, j), 0.0)))
-            links += _split_parts(scores, near, found)
+            for i, j in absorbed:
+                link = scores.link(i, j)
+                evidence = (*link.evidence, "the one rule says all the other says, and more")
+                links.append(
+                    Link(
+                        link.left,
+                        link.right,
+                        link.confidence,
+                        "; ".join(evidence),
+                        score=link.score,
+                        evidence=evidence,
+                    )
+                )
+            links += _split_parts(scores, near, found + absorbed)
             self._aligned[key] = links
         return self._aligned[key]
 
@@ -539,8 +603,9 @@ def _similarity(
     """Returns the similarity of two rules in [0, 1].
 
     ratio is the length ratio of the two parts' texts: a translation keeps the proportions of the original.
-    Content carries the score; lying in reviewed aligned sections adds _UNIT_BONUS and the same place there
-    _PLACE_BONUS; titles of different subjects above the two rules cut it (_OTHER_HEADING).
+    Content carries the score; lying in reviewed aligned sections adds _UNIT_BONUS (a share of it when only
+    sections above the rules' nearest ones are aligned) and the same place there _PLACE_BONUS; titles of
+    different subjects above the two rules cut it (_OTHER_HEADING).
     """
     pa, pb = a.profile, b.profile
     total = a.mass + b.mass
@@ -557,7 +622,8 @@ def _similarity(
         weighted += _WEIGHTS["references"] * _dice(pa.references, pb.references)
         weight += _WEIGHTS["references"]
     in_aligned, same_place = _placed(a, b, aligned)
-    bonus = (_UNIT_BONUS if in_aligned else 0.0) + (_PLACE_BONUS if same_place else 0.0)
+    unit = _UNIT_BONUS if (a.unit, b.unit) in aligned else _UNIT_BONUS * _ANCESTOR_SHARE
+    bonus = (unit if in_aligned else 0.0) + (_PLACE_BONUS if same_place else 0.0)
     score = min(1.0, weighted / weight + bonus)
     return score * _OTHER_HEADING if _other_headings(pa, pb) else score
 
@@ -663,7 +729,8 @@ def _parts(
     """Returns the further parts of the whole (row i if whole_is_left, else column j) next to its linked
     part (the other index), and the similarity of the whole to all its parts together. Candidates lie within
     _PART_SPAN of the linked part in its unit, in aligned sections, are not taken, and are _PART_CONTAINED in
-    the whole; the most contained join first, each only if the parts together gain similarity."""
+    the whole or say one of its sentences (_SENTENCE_NAMED); the most contained join first, each only if the
+    parts together gain similarity."""
     whole = scores.left[i] if whole_is_left else scores.right[j]
     seq = scores.right if whole_is_left else scores.left
     anchor = j if whole_is_left else i
@@ -687,7 +754,10 @@ def _parts(
         and q not in taken
         and seq[q].unit == unit
         and is_near(q)
-        and contained(q) >= _PART_CONTAINED
+        and (
+            contained(q) >= _PART_CONTAINED
+            or (contained(q) >= _CONTAINED and scores.says_a_sentence(whole, seq[q]))
+        )
     ]
     chosen = [anchor]
     best = together(chosen)
@@ -697,6 +767,55 @@ def _parts(
             chosen.append(q)
             best = score
     return chosen[1:], best
+
+
+def _absorbed(
+    scores: _Scores, near: list[list[bool]], found: Sequence[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Returns the links of rules that the first pass left without a link in the region and that a longer
+    rule of the other document says whole (ru 310.2, damage goes on the stack, is a sentence of ja 310.1):
+    for each such part with at least _ABSORBED_MASS of concepts, the best scoring rule (at least
+    MIN_SIMILARITY, in aligned sections, linked already: a rule merged from several) that names _ABSORBED
+    of the part's concept weight, or _PART_CONTAINED of it when the part says one of the whole's sentences
+    (``_Scores.says_a_sentence``: ja 309.2e, blockers become blocking creatures, is a sentence of ru 309.1),
+    when the part adds to what that whole's linked rule shares with it (_ABSORBED_NOVEL, see novel)."""
+    cells = [(i, j) for i in range(len(scores.left)) for j in range(len(scores.right))]
+    links: list[tuple[int, int]] = []
+    for part_is_left in (True, False):
+        taken = {cell[0 if part_is_left else 1] for cell in found}
+        wholes = {cell[1 if part_is_left else 0] for cell in found}
+        by_part: dict[int, list[tuple[int, int]]] = {}
+        for i, j in cells:
+            part, whole = (i, j) if part_is_left else (j, i)
+            side = scores.left[i] if part_is_left else scores.right[j]
+            if (
+                part not in taken
+                and whole in wholes
+                and side.mass >= _ABSORBED_MASS
+                and near[i][j]
+                and scores.matrix[i][j] >= MIN_SIMILARITY
+                and (
+                    scores.contained(i, j, part_is_left) >= _ABSORBED
+                    or (
+                        scores.contained(i, j, part_is_left) >= _PART_CONTAINED
+                        and scores.says_a_sentence(*_whole_and_part(scores, i, j, part_is_left))
+                    )
+                )
+            ):
+                by_part.setdefault(part, []).append((i, j))
+        for candidates in by_part.values():
+            i, j = max(candidates, key=lambda c: (scores.matrix[c[0]][c[1]], -c[0], -c[1]))
+            if part_is_left:
+                partners = [(scores.matrix[a][j], a) for a, b in found if b == j]
+            else:
+                partners = [(scores.matrix[i][b], b) for a, b in found if a == i]
+            if scores.novel(i, j, part_is_left, max(partners)[1]) >= _ABSORBED_NOVEL:
+                links.append((i, j))
+    return links
+
+
+def _whole_and_part(scores: _Scores, i: int, j: int, part_is_left: bool) -> tuple[_Side, _Side]:
+    return (scores.right[j], scores.left[i]) if part_is_left else (scores.left[i], scores.right[j])
 
 
 def _matches(

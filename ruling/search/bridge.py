@@ -10,6 +10,12 @@ keeps a copy of the table, so a query needs no corpus.
 A modern form matches when its analysed words occur in a row in the query (English forms with the English
 stemmer, the others with their language's chain); the longest forms are matched first and a word counts for
 one form only, so ``first strike`` is not also ``first``.
+
+A situation row (form ``situation``, term ``target + illegal``) pairs concepts: when the query names each of
+them (by a modern form or an era term, in any order and anywhere), the situation's era terms are searched
+too, standing for those words: they are the words of the rule whose subject the situation is (a spell whose
+only target became illegal is countered on resolution; nine cards at the end of a turn meet the maximum hand
+size), which the query itself need not use.
 """
 
 from __future__ import annotations
@@ -25,6 +31,12 @@ from ruling.analyzers import CHAINS, Chain, per_token, word_tokens
 TABLE = "terminology.tsv"
 FORMS = ("en", "ru", "ja", "sr")
 ERA_PREFIX = "era:"
+SITUATION = "situation"
+"""The form of a row pairing concepts: its term names them, joined by CUE_JOIN."""
+CUE_JOIN = "+"
+CUE_STEM = 4
+"""A situation's concept is named by its words in any order and place in the query, a word by any word
+beginning with it from this length on."""
 
 
 def _english_stem(word: str) -> str:
@@ -49,7 +61,8 @@ class Row:
 
 @dataclass(frozen=True)
 class Match:
-    """A modern form found in a query, and the era terms of the documents for its concept."""
+    """A modern form (or, form ``situation``, the words naming a situation's concepts) found in a query, and
+    the era terms of the documents for its concept."""
 
     concept: str
     form: str
@@ -82,7 +95,9 @@ def dump_table(rows: Iterable[Row]) -> str:
 
 
 def _analysed(row: Row) -> list[str]:
-    return _chain(row.form).terms(row.term) if row.form in FORMS else []
+    """Returns the analysed words of a modern form or an era term (a situation cue is named by them)."""
+    form = row.form[len(ERA_PREFIX) :] if row.form.startswith(ERA_PREFIX) else row.form
+    return _chain(form).terms(row.term) if form in FORMS else []
 
 
 def load_table(text: str) -> tuple[tuple[Row, tuple[str, ...]], ...]:
@@ -101,17 +116,28 @@ class Bridge:
         self.rows = tuple(rows)
         self._era: dict[str, dict[str, list[str]]] = {}
         forms: list[tuple[str, str, tuple[str, ...]]] = []
+        named: list[tuple[str, str, tuple[str, ...]]] = []
+        situations: list[tuple[str, tuple[str, ...]]] = []
         for number, row in enumerate(self.rows):
+            terms = tuple(analysed[number] if analysed is not None else _analysed(row))
             if row.form.startswith(ERA_PREFIX):
-                self._era.setdefault(row.concept, {}).setdefault(row.form[len(ERA_PREFIX) :], []).append(
-                    row.term
-                )
-            elif row.form in FORMS:
-                terms = analysed[number] if analysed is not None else tuple(_analysed(row))
+                language = row.form[len(ERA_PREFIX) :]
+                self._era.setdefault(row.concept, {}).setdefault(language, []).append(row.term)
                 if terms:
-                    forms.append((row.concept, row.form, tuple(terms)))
+                    named.append((row.concept, language, terms))
+            elif row.form in FORMS and terms:
+                forms.append((row.concept, row.form, terms))
+                named.append((row.concept, row.form, terms))
+            elif row.form == SITUATION:
+                situations.append((row.concept, tuple(c.strip() for c in row.term.split(CUE_JOIN))))
         self.forms = tuple(sorted(forms, key=lambda f: -len(f[2])))
         """The modern forms analysed, (concept, form, terms), longest first."""
+        self.situations = tuple(situations)
+        """The situations, (concept, the concepts it pairs), in table order."""
+        wanted = {cue for _, cues in situations for cue in cues}
+        self.cues = tuple(dict.fromkeys(f for f in sorted(named, key=lambda f: -len(f[2])) if f[0] in wanted))
+        """The words naming a concept a situation pairs (its modern forms and its era terms), (concept, form,
+        terms), longest first."""
         self._by_first: dict[tuple[str, str], list[tuple[str, tuple[str, ...]]]] = {}
         for concept, form, terms in self.forms:
             self._by_first.setdefault((form, terms[0]), []).append((concept, terms))
@@ -143,9 +169,38 @@ class Bridge:
         for _, _, concept, form, modern in sorted(found):
             if concept not in seen:
                 seen.add(concept)
-                era = {lang: self.era_terms(concept, lang) for lang in languages}
-                result.append(Match(concept, form, modern, {k: v for k, v in era.items() if v}))
+                result.append(self._match(concept, form, modern, languages))
+        return result + self._situations(text, languages)
+
+    def _match(self, concept: str, form: str, modern: str, languages: Sequence[str]) -> Match:
+        era = {lang: self.era_terms(concept, lang) for lang in languages}
+        return Match(concept, form, modern, {k: v for k, v in era.items() if v})
+
+    def _situations(self, text: str, languages: Sequence[str]) -> list[Match]:
+        """Returns the situations whose every concept the query names (by a modern form or an era term,
+        words shared between concepts allowed), with the words that name them."""
+        if not self.situations:
+            return []
+        tokens = {form: _chain(form).tokens(text) for form in FORMS}
+        named: dict[str, str] = {}
+        for concept, form, terms in self.cues:
+            if concept in named:
+                continue
+            found = [next((t for t in tokens[form] if _names(t.text, term)), None) for term in terms]
+            if all(found):
+                named[concept] = " ".join(text[t.start : t.end] for t in found if t)
+        result = []
+        for concept, cues in self.situations:
+            if all(cue in named for cue in cues):
+                words = " + ".join(dict.fromkeys(named[cue] for cue in cues))
+                result.append(self._match(concept, SITUATION, words, languages))
         return result
+
+
+def _names(word: str, term: str) -> bool:
+    """Tells whether an analysed word of a query names a cue's term: the same, or (a term of CUE_STEM
+    letters or more) beginning with it, as stems of one word may differ (``napusti``, ``napust``)."""
+    return word == term or (len(term) >= CUE_STEM and word.startswith(term))
 
 
 @cache

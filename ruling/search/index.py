@@ -374,7 +374,9 @@ def _write_index(work: Path, key: str, entries: list[Entry], progress: Callable[
 
     from ruling.search.schema import build_schema
 
-    index = create_in(str(work), build_schema())
+    schema = build_schema()
+    indexed = set(schema.names())
+    index = create_in(str(work), schema)
     writer = index.writer(limitmb=256)
     readings = Readings(cache_root() / READINGS)
     used: set[str] = set()
@@ -387,7 +389,7 @@ def _write_index(work: Path, key: str, entries: list[Entry], progress: Callable[
     try:
         for entry in entries:
             documents.append(_fields(entry, reading))
-            writer.add_document(**documents[-1])
+            writer.add_document(**{k: v for k, v in documents[-1].items() if k in indexed})
             if progress is not None:
                 progress(1)
     except BaseException:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ruling.lookup import emit_json
+from ruling.search.bridge import SITUATION
 from ruling.search.query import SearchResult
 
 BOLD = "\x1b[1m"
@@ -22,7 +23,9 @@ def search_notes(found: SearchResult, listing: bool) -> list[str]:
     notes = [f"did you mean: {found.suggestion}?"] if found.suggestion else []
     for match in found.bridged:
         era = "; ".join(f"{code}: {', '.join(terms)}" for code, terms in match.era.items())
-        if era:
+        if era and match.form == SITUATION:
+            notes.append(f"situation {match.modern!r} searched with the words of its rule: {era}")
+        elif era:
             notes.append(f"today's word {match.modern!r} searched as the era's: {era}")
     if listing and not found.hits:
         notes.append("no results")

@@ -12,7 +12,8 @@
    only in kana also search the reading field. Today's game words (exile, поле битвы, 戦場, экзайл) add
    the era terms of the documents through the reviewed terminology bridge (``bridge.py``), standing for
    the modern word (an era phrase of several terms by the share of it an entry holds); each hit says which
-   era terms it matched.
+   era terms it matched. A situation the query describes (concepts the bridge pairs: target + illegal)
+   adds, at twice their weight, the words of the rule whose subject it is.
 5. A second pass adds, at half weight, known words that begin with a query word's stem (``отменить`` →
    ``отмена``) and, for words no field holds, known words within one edit (two for words of 7+ letters),
    drawn from the surface words of the language (``lexicon.py``; English terms and Japanese katakana
@@ -43,7 +44,7 @@ from typing import Any
 from ruling.analyzers import CHAINS, LANGUAGE_OF_DOCUMENT, is_cjk
 from ruling.errors import RuleIdError, SearchError
 from ruling.ids import RuleId
-from ruling.search.bridge import Bridge, Match, bridge_of
+from ruling.search.bridge import SITUATION, Bridge, Match, bridge_of
 from ruling.search.fields import READING_FIELD, field_name
 from ruling.search.idquery import read_ids
 from ruling.search.index import BRIDGE, LEXICON, Notify, open_store
@@ -63,6 +64,9 @@ DOCUMENTS = ("ru", "ja", "sr", "guide", "wiki")
 FIELD_BOOSTS = {"title": 3.0, "alias": 2.0, "text": 1.0}
 READING_BOOST = 1.0
 BRIDGE_BOOST = 1.0
+SITUATION_BOOST = 2.0
+"""The words of the rule a situation of the query is the subject of count as a rule's terms do (its alias
+field): they say what the rule is about."""
 TYPO_BOOST = 0.5
 TYPO_MIN_LENGTH = 5
 EXPANSION_BOOST = 0.5
@@ -409,7 +413,8 @@ def build_query(
             for phrase in match.era.get(language, ()):
                 phrase_terms = list(dict.fromkeys(chain.terms(phrase)))
                 era_terms = [t for t in phrase_terms if t not in weights]
-                queries += _term_queries(store, language, era_terms, BRIDGE_BOOST)
+                boost = SITUATION_BOOST if match.form == SITUATION else BRIDGE_BOOST
+                queries += _term_queries(store, language, era_terms, boost)
                 plan.add_phrase(language, {t: _idf(store, language, t) for t in phrase_terms}, modern)
                 for term in era_terms:
                     plan.era.setdefault(language, {}).setdefault(term, phrase)

@@ -32,7 +32,7 @@ from ruling.cache import cache_root, code_digest
 from ruling.corpus.load import Corpus, corpus_digest
 from ruling.fsutil import write_text_atomic
 from ruling.search import stopwords
-from ruling.search.bridge import ENGLISH, Bridge, read_table
+from ruling.search.bridge import ENGLISH, ERA_PREFIX, Bridge, read_table
 from ruling.search.entries import Entry, corpus_entries
 from ruling.search.idquery import PREFIX_WORDS
 from ruling.search.index import READINGS, Readings
@@ -130,14 +130,18 @@ def _bridge(corpus_folder: Path, language: str) -> dict[str, object]:
         phrases = bridge.era_terms(concept, language)
         if phrases:
             era[concept] = [[phrase, CHAINS[language].terms(phrase)] for phrase in phrases]
+    cues = {concept for _, concepts in bridge.situations for concept in concepts}
     stems: dict[str, dict[str, str]] = {}
     for row in rows:
-        if row.form in ("en", "ru", "sr"):
-            chain = ENGLISH if row.form == "en" else CHAINS[row.form]
-            words = CHAINS[f"{row.form}-words"] if row.form != "en" else ENGLISH_WORDS
+        form = row.form.removeprefix(ERA_PREFIX) if row.concept in cues else row.form
+        if form in ("en", "ru", "sr"):
+            chain = ENGLISH if form == "en" else CHAINS[form]
+            words = CHAINS[f"{form}-words"] if form != "en" else ENGLISH_WORDS
             for word, term in zip(words.terms(row.term), chain.terms(row.term), strict=False):
-                stems.setdefault(row.form, {})[word] = term
-    return {"forms": forms, "era": era, "stems": stems}
+                stems.setdefault(form, {})[word] = term
+    situations = [[concept, list(concepts)] for concept, concepts in bridge.situations]
+    named = [[concept, form, list(terms)] for concept, form, terms in bridge.cues]
+    return {"forms": forms, "era": era, "stems": stems, "situations": situations, "cues": named}
 
 
 ENGLISH_WORDS = Chain("en-words", word_tokens, ())

@@ -11,15 +11,16 @@
    rule right behind them. As query.py and weights.py: in a long query, words no title, term or alias
    holds count half; a Japanese verb meets its other inflections; an era phrase of several terms covers
    the modern words by the share of it an entry holds; an English query reaches the Serbian text only
-   through English terms and the bridge; a Serbian case form meets its stem's other consonant (k/c). */
+   through English terms and the bridge; a Serbian case form meets its stem's other consonant (k/c); a
+   situation (concepts the bridge pairs) adds the words of its rule at SITUATION_BOOST. */
 (function () {
   "use strict";
   var LANG_OF_DOC = { ru: "ru", guide: "ru", wiki: "ru", sr: "sr", ja: "ja" };
   var SCHEME = { ru: "cr", ja: "cr", wiki: "cr", sr: "sr" };
   var FORMS = ["en", "ru", "ja", "sr"];
-  var TYPO_BOOST = 0.5, TYPO_MIN_LENGTH = 5, EXPANSION_BOOST = 0.5, EXPANSION_MIN_STEM = 4, BRIDGE_BOOST = 1.0;
+  var TYPO_BOOST = 0.5, TYPO_MIN_LENGTH = 5, EXPANSION_BOOST = 0.5, EXPANSION_MIN_STEM = 4, BRIDGE_BOOST = 1.0, SITUATION_BOOST = 2.0;
   var EXPANSION_LIMIT = 30, RERANK_DEPTH = 100, READING_BOOST = 1.0, K1 = 1.2, B = 0.75, INFLECTION_LIMIT = 8;
-  var LONG_QUERY_WORDS = 3, POINTER_PRIOR = 0.25, ID_SCORE = 1000, INCIDENTAL_SHARE = 0.5;
+  var LONG_QUERY_WORDS = 3, POINTER_PRIOR = 0.25, ID_SCORE = 1000, INCIDENTAL_SHARE = 0.5, CUE_STEM = 4;
   var LATIN_WITHOUT_ENGLISH = ["sr"], ALL_FIELDS = [1, 1, 1], ALIAS_ONLY = [0, 0, 1];
   var CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ";
   var CJK_RE = new RegExp("[" + CJK + "]");
@@ -315,6 +316,29 @@
         }
       }
     });
+    return found.concat(situations(idx, analysed));
+  }
+  /* The situations whose every concept the query names, by a cue's words in any order and place (a word
+     naming a term of CUE_STEM letters or more when it begins with it), as bridge.py reads them. */
+  function situations(idx, analysed) {
+    var named = {}, found = [];
+    (idx.bridge.cues || []).forEach(function (c) {
+      var concept = c[0], tokens = analysed[c[1]];
+      if (named[concept] !== undefined) return;
+      var hits = c[2].map(function (term) {
+        for (var i = 0; i < tokens.length; i++) {
+          var w = tokens[i].text;
+          if (w === term || (term.length >= CUE_STEM && w.startsWith(term))) return tokens[i];
+        }
+        return null;
+      });
+      if (hits.every(function (t) { return t !== null; })) named[concept] = hits.map(function (t) { return t.source.slice(t.start, t.end); }).join(" ");
+    });
+    (idx.bridge.situations || []).forEach(function (s) {
+      var era = idx.bridge.era[s[0]];
+      if (!era || !s[1].every(function (c) { return named[c] !== undefined; })) return;
+      found.push({ concept: s[0], modern: unique(s[1].map(function (c) { return named[c]; })).join(" + "), era: era, situation: true });
+    });
     return found;
   }
 
@@ -456,7 +480,7 @@
           var words = unique(phrase[1]);
           words.forEach(function (t) {
             if (weights.has(t)) return;
-            plan.add(lang, t, false, BRIDGE_BOOST, true);
+            plan.add(lang, t, false, match.situation ? SITUATION_BOOST : BRIDGE_BOOST, true);
             var era = plan.era[lang] || (plan.era[lang] = new Map());
             if (!era.has(t)) era.set(t, phrase[0]);
           });

@@ -139,6 +139,33 @@ def test_a_rule_split_in_several_parts_links_to_each(concordance: Concordance) -
     assert "ja:502.7a" not in parts
 
 
+def test_the_nearest_aligned_sections_weigh_more_than_their_parents(concordance: Concordance) -> None:
+    """ru 217.3a (the hand: cards drawn and not yet played) lies in ru 217.3, aligned with ja 217.3: it links
+    to ja 217.3a, not to ja 217.1a, a rule of the zones in general that names the hand and the library too."""
+    linked = {k.right for k in concordance.by_key["ru:217.3a"]}
+    assert "ja:217.3a" in linked
+    assert "ja:217.1a" not in linked
+
+
+def test_a_part_that_says_one_sentence_of_the_whole_joins_it(concordance: Concordance) -> None:
+    """ru 419.1 has a sentence for each kind: replacement effects use "instead" (ja 419.1a, which adds
+    "skip"), prevention effects use "prevent" (ja 419.1d); the comes-into-play replacements (ja 419.1b) are
+    new in 2004."""
+    parts = {k.right: k for k in concordance.by_key["ru:419.1"] if k.right.startswith("ja:419.1")}
+    assert {"ja:419.1", "ja:419.1a", "ja:419.1d"} <= set(parts)
+    assert "ja:419.1b" not in parts
+
+
+def test_a_rule_merged_into_a_longer_one_links_to_it(concordance: Concordance) -> None:
+    """ru 310.2 (combat damage goes on the stack, then priority) is a sentence of ja 310.1, which links to
+    ru 310.1 first; ja 310.4 (damage is dealt as the ability resolves) only resembles it."""
+    links = {k.right: k for k in concordance.by_key["ru:310.2"] if k.right.startswith("ja:")}
+    assert "ja:310.1" in links
+    assert any("says all the other says" in item for item in links["ja:310.1"].evidence)
+    assert "ru:310.1" in {k.left for k in concordance.by_key["ja:310.1"]}
+    assert "ja:310.4" not in links
+
+
 @pytest.mark.parametrize("key", ["ru:502.9b", "ja:420.5a", "sr:D21.53", "sr:E3.102", "ru:406.1a", "ja:104.2"])
 def test_one_rules_counterparts_match_the_whole_alignment(
     corpus: Corpus, concordance: Concordance, key: str

@@ -88,12 +88,12 @@ MIN_PRECISION = 0.95
 MIN_RECALL = 0.90
 BELOW_TARGET = {
     "ru-ja": "recall 0.879 (29/33) on the check half: Russian rules name few glossary terms",
-    "ru-sr": "recall 0.794 (27/34) on the check half",
+    "ru-sr": "recall 0.824 (28/34) on the check half",
 }
 """Document pairs whose check-half figures are below the issue's targets, with the measured figures: the
 tests of these pairs are expected to fail (strict: they turn red when the pair reaches the targets, so that
 this table is brought up to date)."""
-FLOORS = {"ru-ja": (0.95, 0.87), "ru-sr": (0.95, 0.79), "ja-sr": (0.95, 0.91)}
+FLOORS = {"ru-ja": (0.95, 0.87), "ru-sr": (0.95, 0.82), "ja-sr": (0.95, 0.91)}
 """What each pair measured on the check half when the alignment was last changed, rounded down: a change
 that makes the concordance worse than this fails."""
 

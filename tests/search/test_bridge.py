@@ -19,7 +19,16 @@ def test_every_row_has_a_concept_a_form_a_term_and_a_source() -> None:
     assert len(ROWS) > 500
     for row in ROWS:
         assert row.concept and row.term and row.source, row
-        assert row.form in {"en", "ru", "ja", "sr", "era:ru", "era:ja", "era:sr"}, row
+        assert row.form in {"en", "ru", "ja", "sr", "era:ru", "era:ja", "era:sr", "situation"}, row
+
+
+def test_every_situation_pairs_concepts_the_table_names() -> None:
+    named = {r.concept for r in ROWS if r.form != "situation"}
+    situations = [r for r in ROWS if r.form == "situation"]
+    assert len(situations) >= 20
+    for row in situations:
+        concepts = [c.strip() for c in row.term.split("+")]
+        assert len(concepts) >= 2 and set(concepts) <= named, row
 
 
 def _folded(text: str) -> str:
@@ -77,3 +86,49 @@ def test_a_table_without_era_terms_for_a_document_adds_nothing() -> None:
 
 def test_a_corpus_without_the_table_has_no_rows(tmp_path: Path) -> None:
     assert read_table(tmp_path) == []
+
+
+@pytest.mark.parametrize(
+    ("query", "language", "concept", "era"),
+    [
+        ("the only target of my spell became illegal before it resolved", "ru", "fizzle", "доступными"),
+        ("единственная цель заклинания стала недоступной", "ru", "fizzle", "доступными"),
+        ("呪文の唯一の対象が不正になった", "ja", "fizzle", "不正な対象"),
+        ("meta je postala neispravna", "sr", "fizzle", "neispravna"),
+        ("в конце своего хода у меня девять карт в руке", "ru", "too many cards", "лишние карты"),
+        (
+            "oreol je ostao kada je permanent napustio igru",
+            "sr",
+            "aura left alone",
+            "nije vezan za permanent",
+        ),
+        (
+            "I sacrificed the creature to pay for its own ability",
+            "ja",
+            "ability without its source",
+            "独立して",
+        ),
+    ],
+)
+def test_a_situation_adds_the_words_of_its_rule(query: str, language: str, concept: str, era: str) -> None:
+    found = {m.concept: m for m in BRIDGE.matches(query, [language])}
+    assert concept in found
+    assert found[concept].form == "situation"
+    assert era in found[concept].era[language]
+
+
+def test_a_situation_needs_every_concept_it_pairs_in_any_order_and_word_form() -> None:
+    bridge = Bridge(
+        [
+            Row("x", "en", "target", "t"),
+            Row("y", "en", "illegal", "t"),
+            Row("y", "era:sr", "neispravna", "t"),
+            Row("s", "situation", "x + y", "t"),
+            Row("s", "era:sr", "sprečena", "t"),
+        ]
+    )
+    assert [m.concept for m in bridge.matches("target", ["sr"]) if m.form == "situation"] == []
+    both = [m for m in bridge.matches("neispravnom postala je target", ["sr"]) if m.form == "situation"]
+    assert [(m.concept, m.modern, m.era) for m in both] == [
+        ("s", "target + neispravnom", {"sr": ("sprečena",)})
+    ]

@@ -210,6 +210,31 @@ def test_a_situation_finds_the_rule_it_is_about(search_index: Any) -> None:
     assert {"ru:102.2", "ru:420.5a"} & set(hits[:3])
 
 
+@pytest.mark.parametrize(
+    ("query", "doc", "relevant"),
+    [
+        ("я пожертвовал существо, чтобы оплатить его же способность, выполнится ли она", "ru", "ru:402.6"),
+        (
+            "I sacrificed the creature to pay for its own ability, does the ability still resolve",
+            "ru",
+            "ru:402.6",
+        ),
+        ("у противника ноль жизней, а его способность ещё в стеке", "ru", "ru:420.5a"),
+        ("攻撃クリーチャーをタップしたら戦闘から取り除かれるか", "ja", "ja:306.2b"),
+        ("my token was exiled, can it come back", "ja", "ja:420.5f"),
+        ("moj protivnik ima nula života", "sr", "sr:D21.51"),
+    ],
+)
+def test_a_situation_brings_the_words_of_its_rule(
+    search_index: Any, query: str, doc: str, relevant: str
+) -> None:
+    """Concepts the bridge pairs (sacrifice + ability, life + zero, tap + attack, token + exile) bring the
+    words of the rule the situation is about, which the query need not use."""
+    found = search(search_index, query, (doc,))
+    assert "situation" in {match.form for match in found.bridged}
+    assert relevant in [hit.key for hit in found.hits[:3]]
+
+
 def test_an_english_query_is_not_read_as_serbian_words(search_index: Any) -> None:
     """«same time» is not Serbian «sam» (alone) and «tim» (team): an English query reaches the Serbian
     text through its English terms and the bridge (istovremeno, u isto vreme)."""
