@@ -189,6 +189,8 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
     at = _choice(owner, raw, "at", DELAYS, where)
     if at and raw["effect"] not in DELAYABLE:
         raise _fail(*where, f"{owner}: expected at only on a {' or '.join(DELAYABLE)} effect")
+    if raw["effect"] == "attack_you_only" and not raw.get("keyword"):
+        raise _fail(*where, f'{owner}: expected keyword = "flying" (only creatures with it can attack you)')
     if raw["effect"] == "move" and not raw.get("zone"):
         raise _fail(*where, f"{owner}: expected zone = one of {', '.join(ZONE_NAMES)} for a move effect")
     return Effect(

@@ -84,6 +84,9 @@ class EffectKind(StrEnum):
     IF_DECLINED = "if_declined"
     PLAY_AS_INSTANT = "play_as_instant"
     CANT_BE_COUNTERED = "cant_be_countered"
+    ATTACK_LIMIT = "attack_limit"
+    BLOCK_LIMIT = "block_limit"
+    ATTACK_YOU_ONLY = "attack_you_only"
 
 
 ENGINE_EFFECTS = (
@@ -159,6 +162,21 @@ SIMPLE_KEYWORDS = (
     "flanking",
     "block_any_number",
 )
+COMBAT_ABILITIES = (
+    "cant_attack",
+    "cant_block",
+    "cant_attack_alone",
+    "cant_block_alone",
+    "attacks_each_turn",
+    "blocks_each_turn",
+    "must_be_blocked",
+    "blocked_by_two_or_more",
+    "attacks_only_outnumbering",
+)
+"""Attack and block restrictions and requirements a creature has (ru 500, ja 500, sr E1): "can't attack",
+"attacks each turn if able", "all creatures able to block it do so", "can't be blocked except by two or more
+creatures", "can attack only if its controller controls more creatures than the defending player" (ruling.
+engine.requirements). They are abilities, not keywords of the documents' lists."""
 ZONE_NAMES = ("library", "hand", "graveyard", "removed")
 """The zones a replacement effect may send a card to instead ("remove it from the game instead")."""
 LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
@@ -321,7 +339,7 @@ def parse_cost(cost: str, x: int = 0) -> tuple[int, str]:
 
 def check_keyword(keyword: str) -> bool:
     """Tells whether keyword belongs to the vocabulary."""
-    if keyword in SIMPLE_KEYWORDS:
+    if keyword in SIMPLE_KEYWORDS or keyword in COMBAT_ABILITIES:
         return True
     parts = keyword.split()
     if parts[0] == "rampage" and len(parts) == 2 and is_whole(parts[1]):
@@ -345,4 +363,4 @@ def keyword_rule_key(keyword: str) -> str | None:
         return use.key
     if keyword.endswith("walk"):
         return "landwalk"
-    return None if keyword == "block_any_number" else keyword
+    return None if keyword == "block_any_number" or keyword in COMBAT_ABILITIES else keyword

@@ -9,7 +9,9 @@ from ruling.engine.banding import form_bands, spread_band_blocks
 from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.combat_triggers import watch_attackers, watch_blocks
 from ruling.engine.events import TapChange, perform
-from ruling.engine.provoke import provoke_triggers, unmet_requirement
+from ruling.engine.provoke import provoke_triggers
+from ruling.engine.requirements import check_attack as check_requirements
+from ruling.engine.requirements import check_blocks, log_obeyed, log_restrictions
 from ruling.engine.seats import default_defender, defender_of, defending_players, opponents
 from ruling.engine.state import Combat, Zone
 from ruling.engine.team_turns import is_active
@@ -53,6 +55,7 @@ def declare_attackers(
         key = can_attack(game, obj_id) if in_play else "attack"
         if key is not None:
             raise game.refuse(f"{game.name(obj_id)} can't attack", key)
+    obeyed = check_requirements(game, attackers, defenders)
     bands = form_bands(game, attackers)
     combat = state.combat or Combat()
     state.combat = combat
@@ -73,6 +76,8 @@ def declare_attackers(
         )
         collect_object_triggers(game, obj, "attacks")
         provoke_triggers(game, obj)
+    log_obeyed(game, obeyed)
+    log_restrictions(game, attackers, {})
     watch_attackers(game, list(attackers))
 
 
@@ -151,9 +156,7 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | N
             key = block_problem(game, b_chars, game.chars(state.obj(attacker_id)), defender)
             if key is not None:
                 raise game.refuse(f"{b_chars.name} can't block {game.name(attacker_id)}", key)
-    if (unmet := unmet_requirement(game, blocks, defender)) is not None:
-        attacker = game.name(combat.must_block[unmet])
-        raise game.refuse(f"{game.name(unmet)} must block {attacker}: it was provoked and can", "provoke")
+    obeyed = check_blocks(game, blocks, defender)
     for blocker_id, attacked in blocks.items():
         for attacker_id in attacked:
             combat.blockers.setdefault(attacker_id, []).append(blocker_id)
@@ -161,6 +164,8 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | N
             combat.controllers[blocker_id] = defender
             game.log("block", game.cite("block"), card=game.name(blocker_id), other=game.name(attacker_id))
         collect_object_triggers(game, state.obj(blocker_id), "blocks")
+    log_obeyed(game, obeyed)
+    log_restrictions(game, (), blocks)
     watch_blocks(game, blocks)
     if last:
         blocked_triggers(game)

@@ -7,6 +7,7 @@ is validated by the engine, never trusted.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -33,6 +34,9 @@ class Decision:
     forced: bool = False
     chooser: int | None = None
     """Who makes the choice when not the player: the controller of their turn (ja 507.3)."""
+    legal: Callable[[object], bool] | None = field(default=None, compare=False)
+    """For declarations: tells whether an answer obeys the restrictions and requirements of the whole
+    declaration (ru 500.2, ja 500, sr E1); the random decider proposes until one does, else the default."""
 
 
 @dataclass
@@ -73,6 +77,11 @@ def blocks_answer(answer: object) -> dict[int, list[int]]:
     }
 
 
+DECLARATION_TRIES = 8
+"""How many random attack or block declarations the random decider proposes before it takes the engine's
+default (a legal one)."""
+
+
 class RandomDecider:
     """Picks among the options with a seeded RNG; the engine's default when options are not enumerable."""
 
@@ -80,16 +89,12 @@ class RandomDecider:
         self.rng = random.Random(seed)
 
     def decide(self, decision: Decision, default: object) -> object:
-        if decision.kind == "attackers":
-            return tuple(o for o in decision.options if self.rng.random() < 0.6)
-        if decision.kind == "blockers":
-            chosen: dict[int, int] = {}
-            for pair in decision.options:
-                assert isinstance(pair, tuple)
-                blocker, attacker = pair
-                if blocker not in chosen and self.rng.random() < 0.4:
-                    chosen[blocker] = attacker
-            return chosen
+        if decision.kind in ("attackers", "blockers"):
+            for _ in range(DECLARATION_TRIES):
+                proposal = self._declaration(decision)
+                if decision.legal is None or decision.legal(proposal):
+                    return proposal
+            return default
         kinds = ("target", "order", "replacement", "shield", "copy", "may", "choose", "return")
         if decision.kind in (*kinds, "search", "imprint") and decision.options:
             return self.rng.choice(decision.options)
@@ -98,6 +103,17 @@ class RandomDecider:
         if decision.kind in ("discard", "sacrifice") and decision.options:
             return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))
         return default
+
+    def _declaration(self, decision: Decision) -> object:
+        if decision.kind == "attackers":
+            return tuple(o for o in decision.options if self.rng.random() < 0.6)
+        chosen: dict[int, int] = {}
+        for pair in decision.options:
+            assert isinstance(pair, tuple)
+            blocker, attacker = pair
+            if blocker not in chosen and self.rng.random() < 0.4:
+                chosen[blocker] = attacker
+        return chosen
 
 
 @dataclass

@@ -104,6 +104,11 @@ class RuleKey(StrEnum):
     HAND_STATIC = "hand_static"
     STATE_TRIGGER = "state_trigger"
     MANA_TRIGGER = "mana_trigger"
+    ATTACK_RESTRICTION = "attack_restriction"
+    BLOCK_RESTRICTION = "block_restriction"
+    ATTACK_REQUIREMENT = "attack_requirement"
+    BLOCK_REQUIREMENT = "block_requirement"
+    REQUIREMENTS_MOST = "requirements_most"
 
 
 OPTIONAL_KEYS = tuple(
@@ -130,6 +135,7 @@ OPTIONAL_KEYS = tuple(
         "text_change",
         "stack_static",
         "hand_static",
+        "requirements_most",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -253,6 +259,10 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "mana_trigger": ("411.3",),
     "apnap_choices": ("413.2d",),
     "impossible_choice": ("413.2c",),
+    "attack_restriction": ("500.2",),
+    "block_restriction": ("500.2",),
+    "attack_requirement": ("500.2",),
+    "block_requirement": ("500.2",),
 }
 _RU_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -347,6 +357,11 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "impossible_choice": ("413.2c",),
     "stack_static": ("412.3",),
     "hand_static": ("412.4",),
+    "attack_restriction": ("500.2", "500.4"),
+    "block_restriction": ("500.3", "500.4"),
+    "attack_requirement": ("500.2",),
+    "block_requirement": ("500.3",),
+    "requirements_most": ("500.4", "500.5"),
 }
 _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "first_strike": ("502.2b",),
@@ -445,6 +460,11 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "impossible_choice": ("D14.23",),
     "stack_static": ("D13.30",),
     "hand_static": ("D13.40", "D2.50"),
+    "attack_restriction": ("E1.20", "E1.40"),
+    "block_restriction": ("E1.30", "E1.40"),
+    "attack_requirement": ("E1.20",),
+    "block_requirement": ("E1.30",),
+    "requirements_most": ("E1.40", "E1.50"),
 }
 _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "protection": ("E3.26",),

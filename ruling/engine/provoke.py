@@ -1,6 +1,6 @@
 """Provoke (ja 502.29a): "whenever this creature attacks, you may have target creature defending player
-controls untap and block it if able". The requirement is checked against the defending player's whole
-block declaration: the provoked creature must block the provoker whenever it could."""
+controls untap and block it if able". The requirement (``Combat.must_block``) is one of the block
+requirements of ruling.engine.requirements, checked against the defending player's whole declaration."""
 
 from __future__ import annotations
 
@@ -48,25 +48,3 @@ def provoke(game: Game, provoker: int, targets: list[int]) -> None:
         perform(game, [TapChange(obj_id, False)])
         combat.must_block[obj_id] = provoker
         game.log("provoke", game.cite("provoke"), card=game.name(obj_id), other=game.name(provoker))
-
-
-def unmet_requirement(game: Game, blocks: dict[int, list[int]], defender: int) -> int | None:
-    """Returns a provoked creature of defender that does not block its provoker although it could, or
-    None when every requirement is obeyed."""
-    from ruling.engine.combat import block_problem
-
-    state = game.state
-    combat = state.combat
-    if combat is None:
-        return None
-    for blocker_id, provoker in combat.must_block.items():
-        blocker = state.objects.get(blocker_id)
-        if blocker is None or game.controller(blocker) != defender or provoker not in combat.attackers:
-            continue
-        if provoker in blocks.get(blocker_id, []):
-            continue
-        chars = game.chars(blocker)
-        able = chars.is_creature and not blocker.tapped and provoker in state.objects
-        if able and block_problem(game, chars, game.chars(state.obj(provoker)), defender) is None:
-            return blocker_id
-    return None

@@ -198,8 +198,8 @@ pt = "3/3"
 keywords = ["istocnik G"]
 """
 """Cards with the keywords of part 3; a profile whose document lacks a keyword leaves the card out. The deck
-leaves out Goblin Taunter (the random decider's blocks ignore provoke's requirement) and Benalish Hero (it
-declares no bands)."""
+leaves out Goblin Taunter (it plays in ruling.engine.random_requirements' deck, with the other block
+requirements) and Benalish Hero (it declares no bands)."""
 
 KEYWORD_DECK = (
     ["Forest"] * 7

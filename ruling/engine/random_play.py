@@ -24,6 +24,7 @@ from ruling.engine.game import Game
 from ruling.engine.mana import add_mana, can_pay
 from ruling.engine.profiles import Profile
 from ruling.engine.random_keywords import KEYWORD_CARDS, keyword_action
+from ruling.engine.random_requirements import REQUIREMENT_CARDS
 from ruling.engine.seats import teammates
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.engine.subgame import RULES as SPECIAL_RULES
@@ -84,9 +85,12 @@ SPECIAL_DECK = ["Shahrazad", "Shahrazad", "Mind Yoke", "Mind Yoke"]
 
 
 def deck_cards() -> dict[str, CardDef]:
-    """Returns the cards the random deck is dealt from: the starter library and EDITION_CARDS."""
+    """Returns the cards the random deck is dealt from: the starter library, EDITION_CARDS and the cards of
+    the keywords and of attack and block requirements."""
     editions = parse_cards(EDITION_CARDS, "ruling/engine/random_play.py")
-    return {**starter_library(), **editions, **parse_cards(KEYWORD_CARDS, "ruling/engine/random_keywords.py")}
+    keywords = parse_cards(KEYWORD_CARDS, "ruling/engine/random_keywords.py")
+    requirements = parse_cards(REQUIREMENT_CARDS, "ruling/engine/random_requirements.py")
+    return {**starter_library(), **editions, **keywords, **requirements}
 
 
 PLAYER_NAMES = (

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ruling.engine.trace_durations import DURATION_TEMPLATES
 from ruling.engine.trace_keywords import KEYWORD_TEMPLATES
+from ruling.engine.trace_requirements import REQUIREMENT_TEMPLATES
 
 MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
@@ -65,4 +66,7 @@ for _lang, _templates in KEYWORD_TEMPLATES.items():
     MORE_TEMPLATES[_lang].update(_templates)
 
 for _lang, _templates in DURATION_TEMPLATES.items():
+    MORE_TEMPLATES[_lang].update(_templates)
+
+for _lang, _templates in REQUIREMENT_TEMPLATES.items():
     MORE_TEMPLATES[_lang].update(_templates)

@@ -22,6 +22,7 @@ from ruling.engine.events import LifeChange, TapChange, perform
 from ruling.engine.influence import begin_turn
 from ruling.engine.phasing import phase
 from ruling.engine.priority import give_priority
+from ruling.engine.requirements import attack_legal, best_attack, best_blocks, blocks_legal
 from ruling.engine.resolve import discard, draw_card
 from ruling.engine.sba import check_state_based_effects
 from ruling.engine.seats import defending_players
@@ -143,9 +144,9 @@ def _declare_attackers(game: Game) -> bool:
         for o in state.permanents(player)
         if can_attack(game, o.id) is None and can_attack_anyone(state)
     )
-    declare_attackers(
-        game, *attackers_answer(game.ask(Decision("attackers", active, options=candidates), ()))
-    )
+    decision = Decision("attackers", active, options=candidates, legal=_attack_check(game))
+    default = best_attack(game, {}) if not attack_legal(game, (), {}) else ()
+    declare_attackers(game, *attackers_answer(game.ask(decision, default)))
     if state.combat is not None and not state.combat.attackers:
         game.log(
             "step", game.cite("no_attackers"), player=game.player_name(active), turn=state.turn, step="-"
@@ -159,10 +160,32 @@ def _declare_blockers(game: Game) -> bool:
     """Each defending player declares blockers in turn order from the active player (sr F4.40)."""
     for defender in defenders(game.state, defending_players(game.state)):
         options = tuple(block_options(game, defender))
-        answer = game.ask(Decision("blockers", defender, options=options), {})
+        decision = Decision("blockers", defender, options=options, legal=_blocks_check(game, defender))
+        default = best_blocks(game, defender) if not blocks_legal(game, {}, defender) else {}
+        answer = game.ask(decision, default)
         declare_blockers(game, blocks_answer(answer), defender)
     blocked_triggers(game)
     return True
+
+
+def _attack_check(game: Game) -> Callable[[object], bool]:
+    """Returns a check of answers to the attackers decision against the attack restrictions and
+    requirements."""
+
+    def legal(answer: object) -> bool:
+        return attack_legal(game, *attackers_answer(answer))
+
+    return legal
+
+
+def _blocks_check(game: Game, defender: int) -> Callable[[object], bool]:
+    """Returns a check of answers to defender's blockers decision against the block restrictions and
+    requirements."""
+
+    def legal(answer: object) -> bool:
+        return blocks_legal(game, blocks_answer(answer), defender)
+
+    return legal
 
 
 def _combat_damage(game: Game) -> bool:

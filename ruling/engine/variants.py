@@ -66,6 +66,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "attack_left": ("F3.11",),
     "attack_right": ("F3.12",),
     "attack_multiple": ("F4.10", "F4.20"),
+    "attack_restriction_player": ("F4.31",),
     "moving": ("F5.20",),
     "moving_option": ("F5.10",),
     "circle": ("F6.10",),

@@ -5,6 +5,7 @@ alice taps Forest, Forest for mana           alice activates sorcerer targeting 
 alice activates ability 2 of gunner targeting bob   # its second ability that is not a mana ability
 alice passes          resolve          to declare blockers          to upkeep
 alice attacks with wurm, bear                bob blocks wurm with bear, elf
+alice attacks with nothing                   bob blocks nothing
 alice assigns wurm: 2 to bear, 4 to bob      alice discards Forest      alice targets bear
 alice sacrifices bear                        # the permanent she sacrifices when an effect asks
 alice stacks first: Upkeep Healer            alice mulligans      alice applies first: Healing Salve
@@ -35,6 +36,9 @@ from ruling.scenario.notation import split_items
 from ruling.scenario.refs import Names
 
 STEPS = {str(s): s for s in Step}
+NOTHING = "nothing"
+"""'alice attacks with nothing', 'bob blocks nothing': a declaration of no creature, written out where the
+engine's default would differ (requirements, ru 500.2, ja 500.4, sr E1.40)."""
 
 
 def split_refusal(text: str) -> tuple[str, list[str] | None]:
@@ -175,7 +179,9 @@ def _activates(it: _Line) -> None:
 def _attacks(it: _Line) -> None:
     """'attacks with A, B' attacks the next opponent; 'attacks carol with A; bob with B' names whom each
     group attacks (sr F4.30)."""
-    if it.rest.startswith("with "):
+    if it.rest.strip() == f"with {NOTHING}":
+        it.give("attackers", ())
+    elif it.rest.startswith("with "):
         chosen = tuple(it.names.obj(i, it.line) for i in split_items(it.after("with ")))
         it.give("attackers", chosen)
     else:
@@ -371,6 +377,8 @@ def _plays(game: Game, names: Names, player: int, rest: str, line: int) -> None:
 
 def _blocks(names: Names, rest: str, line: int) -> dict[int, list[int]]:
     blocks: dict[int, list[int]] = {}
+    if rest.strip() == NOTHING:
+        return blocks
     for clause in rest.split(";"):
         attacker, sep, blockers = clause.partition(" with ")
         if not sep:
