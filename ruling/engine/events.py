@@ -294,8 +294,9 @@ def _entering(game: Game, obj: GameObject, card: CardDef, controller: int) -> No
 
 def _triggers(game: Game, done: Batch, before: dict[int, tuple[GameObject, Characteristics]]) -> None:
     """Matches triggered abilities against the whole batch: comes-into-play abilities of what entered,
-    leaves-play abilities of every permanent that was in play before the batch, damage abilities, and
-    "whenever you gain life" once for each player who gained life."""
+    leaves-play abilities of every permanent that was in play before the batch, damage abilities,
+    "whenever you gain life" once for each player who gained life, then the state triggers whose state now
+    holds (ru 410.11)."""
     left = [
         (h.old, h.old_chars, h.new.zone)
         for h in done.happened
