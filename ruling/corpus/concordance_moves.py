@@ -152,8 +152,14 @@ def confirmed_moves(aligner: Aligner, direct: Sequence[Link]) -> list[Link]:
     found: list[Link] = []
     for region in aligner.regions:
         scores = aligner.score_region(region)
-        for i in range(len(scores.left)):
-            for j in range(len(scores.right)):
+        if not scores.matrix:
+            continue
+        column_best = [max(column) for column in zip(*scores.matrix, strict=True)]
+        for i, row in enumerate(scores.matrix):
+            best = max(row)
+            for j, value in enumerate(row):
+                if value != best or value != column_best[j]:
+                    continue
                 cell = _Cell(scores, i, j)
                 if cell.is_candidate():
                     found += _confirm(aligner, cell, lambda key: by_key.get(key, []))
