@@ -13,7 +13,8 @@ several merged into one, links to each part inside aligned sections, and to the 
 first when it split in three or more (``_split_parts``: a part the whole names mostly, or one that says a
 sentence of the whole); a rule the first pass leaves without a link joins a longer, linked rule that says it
 (``_absorbed``). ru-sr similarities are half the best chain of similarities through ja
-(``Aligner.chained_scores``), and ru-sr also gain the links that chain through ja (``_through``). The same
+(``Aligner.chained_scores``), and ru-sr also gain the links that chain through ja (``_through``). A moved
+pair too weak to link alone links when the third document confirms it (``concordance_moves``). The same
 number is evidence, not identity.
 
 ``build_concordance(corpus)`` aligns everything (export, search index, site); ``rule_links(corpus, key)``
@@ -905,7 +906,10 @@ def build_concordance(corpus: Corpus) -> Concordance:
     direct: list[Link] = []
     for region in aligner.regions:
         direct += aligner.align_region(region)
-    links = aligner.reviewed_links() + direct + _through(direct, direct)
+    from ruling.corpus.concordance_moves import confirmed_moves
+
+    moved = confirmed_moves(aligner, direct)
+    links = aligner.reviewed_links() + direct + _through(direct, direct) + moved
     return Concordance(_unique(links))
 
 
@@ -924,7 +928,13 @@ def rule_links(corpus: Corpus, key: str, aligner: Aligner | None = None) -> list
     nearby |= {k for end in ends for k in aligner.direct_links(RuleId.parse(end))}
     chained = [k for k in _through(list(nearby), list(nearby)) if key in (k.left, k.right)]
     reviewed = [k for k in aligner.reviewed_links() if key in (k.left, k.right)]
-    return list(_unique(reviewed + direct + chained))
+    from ruling.corpus.concordance_moves import confirmed_moves_of
+
+    def links_of(other: str) -> list[Link]:
+        return [k for k in aligner.direct_links(RuleId.parse(other)) if other in (k.left, k.right)]
+
+    moved = confirmed_moves_of(aligner, key, links_of)
+    return list(_unique(reviewed + direct + chained + moved))
 
 
 PIVOT = "ja"
