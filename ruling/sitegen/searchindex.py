@@ -6,7 +6,9 @@ It holds what ``ruling search`` ranks with, computed here by Python with the sam
 
 - for every analysed term, the entries holding it with the BM25F weight whoosh would give it (title ×3,
   aliases ×2, text ×1; idf over the whole index, as the command's index has every document) and its
-  largest document frequency, for the query's idf weights;
+  largest document frequency, for the query's idf weights; each term's row of numbers is one short string
+  of base-64 digits (``encode_row``), which the browser decodes only when a query looks the term up, so
+  the page parses strings rather than hundreds of thousands of numbers;
 - the vocabulary of Russian and Serbian: every surface word of the texts (as the typo lexicon folds it)
   with its stem and document frequency, so the browser stems a query word by lookup, expands stems to known
   words and corrects typos against the same lexicon as the command;
@@ -71,10 +73,11 @@ class _Field:
         return found
 
 
-def _postings(fields: Mapping[str, _Field]) -> dict[str, list[int]]:
-    """Returns term → [df per field…, entry, code, entry, code…]: entries delta-coded, and each code packing
-    the term's frequency in each field (``tf_text + 64 * (tf_title + 8 * tf_alias)`` for the three fields
-    of a language, the frequency itself for a single field), so the browser computes whoosh's BM25F."""
+def _postings(fields: Mapping[str, _Field]) -> dict[str, str]:
+    """Returns term → [df per field…, entry, code, entry, code…] written by ``encode_row``: entries
+    delta-coded, and each code packing the term's frequency in each field (``tf_text + 64 * (tf_title + 8 *
+    tf_alias)`` for the three fields of a language, the frequency itself for a single field), so the
+    browser computes whoosh's BM25F."""
     names = list(fields)
     dfs = {name: fields[name].df() for name in names}
     found: dict[str, dict[int, list[int]]] = {}
@@ -82,15 +85,52 @@ def _postings(fields: Mapping[str, _Field]) -> dict[str, list[int]]:
         for entry, counts in enumerate(fields[name].tf):
             for term, tf in counts.items():
                 found.setdefault(term, {}).setdefault(entry, [0] * len(names))[position] = tf
-    postings: dict[str, list[int]] = {}
+    postings: dict[str, str] = {}
     for term in sorted(found):
         row = [dfs[name][term] for name in names]
         previous = 0
         for entry in sorted(found[term]):
             row += [entry - previous, _code(found[term][entry])]
             previous = entry
-        postings[term] = row
+        postings[term] = encode_row(row)
     return postings
+
+
+DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+"""The 64 digits of ``encode_row`` (URL-safe base 64: nothing a JSON or JavaScript string escapes)."""
+MORE = 32
+"""A digit at or above MORE carries 5 bits of a number that more digits follow; below it, the last 5."""
+
+
+def encode_row(numbers: Iterable[int]) -> str:
+    """Returns non-negative integers as one string: each a big-endian varint of 5-bit digits (0–31 take one
+    character, up to 1023 two). ``decodeRow`` in search.js reads it back."""
+    out: list[str] = []
+    for number in numbers:
+        if number < 0:
+            raise ValueError(f"encode_row takes non-negative integers, not {number}")
+        digits = [number & 31]
+        number >>= 5
+        while number:
+            digits.append(MORE | (number & 31))
+            number >>= 5
+        out.extend(DIGITS[d] for d in reversed(digits))
+    return "".join(out)
+
+
+def decode_row(text: str) -> list[int]:
+    """Returns the integers ``encode_row`` wrote (as search.js reads them; for tests and tools)."""
+    numbers: list[int] = []
+    number = 0
+    for char in text:
+        digit = DIGITS.index(char)
+        number = number * 32 + (digit & 31)
+        if digit < MORE:
+            numbers.append(number)
+            number = 0
+    if number:
+        raise ValueError(f"row ends inside a number: {text!r}")
+    return numbers
 
 
 def _code(tfs: list[int]) -> int:

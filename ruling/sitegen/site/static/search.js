@@ -137,7 +137,31 @@
     prepared[lang] = idx;
     return idx;
   }
-  function postingsOf(table, term) { return Object.prototype.hasOwnProperty.call(table, term) ? table[term] : null; }
+  /* A term's row as the index ships it: one string of base-64 digits, each number a big-endian varint of
+     5-bit digits, a digit of 32 or more saying more follow (searchindex.py encode_row). Decoded when a
+     query first looks the term up, and kept. */
+  var DIGIT = new Int8Array(128).fill(-1);
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (c, i) { DIGIT[c.charCodeAt(0)] = i; });
+  function decodeRow(text, count) {
+    var out = [], number = 0;
+    for (var i = 0; i < text.length && out.length !== count; i++) {
+      var d = DIGIT[text.charCodeAt(i)];
+      number = number * 32 + (d & 31);
+      if (d < 32) { out.push(number); number = 0; }
+    }
+    return out;
+  }
+  var decoded = new WeakMap();
+  function postingsOf(table, term) {
+    if (!Object.prototype.hasOwnProperty.call(table, term)) return null;
+    var rows = decoded.get(table);
+    if (!rows) decoded.set(table, rows = new Map());
+    var row = rows.get(term);
+    if (row === undefined) rows.set(term, row = decodeRow(table[term]));
+    return row;
+  }
+  /* A term's document frequency in the first field, without decoding the rest of its row. */
+  function firstDf(table, term) { return decodeRow(table[term], 1)[0]; }
   /* Rows are [df per field…, entry delta, code, …]; fn gets each entry and code. */
   function eachPosting(row, fields, fn) { var entry = 0; for (var i = fields; i < row.length; i += 2) { entry += row[i]; fn(entry, row[i + 1]); } }
   function bm25(idf, tf, fl, avg) { return idf * (tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * fl / avg)); }
@@ -430,12 +454,16 @@
   function stemForms(idx, kanji) {
     if (!idx.stems) {
       idx.stems = new Map();
+      var dfs = new Map();
       Object.keys(idx.postings).sort().forEach(function (t) {
         var chars = Array.from(t);
-        if (chars.length !== 2 || !isKanji(chars[0]) || !(chars[1] >= "\u30a1" && chars[1] <= "\u30f6") || !idx.postings[t][0]) return;
+        if (chars.length !== 2 || !isKanji(chars[0]) || !(chars[1] >= "\u30a1" && chars[1] <= "\u30f6")) return;
+        var df = firstDf(idx.postings, t);
+        if (!df) return;
+        (dfs.get(chars[0]) || dfs.set(chars[0], new Map()).get(chars[0])).set(t, df);
         (idx.stems.get(chars[0]) || idx.stems.set(chars[0], []).get(chars[0])).push(t);
       });
-      idx.stems.forEach(function (list) { list.sort(function (a, b) { return idx.postings[b][0] - idx.postings[a][0]; }); });
+      idx.stems.forEach(function (list, kanji) { var df = dfs.get(kanji); list.sort(function (a, b) { return df.get(b) - df.get(a); }); });
     }
     return idx.stems.get(kanji) || [];
   }
@@ -675,5 +703,5 @@
   /* Tells whether a query needs the Japanese readings (written only in kana, over Japanese documents). */
   function needsReading(text, docs) { return docs.some(function (d) { return LANG_OF_DOC[d] === "ja"; }) && kanaOnly(text) && !readingOf("ja"); }
 
-  window.RulingSearch = { search: search, highlight: highlight, prepare: prepare, needsReading: needsReading };
+  window.RulingSearch = { search: search, highlight: highlight, prepare: prepare, needsReading: needsReading, decodeRow: decodeRow };
 })();
