@@ -6,9 +6,10 @@ It holds what ``ruling search`` ranks with, computed here by Python with the sam
 
 - for every analysed term, the entries holding it with the BM25F weight whoosh would give it (title ×3,
   aliases ×2, text ×1; idf over the whole index, as the command's index has every document) and its
-  largest document frequency, for the query's idf weights; each term's row of numbers is one short string
-  of base-64 digits (``encode_row``), which the browser decodes only when a query looks the term up, so
-  the page parses strings rather than hundreds of thousands of numbers;
+  largest document frequency, for the query's idf weights. They are two long strings (``postings_table``):
+  the terms in order, and each term's row of numbers as base-64 digits (``encode_row``), so the page
+  parses two strings rather than an object of thousands of keys holding hundreds of thousands of numbers;
+  the browser finds a term by binary search and decodes its row when a query first looks it up;
 - the vocabulary of Russian and Serbian: every surface word of the texts (as the typo lexicon folds it)
   with its stem and document frequency, so the browser stems a query word by lookup, expands stems to known
   words and corrects typos against the same lexicon as the command;
@@ -74,7 +75,7 @@ class _Field:
 
 
 def _postings(fields: Mapping[str, _Field]) -> dict[str, str]:
-    """Returns term → [df per field…, entry, code, entry, code…] written by ``encode_row``: entries
+    """Returns the ``postings_table`` of term → [df per field…, entry, code, entry, code…]: entries
     delta-coded, and each code packing the term's frequency in each field (``tf_text + 64 * (tf_title + 8 *
     tf_alias)`` for the three fields of a language, the frequency itself for a single field), so the
     browser computes whoosh's BM25F."""
@@ -85,15 +86,34 @@ def _postings(fields: Mapping[str, _Field]) -> dict[str, str]:
         for entry, counts in enumerate(fields[name].tf):
             for term, tf in counts.items():
                 found.setdefault(term, {}).setdefault(entry, [0] * len(names))[position] = tf
-    postings: dict[str, str] = {}
+    postings: dict[str, list[int]] = {}
     for term in sorted(found):
         row = [dfs[name][term] for name in names]
         previous = 0
         for entry in sorted(found[term]):
             row += [entry - previous, _code(found[term][entry])]
             previous = entry
-        postings[term] = encode_row(row)
-    return postings
+        postings[term] = row
+    return postings_table(postings)
+
+
+def postings_table(rows: Mapping[str, Iterable[int]]) -> dict[str, str]:
+    """Returns ``{"terms": …, "rows": …}``: the terms joined by spaces in JavaScript's string order (UTF-16
+    code units, so the browser finds one by binary search), and their rows by ``encode_row`` in the same
+    order, joined by spaces."""
+    terms = sorted(rows, key=lambda term: term.encode("utf-16-be"))
+    for term in terms:
+        if not term or any(char.isspace() for char in term):
+            raise ValueError(f"a term of the postings is empty or holds a space: {term!r}")
+    return {"terms": " ".join(terms), "rows": " ".join(encode_row(rows[term]) for term in terms)}
+
+
+def read_postings(table: Mapping[str, str]) -> dict[str, list[int]]:
+    """Returns term → row of a ``postings_table`` (as search.js reads it; for tests and tools)."""
+    terms, rows = table["terms"].split(" "), table["rows"].split(" ")
+    if len(terms) != len(rows):
+        raise ValueError(f"the postings hold {len(terms)} terms and {len(rows)} rows")
+    return {term: decode_row(row) for term, row in zip(terms, rows, strict=True)}
 
 
 DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"

@@ -18,6 +18,8 @@ from ruling.sitegen.searchindex import (
     encode_row,
     index_scripts,
     language_index,
+    postings_table,
+    read_postings,
     search_script,
 )
 
@@ -48,7 +50,7 @@ def test_postings_pack_the_frequency_of_each_field(small_corpus: Corpus) -> None
     data = language_index("ru", entries, len(entries), {})
     keys = [row[0] for row in data["entries"]]  # type: ignore[attr-defined]
     stem = CHAINS["ru"].terms("удар")[0]
-    row = decode_row(data["postings"][stem])  # type: ignore[index]
+    row = read_postings(data["postings"])[stem]  # type: ignore[arg-type]
     assert row[0] == sum(1 for e in entries if stem in CHAINS["ru"].terms(e.text))
     found: dict[str, int] = {}
     entry = 0
@@ -111,10 +113,24 @@ def test_a_bad_row_is_refused() -> None:
         decode_row("Bh")
 
 
-def test_every_postings_row_is_a_digit_string(small_corpus: Corpus) -> None:
+def test_the_postings_are_terms_in_javascript_order_and_their_rows(small_corpus: Corpus) -> None:
     entries = corpus_entries(small_corpus)
     data = language_index("ru", entries, len(entries), {})
-    postings: dict[str, str] = data["postings"]  # type: ignore[assignment]
-    assert postings and all(set(row) <= set(DIGITS) for row in postings.values())
-    for row in map(decode_row, postings.values()):
+    table: dict[str, str] = data["postings"]  # type: ignore[assignment]
+    assert sorted(table) == ["rows", "terms"]
+    terms = table["terms"].split(" ")
+    assert terms == sorted(terms) and len(terms) > 20
+    assert set(table["rows"]) <= set(DIGITS + " ")
+    for row in read_postings(table).values():
         assert len(row) % 2 == 1 and min(row[:3]) >= 0 and max(row[:3]) >= 1
+
+
+def test_terms_sort_by_utf16_code_units_as_javascript_compares_them() -> None:
+    table = postings_table({"\U0001d400": [1], "\uff21": [2], "a": [3]})
+    assert table == {"terms": "a \U0001d400 \uff21", "rows": "D B C"}
+    assert read_postings(table) == {"a": [3], "\U0001d400": [1], "\uff21": [2]}
+
+
+def test_a_term_with_a_space_is_refused() -> None:
+    with pytest.raises(ValueError, match="holds a space"):
+        postings_table({"two words": [1]})

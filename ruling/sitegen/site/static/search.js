@@ -137,9 +137,10 @@
     prepared[lang] = idx;
     return idx;
   }
-  /* A term's row as the index ships it: one string of base-64 digits, each number a big-endian varint of
-     5-bit digits, a digit of 32 or more saying more follow (searchindex.py encode_row). Decoded when a
-     query first looks the term up, and kept. */
+  /* The postings as the index ships them (searchindex.py postings_table): the terms in JavaScript's
+     string order joined by spaces, and their rows in the same order, each a string of base-64 digits: a
+     number is a big-endian varint of 5-bit digits, a digit of 32 or more saying more follow (encode_row).
+     Split when first searched; a term is found by binary search and its row decoded once, then kept. */
   var DIGIT = new Int8Array(128).fill(-1);
   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (c, i) { DIGIT[c.charCodeAt(0)] = i; });
   function decodeRow(text, count) {
@@ -151,17 +152,22 @@
     }
     return out;
   }
-  var decoded = new WeakMap();
+  var opened = new WeakMap();
+  function postingsTable(table) {
+    var found = opened.get(table);
+    if (!found) opened.set(table, found = { terms: table.terms.split(" "), rows: table.rows.split(" "), decoded: new Map() });
+    return found;
+  }
   function postingsOf(table, term) {
-    if (!Object.prototype.hasOwnProperty.call(table, term)) return null;
-    var rows = decoded.get(table);
-    if (!rows) decoded.set(table, rows = new Map());
-    var row = rows.get(term);
-    if (row === undefined) rows.set(term, row = decodeRow(table[term]));
+    var t = postingsTable(table), row = t.decoded.get(term);
+    if (row !== undefined) return row;
+    var i = lowerBound(t.terms, term);
+    row = i < t.terms.length && t.terms[i] === term ? decodeRow(t.rows[i]) : null;
+    t.decoded.set(term, row);
     return row;
   }
-  /* A term's document frequency in the first field, without decoding the rest of its row. */
-  function firstDf(table, term) { return decodeRow(table[term], 1)[0]; }
+  /* Each term with its document frequency in the first field (the rest of its row is not decoded). */
+  function eachFirstDf(table, fn) { var t = postingsTable(table); t.terms.forEach(function (term, i) { fn(term, decodeRow(t.rows[i], 1)[0]); }); }
   /* Rows are [df per field…, entry delta, code, …]; fn gets each entry and code. */
   function eachPosting(row, fields, fn) { var entry = 0; for (var i = fields; i < row.length; i += 2) { entry += row[i]; fn(entry, row[i + 1]); } }
   function bm25(idf, tf, fl, avg) { return idf * (tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * fl / avg)); }
@@ -455,11 +461,9 @@
     if (!idx.stems) {
       idx.stems = new Map();
       var dfs = new Map();
-      Object.keys(idx.postings).sort().forEach(function (t) {
+      eachFirstDf(idx.postings, function (t, df) {
         var chars = Array.from(t);
-        if (chars.length !== 2 || !isKanji(chars[0]) || !(chars[1] >= "\u30a1" && chars[1] <= "\u30f6")) return;
-        var df = firstDf(idx.postings, t);
-        if (!df) return;
+        if (chars.length !== 2 || !isKanji(chars[0]) || !(chars[1] >= "\u30a1" && chars[1] <= "\u30f6") || !df) return;
         (dfs.get(chars[0]) || dfs.set(chars[0], new Map()).get(chars[0])).set(t, df);
         (idx.stems.get(chars[0]) || idx.stems.set(chars[0], []).get(chars[0])).push(t);
       });
@@ -703,5 +707,6 @@
   /* Tells whether a query needs the Japanese readings (written only in kana, over Japanese documents). */
   function needsReading(text, docs) { return docs.some(function (d) { return LANG_OF_DOC[d] === "ja"; }) && kanaOnly(text) && !readingOf("ja"); }
 
-  window.RulingSearch = { search: search, highlight: highlight, prepare: prepare, needsReading: needsReading, decodeRow: decodeRow };
+  window.RulingSearch = { search: search, highlight: highlight, prepare: prepare, needsReading: needsReading,
+    decodeRow: decodeRow, postingsOf: postingsOf };
 })();
