@@ -141,14 +141,16 @@ def encode_row(numbers: Iterable[int]) -> str:
 def decode_row(text: str) -> list[int]:
     """Returns the integers ``encode_row`` wrote (as search.js reads them; for tests and tools)."""
     numbers: list[int] = []
-    number = 0
+    number, inside = 0, False
     for char in text:
-        digit = DIGITS.index(char)
-        number = number * 32 + (digit & 31)
-        if digit < MORE:
+        digit = DIGITS.find(char)
+        if digit < 0:
+            raise ValueError(f"not a digit of a row: {char!r} in {text!r}")
+        number, inside = number * 32 + (digit & 31), digit >= MORE
+        if not inside:
             numbers.append(number)
             number = 0
-    if number:
+    if inside:
         raise ValueError(f"row ends inside a number: {text!r}")
     return numbers
 

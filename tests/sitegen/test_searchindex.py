@@ -109,8 +109,11 @@ def test_rows_of_any_size_read_back_unchanged() -> None:
 def test_a_bad_row_is_refused() -> None:
     with pytest.raises(ValueError, match="non-negative"):
         encode_row([3, -1])
-    with pytest.raises(ValueError, match="ends inside a number"):
-        decode_row("Bh")
+    for unfinished in ("Bh", "Bg"):
+        with pytest.raises(ValueError, match="ends inside a number"):
+            decode_row(unfinished)
+    with pytest.raises(ValueError, match="not a digit"):
+        decode_row("B+")
 
 
 def test_the_postings_are_terms_in_javascript_order_and_their_rows(small_corpus: Corpus) -> None:
