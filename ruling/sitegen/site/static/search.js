@@ -134,6 +134,7 @@
     }
     idx.stopOwn = new Set(raw.stop.own);
     idx.stopEn = new Set(raw.stop.en);
+    postingsTable(raw.postings);  /* opened here, while the page waits, rather than at the first keystroke */
     prepared[lang] = idx;
     return idx;
   }
