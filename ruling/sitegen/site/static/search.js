@@ -141,7 +141,7 @@
   /* The postings as the index ships them (searchindex.py postings_table): the terms in JavaScript's
      string order joined by spaces, and their rows in the same order, each a string of base-64 digits: a
      number is a big-endian varint of 5-bit digits, a digit of 32 or more saying more follow (encode_row).
-     Opened when first searched; a term is found by binary search and its row decoded once, then kept. */
+     Opened by prepare; a term is found by binary search and its row decoded when first looked up, then kept. */
   var DIGIT = new Int8Array(128).fill(-1);
   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (c, i) { DIGIT[c.charCodeAt(0)] = i; });
   function decodeRow(text, count, from, to) {
