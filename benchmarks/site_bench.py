@@ -10,7 +10,8 @@
   written from ruling/search/query.py and compared on the development set and the tuning half only;
 - time from a keystroke to the first results in the browser, typing each query letter by letter into the
   search box of a page (p50, p95, max), and for the first keystroke on a fresh page, typed the moment its
-  document is parsed (the index scripts may still be on their way) and 500 ms later;
+  document is parsed (the index scripts may still be on their way) and 500 ms later; and what that first
+  keystroke waits for: an index script's load and parse, its preparation and the first search;
 - the CPU seconds of the build in this process and in its worker (less distorted by a loaded machine
   than the wall-clock times).
 
@@ -236,6 +237,45 @@ def print_cold_latency(browser: Any, site: Path) -> None:
         )
 
 
+INDEX_LOAD = """async ([lang, query]) => {
+  const load = (src) => new Promise((done) => {
+    const script = document.createElement("script");
+    script.src = src;
+    script.onload = () => done();
+    document.head.appendChild(script);
+  });
+  await load("assets/search.js");
+  const start = performance.now();
+  await load("assets/search-" + lang + ".js");
+  const loaded = performance.now();
+  window.RulingSearch.prepare(lang);
+  const prepared = performance.now();
+  window.RulingSearch.search(query, [lang], 10);
+  return [loaded - start, prepared - loaded, performance.now() - prepared];
+}"""
+
+
+def print_index_load(browser: Any, site: Path) -> None:
+    """What the first keystroke waits for, in a fresh blank page of the site (no page script preloading):
+    loading and parsing a language's index script, preparing it (vocabulary, tables), the first search."""
+    blank = site / "bench-blank.html"
+    blank.write_text('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>')
+    cells = []
+    for lang, query in (("ru", "у"), ("ja", "ト"), ("sr", "u")):
+        runs = []
+        for _ in range(7):
+            page = browser.new_page()
+            page.goto(blank.as_uri())
+            runs.append(page.evaluate(INDEX_LOAD, [lang, query]))
+            page.close()
+        load, prepare, first = (statistics.median(column) for column in zip(*runs, strict=True))
+        cells.append(f"{lang} {load:.0f} + {prepare:.0f} + {first:.0f} ms")
+    blank.unlink()
+    print(
+        "index script in a fresh page, load+parse + prepare + first search (median of 7): " + ", ".join(cells)
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--builds", type=int, default=3, help="warm builds to time")
@@ -259,6 +299,7 @@ def main() -> None:
             print_parity(cases, cli, site_ranks(browser, site, cases))
             print_latency(browser, site, cases, args.typed)
             print_cold_latency(browser, site)
+            print_index_load(browser, site)
         print(f"(benchmark ran {time.perf_counter() - started:.0f} s)")
 
 

@@ -6,7 +6,10 @@ It holds what ``ruling search`` ranks with, computed here by Python with the sam
 
 - for every analysed term, the entries holding it with the BM25F weight whoosh would give it (title ×3,
   aliases ×2, text ×1; idf over the whole index, as the command's index has every document) and its
-  largest document frequency, for the query's idf weights;
+  largest document frequency, for the query's idf weights. They are two long strings (``postings_table``):
+  the terms in order, and each term's row of numbers as base-64 digits (``encode_row``), so the page
+  parses two strings rather than an object of thousands of keys holding hundreds of thousands of numbers;
+  the browser finds a term by binary search and decodes its row when a query first looks it up;
 - the vocabulary of Russian and Serbian: every surface word of the texts (as the typo lexicon folds it)
   with its stem and document frequency, so the browser stems a query word by lookup, expands stems to known
   words and corrects typos against the same lexicon as the command;
@@ -71,10 +74,11 @@ class _Field:
         return found
 
 
-def _postings(fields: Mapping[str, _Field]) -> dict[str, list[int]]:
-    """Returns term → [df per field…, entry, code, entry, code…]: entries delta-coded, and each code packing
-    the term's frequency in each field (``tf_text + 64 * (tf_title + 8 * tf_alias)`` for the three fields
-    of a language, the frequency itself for a single field), so the browser computes whoosh's BM25F."""
+def _postings(fields: Mapping[str, _Field]) -> dict[str, str]:
+    """Returns the ``postings_table`` of term → [df per field…, entry, code, entry, code…]: entries
+    delta-coded, and each code packing the term's frequency in each field (``tf_text + 64 * (tf_title + 8 *
+    tf_alias)`` for the three fields of a language, the frequency itself for a single field), so the
+    browser computes whoosh's BM25F."""
     names = list(fields)
     dfs = {name: fields[name].df() for name in names}
     found: dict[str, dict[int, list[int]]] = {}
@@ -90,7 +94,65 @@ def _postings(fields: Mapping[str, _Field]) -> dict[str, list[int]]:
             row += [entry - previous, _code(found[term][entry])]
             previous = entry
         postings[term] = row
-    return postings
+    return postings_table(postings)
+
+
+def postings_table(rows: Mapping[str, Iterable[int]]) -> dict[str, str]:
+    """Returns ``{"terms": …, "rows": …}``: the terms joined by spaces in JavaScript's string order (UTF-16
+    code units, so the browser finds one by binary search), and their rows by ``encode_row`` in the same
+    order, joined by spaces."""
+    terms = sorted(rows, key=lambda term: term.encode("utf-16-be"))
+    for term in terms:
+        if not term or any(char.isspace() for char in term):
+            raise ValueError(f"a term of the postings is empty or holds a space: {term!r}")
+    return {"terms": " ".join(terms), "rows": " ".join(encode_row(rows[term]) for term in terms)}
+
+
+def read_postings(table: Mapping[str, str]) -> dict[str, list[int]]:
+    """Returns term → row of a ``postings_table`` (as search.js reads it; for tests and tools)."""
+    terms, rows = table["terms"].split(" "), table["rows"].split(" ")
+    if len(terms) != len(rows):
+        raise ValueError(f"the postings hold {len(terms)} terms and {len(rows)} rows")
+    return {term: decode_row(row) for term, row in zip(terms, rows, strict=True)}
+
+
+DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+"""The 64 digits of ``encode_row`` (URL-safe base 64: nothing a JSON or JavaScript string escapes)."""
+MORE = 32
+"""A digit at or above MORE carries 5 bits of a number that more digits follow; below it, the last 5."""
+
+
+def encode_row(numbers: Iterable[int]) -> str:
+    """Returns non-negative integers as one string: each a big-endian varint of 5-bit digits (0–31 take one
+    character, up to 1023 two). ``decodeRow`` in search.js reads it back."""
+    out: list[str] = []
+    for number in numbers:
+        if number < 0:
+            raise ValueError(f"encode_row takes non-negative integers, not {number}")
+        digits = [number & 31]
+        number >>= 5
+        while number:
+            digits.append(MORE | (number & 31))
+            number >>= 5
+        out.extend(DIGITS[d] for d in reversed(digits))
+    return "".join(out)
+
+
+def decode_row(text: str) -> list[int]:
+    """Returns the integers ``encode_row`` wrote (as search.js reads them; for tests and tools)."""
+    numbers: list[int] = []
+    number, inside = 0, False
+    for char in text:
+        digit = DIGITS.find(char)
+        if digit < 0:
+            raise ValueError(f"not a digit of a row: {char!r} in {text!r}")
+        number, inside = number * 32 + (digit & 31), digit >= MORE
+        if not inside:
+            numbers.append(number)
+            number = 0
+    if inside:
+        raise ValueError(f"row ends inside a number: {text!r}")
+    return numbers
 
 
 def _code(tfs: list[int]) -> int:

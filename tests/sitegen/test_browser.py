@@ -3,6 +3,8 @@ each language, a link and its preview, the `/` key, no horizontal scroll at 360 
 
 from __future__ import annotations
 
+import ast
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -10,6 +12,7 @@ from typing import Any
 import pytest
 
 from ruling.sitegen.build import BuildReport, build_site
+from ruling.sitegen.searchindex import encode_row, read_postings
 from tests.sitegen.browser import LOAD_INDEXES, SEARCH_IN_PAGE, chromium, serve, unavailable
 from tests.sitegen.test_strings import english_interface_on
 
@@ -171,6 +174,33 @@ def test_the_offline_app_loads_with_the_network_cut(browser: Any, http_root: str
     keys = _type_and_wait(page, "regeneracija")
     assert any(k.startswith("sr:E3.11") for k in keys[:3])
     context.close()
+
+
+DECODE_ALL = """(names) => names.map((name) => {
+  const postings = window.RulingIndex[name].postings, rows = {};
+  for (const term of postings.terms.split(" ")) rows[term] = window.RulingSearch.postingsOf(postings, term);
+  return [rows, window.RulingSearch.postingsOf(postings, "no such term")];
+})"""
+
+
+def test_the_page_decodes_every_postings_row_as_python_wrote_it(browser: Any, real_site: BuildReport) -> None:
+    """Every term of every index found by search.js's binary search, with the row Python encoded; a term
+    not in the index found as none; numbers of any size read back (the parity test below rests on them)."""
+    names = ["ru", "ja", "sr", "ja-reading"]
+    page = browser.new_page()
+    page.goto((real_site.folder / "index.html").as_uri())
+    page.evaluate(LOAD_INDEXES, names)
+    decoded = page.evaluate(DECODE_ALL, names)
+    numbers = [0, 31, 32, 1023, 1024, 65, 2**31, 2**45 + 7, 5]
+    assert page.evaluate("(t) => window.RulingSearch.decodeRow(t)", encode_row(numbers)) == numbers
+    page.close()
+    for name, (rows, missing) in zip(names, decoded, strict=True):
+        script = (real_site.folder / "assets" / f"search-{name}.js").read_text(encoding="utf-8")
+        literal = script[script.index("JSON.parse(") + len("JSON.parse(") : -len(");\n")]
+        postings = read_postings(json.loads(ast.literal_eval(literal))["postings"])
+        assert len(rows) == len(postings) > 100
+        assert rows == postings
+        assert missing is None
 
 
 def test_site_search_scores_as_the_command_does(browser: Any, real_site: BuildReport) -> None:

@@ -4,12 +4,24 @@ from __future__ import annotations
 
 import ast
 import json
+import random
 from typing import Any
+
+import pytest
 
 from ruling.analyzers import CHAINS
 from ruling.corpus.load import Corpus
 from ruling.search.entries import corpus_entries
-from ruling.sitegen.searchindex import index_scripts, language_index, search_script
+from ruling.sitegen.searchindex import (
+    DIGITS,
+    decode_row,
+    encode_row,
+    index_scripts,
+    language_index,
+    postings_table,
+    read_postings,
+    search_script,
+)
 
 
 def _data(script: str) -> Any:
@@ -38,7 +50,7 @@ def test_postings_pack_the_frequency_of_each_field(small_corpus: Corpus) -> None
     data = language_index("ru", entries, len(entries), {})
     keys = [row[0] for row in data["entries"]]  # type: ignore[attr-defined]
     stem = CHAINS["ru"].terms("удар")[0]
-    row = data["postings"][stem]  # type: ignore[index]
+    row = read_postings(data["postings"])[stem]  # type: ignore[arg-type]
     assert row[0] == sum(1 for e in entries if stem in CHAINS["ru"].terms(e.text))
     found: dict[str, int] = {}
     entry = 0
@@ -63,3 +75,65 @@ def test_the_lexicon_maps_every_surface_form_to_its_stem(small_corpus: Corpus) -
     for word in ("пробивающим", "ударом", "блокирующим", "существам"):
         assert forms[word] == CHAINS["ru"].terms(word)[0]
     assert forms["trample"] == CHAINS["ru"].terms("trample")[0]
+
+
+@pytest.mark.parametrize(
+    ("numbers", "text"),
+    [
+        ([], ""),
+        ([0], "A"),
+        ([31], "f"),
+        ([32], "hA"),
+        ([1, 2, 3], "BCD"),
+        ([1023, 1024], "_fhgA"),
+        ([64 + 1, 5], "iBF"),
+    ],
+)
+def test_a_row_is_a_string_of_base64_varints(numbers: list[int], text: str) -> None:
+    assert encode_row(numbers) == text
+    assert decode_row(text) == numbers
+
+
+def test_rows_of_any_size_read_back_unchanged() -> None:
+    chooser = random.Random(10)
+    for _ in range(200):
+        numbers = [
+            chooser.choice([chooser.randrange(32), chooser.randrange(2**16), chooser.randrange(2**45)])
+            for _ in range(chooser.randrange(40))
+        ]
+        text = encode_row(numbers)
+        assert set(text) <= set(DIGITS)
+        assert decode_row(text) == numbers
+
+
+def test_a_bad_row_is_refused() -> None:
+    with pytest.raises(ValueError, match="non-negative"):
+        encode_row([3, -1])
+    for unfinished in ("Bh", "Bg"):
+        with pytest.raises(ValueError, match="ends inside a number"):
+            decode_row(unfinished)
+    with pytest.raises(ValueError, match="not a digit"):
+        decode_row("B+")
+
+
+def test_the_postings_are_terms_in_javascript_order_and_their_rows(small_corpus: Corpus) -> None:
+    entries = corpus_entries(small_corpus)
+    data = language_index("ru", entries, len(entries), {})
+    table: dict[str, str] = data["postings"]  # type: ignore[assignment]
+    assert sorted(table) == ["rows", "terms"]
+    terms = table["terms"].split(" ")
+    assert terms == sorted(terms) and len(terms) > 20
+    assert set(table["rows"]) <= set(DIGITS + " ")
+    for row in read_postings(table).values():
+        assert len(row) % 2 == 1 and min(row[:3]) >= 0 and max(row[:3]) >= 1
+
+
+def test_terms_sort_by_utf16_code_units_as_javascript_compares_them() -> None:
+    table = postings_table({"\U0001d400": [1], "\uff21": [2], "a": [3]})
+    assert table == {"terms": "a \U0001d400 \uff21", "rows": "D B C"}
+    assert read_postings(table) == {"a": [3], "\U0001d400": [1], "\uff21": [2]}
+
+
+def test_a_term_with_a_space_is_refused() -> None:
+    with pytest.raises(ValueError, match="holds a space"):
+        postings_table({"two words": [1]})

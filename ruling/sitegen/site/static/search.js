@@ -134,10 +134,48 @@
     }
     idx.stopOwn = new Set(raw.stop.own);
     idx.stopEn = new Set(raw.stop.en);
+    postingsTable(raw.postings);  /* opened here, while the page waits, rather than at the first keystroke */
     prepared[lang] = idx;
     return idx;
   }
-  function postingsOf(table, term) { return Object.prototype.hasOwnProperty.call(table, term) ? table[term] : null; }
+  /* The postings as the index ships them (searchindex.py postings_table): the terms in JavaScript's
+     string order joined by spaces, and their rows in the same order, each a string of base-64 digits: a
+     number is a big-endian varint of 5-bit digits, a digit of 32 or more saying more follow (encode_row).
+     Opened by prepare; a term is found by binary search and its row decoded when first looked up, then kept. */
+  var DIGIT = new Int8Array(128).fill(-1);
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (c, i) { DIGIT[c.charCodeAt(0)] = i; });
+  function decodeRow(text, count, from, to) {
+    var out = [], number = 0, end = to === undefined ? text.length : to;
+    for (var i = from || 0; i < end && out.length !== count; i++) {
+      var d = DIGIT[text.charCodeAt(i)];
+      number = number * 32 + (d & 31);
+      if (d < 32) { out.push(number); number = 0; }
+    }
+    return out;
+  }
+  /* The terms as an array, and where each row begins in the rows string (rows are read in place: no
+     string per row is made). */
+  var opened = new WeakMap();
+  function postingsTable(table) {
+    var found = opened.get(table);
+    if (found) return found;
+    var terms = table.terms.split(" "), starts = new Int32Array(terms.length + 1), rows = table.rows;
+    for (var i = 1, at = 0; i < terms.length; i++) starts[i] = at = rows.indexOf(" ", at) + 1;
+    starts[terms.length] = rows.length + 1;
+    opened.set(table, found = { terms: terms, starts: starts, rows: rows, decoded: new Map() });
+    return found;
+  }
+  function rowAt(t, i, count) { return decodeRow(t.rows, count, t.starts[i], t.starts[i + 1] - 1); }
+  function postingsOf(table, term) {
+    var t = postingsTable(table), row = t.decoded.get(term);
+    if (row !== undefined) return row;
+    var i = lowerBound(t.terms, term);
+    row = i < t.terms.length && t.terms[i] === term ? rowAt(t, i) : null;
+    t.decoded.set(term, row);
+    return row;
+  }
+  /* The first number of a row (a term's document frequency in the first field), read in place. */
+  function firstNumber(text, at) { var number = 0, d; do { d = DIGIT[text.charCodeAt(at++)]; number = number * 32 + (d & 31); } while (d >= 32); return number; }
   /* Rows are [df per field…, entry delta, code, …]; fn gets each entry and code. */
   function eachPosting(row, fields, fn) { var entry = 0; for (var i = fields; i < row.length; i += 2) { entry += row[i]; fn(entry, row[i + 1]); } }
   function bm25(idf, tf, fl, avg) { return idf * (tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * fl / avg)); }
@@ -430,12 +468,16 @@
   function stemForms(idx, kanji) {
     if (!idx.stems) {
       idx.stems = new Map();
-      Object.keys(idx.postings).sort().forEach(function (t) {
+      var dfs = new Map(), table = postingsTable(idx.postings);
+      table.terms.forEach(function (t, i) {
         var chars = Array.from(t);
-        if (chars.length !== 2 || !isKanji(chars[0]) || !(chars[1] >= "\u30a1" && chars[1] <= "\u30f6") || !idx.postings[t][0]) return;
+        if (chars.length !== 2 || !isKanji(chars[0]) || !(chars[1] >= "\u30a1" && chars[1] <= "\u30f6")) return;
+        var df = firstNumber(table.rows, table.starts[i]);
+        if (!df) return;
+        dfs.set(t, df);
         (idx.stems.get(chars[0]) || idx.stems.set(chars[0], []).get(chars[0])).push(t);
       });
-      idx.stems.forEach(function (list) { list.sort(function (a, b) { return idx.postings[b][0] - idx.postings[a][0]; }); });
+      idx.stems.forEach(function (list) { list.sort(function (a, b) { return dfs.get(b) - dfs.get(a); }); });
     }
     return idx.stems.get(kanji) || [];
   }
@@ -675,5 +717,6 @@
   /* Tells whether a query needs the Japanese readings (written only in kana, over Japanese documents). */
   function needsReading(text, docs) { return docs.some(function (d) { return LANG_OF_DOC[d] === "ja"; }) && kanaOnly(text) && !readingOf("ja"); }
 
-  window.RulingSearch = { search: search, highlight: highlight, prepare: prepare, needsReading: needsReading };
+  window.RulingSearch = { search: search, highlight: highlight, prepare: prepare, needsReading: needsReading,
+    decodeRow: decodeRow, postingsOf: postingsOf };
 })();
