@@ -291,15 +291,15 @@ def scenario_coverage(
     parts they cover, and the examples not yet scenarios. PATHS default to scenarios/ of the checkout."""
     from ruling.corpus.cache import load_corpus_cached
     from ruling.scenario.coverage import (
-        DEFAULT_FOLDER,
         EXAMPLES_TABLE,
         coverage,
+        default_scenarios,
         demonstrated_order,
         read_examples,
     )
     from ruling.scenario.runner import run_paths
 
-    default = DEFAULT_FOLDER
+    default = default_scenarios()
     if default.is_relative_to(Path.cwd()):
         default = default.relative_to(Path.cwd())
     folders = list(paths) or [default]
@@ -580,7 +580,8 @@ def site_build(ctx: click.Context, folder: Path, base_url: str, scenario_folder:
     import sys
     from contextlib import ExitStack
 
-    from ruling.sitegen.build import Progress, build_site, default_scenarios
+    from ruling.scenario.coverage import default_scenarios
+    from ruling.sitegen.build import Progress, build_site
 
     with ExitStack() as stack:
         bars: list[Any] = []

@@ -33,6 +33,7 @@ from typing import Any
 
 from ruling.corpus.concordance_data import CONFIDENCES, CheckedPair, SectionPair, read_section_pairs
 from ruling.corpus.concordance_evidence import Lexicon, build_lexicon, numbers, position
+from ruling.corpus.concordance_quality import pair_order
 from ruling.corpus.load import Corpus
 from ruling.corpus.model import Rule
 from ruling.ids import Level, RuleId
@@ -1036,9 +1037,4 @@ def evaluate(concordance: Concordance, checked: Iterable[CheckedPair]) -> list[P
         if verdict is not None:
             row[1] += 1
             row[2] += verdict
-    return [PairScore(pair, *counts[pair]) for pair in sorted(counts, key=_pair_order)]
-
-
-def _pair_order(pair: str) -> tuple[int, int]:
-    left, right = pair.split("-")
-    return DOCUMENTS.index(left), DOCUMENTS.index(right)
+    return [PairScore(pair, *counts[pair]) for pair in sorted(counts, key=pair_order)]

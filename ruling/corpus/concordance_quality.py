@@ -123,7 +123,7 @@ def measure(links: Iterable[tuple[str, str]], rows: Iterable[AlignmentRow]) -> l
                 f"{row.left} {row.right}"
             )
     result = []
-    for pair in sorted(figures, key=_pair_order):
+    for pair in sorted(figures, key=pair_order):
         entry = figures[pair]
         found = set(entry["found"])
         result.append(
@@ -140,6 +140,7 @@ def measure(links: Iterable[tuple[str, str]], rows: Iterable[AlignmentRow]) -> l
     return result
 
 
-def _pair_order(pair: str) -> tuple[int, int]:
+def pair_order(pair: str) -> tuple[int, int]:
+    """Sorts document pairs (``ru-ja``) in the documents' order: ru-ja, ru-sr, ja-sr."""
     left, right = pair.split("-")
     return _DOCUMENTS.index(left), _DOCUMENTS.index(right)

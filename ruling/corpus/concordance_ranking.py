@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ruling.corpus.concordance import Aligner
-from ruling.corpus.concordance_quality import AlignmentRow
+from ruling.corpus.concordance_quality import AlignmentRow, pair_order
 from ruling.ids import RuleId
 
 
@@ -98,8 +98,7 @@ def rank_quality(aligner: Aligner, rows: Iterable[AlignmentRow]) -> list[RankQua
         entry[0] += 1
         entry[1] += pair.reciprocal
         entry[2] += pair.row_rank == pair.column_rank == 1
-    order = ("ru-ja", "ru-sr", "ja-sr")
     return [
         RankQuality(pair, int(e[0]), e[1], int(e[2]), int(e[3]))
-        for pair, e in sorted(found.items(), key=lambda item: order.index(item[0]))
+        for pair, e in sorted(found.items(), key=lambda item: pair_order(item[0]))
     ]

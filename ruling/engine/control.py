@@ -41,7 +41,7 @@ def control_effects(state: GameState, obj: GameObject) -> list[ControlEffect]:
             if source.attached_to != obj.id:
                 continue
             card = copiable(state, source)
-            if any(e.kind == "control" for e in card.static):
+            if card.has_static("control"):
                 found.append(ControlEffect(source.timestamp, card.name, controller_of(state, source)))
     return sorted(found, key=lambda e: e.timestamp)
 

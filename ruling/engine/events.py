@@ -288,7 +288,7 @@ def _entering(game: Game, obj: GameObject, card: CardDef, controller: int) -> No
     static control-changing ability makes control computed with static abilities from now on."""
     if card.static:
         choose_on_entry(game, obj, card, controller)
-        if any(e.kind == "control" for e in card.static):
+        if card.has_static("control"):
             game.state.control_statics = True
 
 

@@ -113,7 +113,7 @@ def statics(state: GameState) -> list[tuple[GameObject, Effect]]:
         plain = not (state.lasting or source.as_land or source.face_down)
         card = source.card if plain else copiable(state, source)
         if card.static:
-            if state.lasting or source.chosen[0] or any(e.kind == "choose" for e in card.static):
+            if state.lasting or source.chosen[0] or card.has_static("choose"):
                 card = text_of(state, source, card)
             found += [(source, effect) for effect in card.static]
     return found
@@ -139,7 +139,7 @@ def characteristics(
     applied: list[str] = []
     if copied is not None:
         applied.append(f"layer 1: copy of {card.name} ({copied.source}, timestamp {copied.timestamp})")
-    if obj.zone is Zone.IN_PLAY and (state.lasting or any(e.kind == "choose" for e in card.static)):
+    if obj.zone is Zone.IN_PLAY and (state.lasting or card.has_static("choose")):
         card = text_of(state, obj, card)
         for change in text_changes(state, obj) if state.lasting else []:
             old, new = change.words

@@ -121,7 +121,7 @@ def text_of(state: GameState, obj: GameObject, card: CardDef) -> CardDef:
     if state.lasting:
         for change in text_changes(state, obj):
             card = rewrite(card, *change.words)
-    if any(e.kind == "choose" for e in card.static):
+    if card.has_static("choose"):
         card = fill_choice(card, obj.chosen)
     return card
 

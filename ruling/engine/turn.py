@@ -6,11 +6,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
-from ruling.engine.attack_options import can_attack_anyone, defenders
+from ruling.engine.attack_options import defenders
 from ruling.engine.combat import (
     block_options,
     blocked_triggers,
-    can_attack,
     declare_attackers,
     declare_blockers,
 )
@@ -22,7 +21,7 @@ from ruling.engine.events import LifeChange, TapChange, perform
 from ruling.engine.influence import begin_turn
 from ruling.engine.phasing import phase
 from ruling.engine.priority import give_priority
-from ruling.engine.requirements import attack_legal, best_attack, best_blocks, blocks_legal
+from ruling.engine.requirements import able_attackers, attack_legal, best_attack, best_blocks, blocks_legal
 from ruling.engine.resolve import discard, draw_card
 from ruling.engine.sba import check_state_based_effects
 from ruling.engine.seats import defending_players
@@ -138,12 +137,7 @@ def _declare_attackers(game: Game) -> bool:
     """Declares the attackers; with none, combat goes straight to its end step (ru 308.4)."""
     state = game.state
     active = state.active
-    candidates = tuple(
-        o.id
-        for player in active_players(state)
-        for o in state.permanents(player)
-        if can_attack(game, o.id) is None and can_attack_anyone(state)
-    )
+    candidates = tuple(able_attackers(game))
     decision = Decision("attackers", active, options=candidates, legal=_attack_check(game))
     default = best_attack(game, {}) if not attack_legal(game, (), {}) else ()
     declare_attackers(game, *attackers_answer(game.ask(decision, default)))

@@ -3,7 +3,7 @@ of the engine-relevant parts they cover, and the document's examples not yet tur
 
 A scenario demonstrates a rule it cites (its ``rules:`` line) when its run under the profile of that rule's
 document passed; a rule of a document the scenario does not run under counts when every run of the
-scenario passed. The JSON form (``as_json``) is a contract: the site's coverage pages read the same data.
+scenario passed. The JSON form (``as_json``) is a stable contract; the site counts with the same functions.
 """
 
 from __future__ import annotations
@@ -20,14 +20,23 @@ from ruling.fsutil import read_text_file
 from ruling.ids import Level, RuleId
 from ruling.scenario.model import Result, Run
 
-DEFAULT_FOLDER = Path(__file__).resolve().parents[2] / "scenarios"
-"""The scenario folder of the checkout, which coverage reports on by default."""
+DEFAULT_SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+"""The scenario folder of the checkout (of an editable install)."""
 DOCUMENTS = ("ru", "ja", "sr")
 """The numbered rules documents the engine has a profile for."""
 EXAMPLES_TABLE = "document_examples.tsv"
 """The table of the documents' examples, in the scenario folder (docs/document-examples.md)."""
 EXAMPLE_STATUSES = ("example", "rule", "open")
 _TABLE_LIMIT = 4 * 1024 * 1024
+
+
+def default_scenarios() -> Path:
+    """Returns the scenario folder of the checkout, else ``scenarios/`` of the current folder (ruling
+    installed from a wheel and run in a checkout), as the corpus is found."""
+    if DEFAULT_SCENARIOS.is_dir():
+        return DEFAULT_SCENARIOS
+    return Path.cwd() / "scenarios"
+
 
 OUT_OF_SCOPE: dict[str, dict[str, str]] = {
     "ru": {
@@ -191,6 +200,11 @@ def _order(key: str) -> tuple[object, ...]:
 def _in_scope(corpus: Corpus, key: str) -> bool:
     rule = corpus.get(key)
     return isinstance(rule, Rule) and in_scope(rule)
+
+
+def counted(rule: Rule) -> bool:
+    """Tells whether coverage counts a rule: a rule id below section level in the engine-relevant parts."""
+    return rule.level in (Level.RULE, Level.SUBRULE) and in_scope(rule)
 
 
 def in_scope(rule: Rule) -> bool:

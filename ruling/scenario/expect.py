@@ -21,6 +21,7 @@ from ruling.numbers import is_whole
 from ruling.scenario.expect_keywords import check_keyword_state
 from ruling.scenario.expect_multiplayer import check_multiplayer
 from ruling.scenario.notation import ZONE_WORDS
+from ruling.scenario.outcome import mismatch as _cmp
 from ruling.scenario.refs import Names
 
 
@@ -135,10 +136,6 @@ def _status(game: Game, obj: GameObject, field: str, value: str) -> str | None:
 
 _STATUS = re.compile(r"^(?P<who>.+?) (?P<field>has|lacks|is not|is|colour) (?P<value>.+)$")
 _COMBAT = re.compile(r"^(?P<who>.+?) (?P<field>(?:not )?(?:attacking|blocking))$")
-
-
-def _cmp(expected: str, actual: str) -> tuple[str, str] | None:
-    return None if expected == actual else (expected, actual)
 
 
 def _stack(game: Game) -> str:

@@ -13,6 +13,8 @@ import re
 from ruling.engine.game import Game
 from ruling.engine.imprint import imprinted_names
 from ruling.engine.state import Zone, counters_of
+from ruling.scenario.outcome import Outcome
+from ruling.scenario.outcome import compared as _cmp
 from ruling.scenario.refs import Names
 
 _KIND_COUNTERS = re.compile(r"^(?P<who>.+?) (?P<kind>fade|age) counters (?P<n>[0-9]+)$")
@@ -21,14 +23,6 @@ _IMPRINTED = re.compile(r"^(?P<who>.+?) imprinted (?P<card>.+)$")
 _PHASED = re.compile(r"^(?P<who>.+?) phased (?P<way>out|in)$")
 _FACE = re.compile(r"^(?P<who>.+?) (?P<face>face down|face up)$")
 _ATTACHED = re.compile(r"^(?P<who>.+?) (?:attached to (?P<host>.+)|(?P<loose>unattached))$")
-
-
-Outcome = tuple[bool, tuple[str, str] | None]
-"""Whether the text was one of these expectations, and (expected, got) when it does not hold."""
-
-
-def _cmp(expected: str, actual: str) -> Outcome:
-    return True, (None if expected == actual else (expected, actual))
 
 
 def check_keyword_state(game: Game, names: Names, text: str, line: int) -> Outcome:

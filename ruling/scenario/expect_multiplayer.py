@@ -12,10 +12,10 @@ from __future__ import annotations
 from ruling.engine.game import Game
 from ruling.engine.seats import teammates
 from ruling.engine.team_turns import active_players
+from ruling.scenario.outcome import Outcome
+from ruling.scenario.outcome import compared as _cmp
 from ruling.scenario.refs import Names
 
-Outcome = tuple[bool, tuple[str, str] | None]
-"""Whether the line is one of these expectations, and (expected, actual) when it does not hold."""
 _OTHER: Outcome = (False, None)
 
 
@@ -41,7 +41,3 @@ def check_multiplayer(game: Game, names: Names, text: str, line: int) -> Outcome
         playing = ", ".join(state.players[p].name for p in active_players(state))
         return _cmp(", ".join(state.players[p].name for p in team if not state.players[p].lost), playing)
     return _OTHER
-
-
-def _cmp(expected: str, actual: str) -> Outcome:
-    return True, None if expected == actual else (expected, actual)

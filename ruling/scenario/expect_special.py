@@ -15,6 +15,7 @@ from __future__ import annotations
 from ruling.engine.game import Game
 from ruling.engine.subgame import innermost
 from ruling.scenario.expect import check
+from ruling.scenario.outcome import mismatch as _cmp
 from ruling.scenario.refs import Names
 
 _MAIN = "main game: "
@@ -56,7 +57,3 @@ def _controls(game: Game) -> str:
         return "no turn controlled"
     active = state.players[state.active].name
     return f"{active}'s turn controlled by {state.players[state.turn_controller].name}"
-
-
-def _cmp(expected: str, actual: str) -> tuple[str, str] | None:
-    return None if expected == actual else (expected, actual)

@@ -18,6 +18,7 @@ from ruling.corpus.cache import load_corpus_cached
 from ruling.corpus.load import Corpus, corpus_dir
 from ruling.errors import OutputError, RulingError
 from ruling.fsutil import protected_target, replace_folder
+from ruling.scenario.coverage import DEFAULT_SCENARIOS
 from ruling.sitegen.background import Background
 from ruling.sitegen.collect import collect_site
 from ruling.sitegen.linkcheck import check_site, external_in_assets, read_pages
@@ -29,16 +30,6 @@ from ruling.sitegen.sources import SITE_DIR
 
 MARKER = ".ruling-site.json"
 MARKER_FORMAT = 1
-DEFAULT_SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
-"""The scenario folder of the checkout (of an editable install)."""
-
-
-def default_scenarios() -> Path:
-    """Returns the scenario folder of the checkout, else ``scenarios/`` of the current folder (ruling
-    installed from a wheel and run in a checkout), as the corpus is found."""
-    if DEFAULT_SCENARIOS.is_dir():
-        return DEFAULT_SCENARIOS
-    return Path.cwd() / "scenarios"
 
 
 @dataclass

@@ -28,6 +28,7 @@ from ruling.corpus.load import Corpus
 from ruling.corpus.model import Document, GlossaryEntry, IndexEntry, Passage, Reference, Rule
 from ruling.errors import RulingError
 from ruling.ids import Level, RuleId
+from ruling.scenario.coverage import counted
 from ruling.sitegen.model import (
     CodePart,
     ComparePage,
@@ -487,7 +488,9 @@ class Collector:
         rows: list[CoverageRow] = []
         total = covered = 0
         for section in sections:
-            rules = members[section.id]
+            rules = [r for r in members[section.id] if counted(r)]
+            if not rules:
+                continue  # the rules `scenario coverage` counts, so the page gives its figures
             cited = [r.key for r in rules if r.key in self.scenarios.demonstrated]
             total += len(rules)
             covered += len(cited)

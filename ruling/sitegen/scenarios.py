@@ -19,7 +19,7 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 from markupsafe import Markup
 
-from ruling.cache import cache_root, code_digest
+from ruling.cache import PACKAGE, cache_root, code_digest
 from ruling.corpus.load import Corpus, corpus_digest
 from ruling.engine.control import controller_of
 from ruling.engine.layers import characteristics
@@ -147,9 +147,18 @@ def collect_scenarios(
 
 def _run_key(corpus: Corpus, hrefs: Mapping[str, str], previews: Mapping[str, str]) -> str:
     """Returns what a scenario page depends on besides its file: the corpus, the links and previews of
-    its rules, and the code and card data that parse, run and lay it out."""
+    its rules, the code and card data that parse, run and lay it out, and the interface strings the
+    page holds."""
+    strings = sorted((PACKAGE / "sitegen" / "site" / "ui").glob("*.toml"))
     code = code_digest(
-        "ids.py", "analyzers.py", "corpus", "engine", "engine/library.toml", "scenario", "sitegen"
+        "ids.py",
+        "analyzers.py",
+        "corpus",
+        "engine",
+        "engine/library.toml",
+        "scenario",
+        "sitegen",
+        *(path.relative_to(PACKAGE).as_posix() for path in strings),
     )
     digest = hashlib.sha256(f"{corpus_digest(corpus.folder)}:{code}".encode())
     for key in sorted(hrefs):

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import ruling
-from ruling.sitegen import build as build_module
+from ruling.scenario import coverage
 from ruling.sitegen.sources import SITE_DIR
 
 REPO = Path(__file__).resolve().parents[2]
@@ -44,7 +44,7 @@ def test_every_source_file_is_package_data() -> None:
 def test_installed_without_the_checkout_the_scenarios_of_the_current_folder_are_used(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert build_module.default_scenarios() == build_module.DEFAULT_SCENARIOS  # the checkout's
-    monkeypatch.setattr(build_module, "DEFAULT_SCENARIOS", tmp_path / "site-packages" / "scenarios")
+    assert coverage.default_scenarios() == coverage.DEFAULT_SCENARIOS  # the checkout's
+    monkeypatch.setattr(coverage, "DEFAULT_SCENARIOS", tmp_path / "site-packages" / "scenarios")
     monkeypatch.chdir(tmp_path)
-    assert build_module.default_scenarios() == tmp_path / "scenarios"
+    assert coverage.default_scenarios() == tmp_path / "scenarios"
