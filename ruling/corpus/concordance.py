@@ -134,6 +134,14 @@ class Link:
     def other(self, key: str) -> str:
         return self.right if key == self.left else self.left
 
+    def amended(self, *evidence: str, score: float | None = None) -> Link:
+        """Returns the link with further evidence, and with another confidence when score is given."""
+        items = (*self.evidence, *evidence)
+        value = self.score if score is None else score
+        confidence = self.confidence if score is None else confidence_label(score)
+        reason = "; ".join(items) if evidence else self.reason
+        return Link(self.left, self.right, confidence, reason, self.reviewed, value, items)
+
     def as_json(self) -> dict[str, Any]:
         kind = "reviewed" if self.reviewed else "computed"
         return {
@@ -201,6 +209,22 @@ class _Scores:
     """The length ratio of the two parts' texts (left to right)."""
     sentences: Callable[[Rule], Sequence[frozenset[str]]] = lambda rule: ()
     """The concepts of each sentence of a rule's text (``Aligner.sentence_concepts``)."""
+
+    @cached_property
+    def _places(self) -> dict[str, tuple[bool, int]]:
+        places = {side.rule.key: (False, n) for n, side in enumerate(self.right)}
+        places.update({side.rule.key: (True, n) for n, side in enumerate(self.left)})
+        return places
+
+    def row_of(self, key: str) -> int | None:
+        """Returns the row of rule key, or None when it is not a left rule of the region."""
+        place = self._places.get(key)
+        return place[1] if place is not None and place[0] else None
+
+    def column_of(self, key: str) -> int | None:
+        """Returns the column of rule key, or None when it is not a right rule of the region."""
+        place = self._places.get(key)
+        return place[1] if place is not None and not place[0] else None
 
     def contained(self, i: int, j: int, part_is_left: bool) -> float:
         """Returns the share of the part's concept mass (IDF-weighted) that the whole names too."""
@@ -417,18 +441,14 @@ class Aligner:
             scores = self.score_region(region)
             key = side.rule.key
             if side.rule.doc == region.left.doc:
-                rows = [n for n, x in enumerate(scores.left) if x.rule.key == key]
-                return (
-                    {x.rule.key: v for x, v in zip(scores.right, scores.matrix[rows[0]], strict=True)}
-                    if rows
-                    else {}
-                )
-            columns = [n for n, x in enumerate(scores.right) if x.rule.key == key]
-            return (
-                {x.rule.key: row[columns[0]] for x, row in zip(scores.left, scores.matrix, strict=True)}
-                if columns
-                else {}
-            )
+                row = scores.row_of(key)
+                if row is None:
+                    return {}
+                return {x.rule.key: v for x, v in zip(scores.right, scores.matrix[row], strict=True)}
+            column = scores.column_of(key)
+            if column is None:
+                return {}
+            return {x.rule.key: values[column] for x, values in zip(scores.left, scores.matrix, strict=True)}
 
         firsts = [
             sorted(similar(a).items(), key=lambda kv: (-kv[1], kv[0]))[:_CHAIN_CANDIDATES] for a in left
@@ -484,19 +504,8 @@ class Aligner:
             absorbed = _absorbed(scores, near, found)
             for i, j in found:
                 links.append(scores.link(i, j, bonus.get((i, j), 0.0)))
-            for i, j in absorbed:
-                link = scores.link(i, j)
-                evidence = (*link.evidence, "the one rule says all the other says, and more")
-                links.append(
-                    Link(
-                        link.left,
-                        link.right,
-                        link.confidence,
-                        "; ".join(evidence),
-                        score=link.score,
-                        evidence=evidence,
-                    )
-                )
+            says_all = "the one rule says all the other says, and more"
+            links += [scores.link(i, j).amended(says_all) for i, j in absorbed]
             links += _split_parts(scores, near, found + absorbed)
             self._aligned[key] = links
         return self._aligned[key]
@@ -509,22 +518,17 @@ class Aligner:
             return None
         scores = self.score_region(region)
         key = str(rule_id)
-        if rule_id.doc == region.left.doc:
-            rows = [i for i, s in enumerate(scores.left) if s.rule.key == key]
-            cells = (
-                [(scores.matrix[rows[0]][j], rows[0], j) for j in range(len(scores.right))] if rows else []
-            )
+        row, column = scores.row_of(key), scores.column_of(key)
+        if row is not None:
+            cells = [(scores.matrix[row][j], row, j) for j in range(len(scores.right))]
+        elif column is not None:
+            cells = [(scores.matrix[i][column], i, column) for i in range(len(scores.left))]
         else:
-            cols = [j for j, s in enumerate(scores.right) if s.rule.key == key]
-            cells = [(scores.matrix[i][cols[0]], i, cols[0]) for i in range(len(scores.left))] if cols else []
+            return None
         if not cells:
             return None
         score, i, j = max(cells, key=lambda c: (c[0], -c[1], -c[2]))
-        link = scores.link(i, j)
-        value = guess_confidence(score)
-        return Link(
-            link.left, link.right, confidence_label(value), link.reason, score=value, evidence=link.evidence
-        )
+        return scores.link(i, j).amended(score=guess_confidence(score))
 
     def direct_links(self, rule_id: RuleId) -> list[Link]:
         """Returns the computed links of the regions holding rule_id (one per other document)."""
@@ -704,24 +708,12 @@ def _split_parts(scores: _Scores, near: list[list[bool]], found: Sequence[tuple[
             taken = taken_cols if whole_is_left else taken_rows
             parts, score = _parts(scores, near, i, j, whole_is_left, taken)
             taken |= set(parts)
-            for q in parts:
-                a, b = (i, q) if whole_is_left else (q, j)
-                base = scores.link(a, b)
-                value = confidence_of(score)
-                evidence = (
-                    *base.evidence,
-                    f"part of a split rule, {len(parts) + 1} parts together (score {score:.2f})",
-                )
-                links.append(
-                    Link(
-                        base.left,
-                        base.right,
-                        confidence_label(value),
-                        "; ".join(evidence),
-                        score=value,
-                        evidence=evidence,
-                    )
-                )
+            together = f"part of a split rule, {len(parts) + 1} parts together (score {score:.2f})"
+            value = confidence_of(score)
+            links += [
+                scores.link(*((i, q) if whole_is_left else (q, j))).amended(together, score=value)
+                for q in parts
+            ]
     return links
 
 

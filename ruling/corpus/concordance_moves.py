@@ -84,9 +84,8 @@ def _cell(aligner: Aligner, a: str, b: str) -> _Cell | None:
         return None
     scores = aligner.score_region(region)
     left, right = (a, b) if first.doc == region.left.doc else (b, a)
-    rows = [n for n, side in enumerate(scores.left) if side.rule.key == left]
-    columns = [n for n, side in enumerate(scores.right) if side.rule.key == right]
-    return _Cell(scores, rows[0], columns[0]) if rows and columns else None
+    row, column = scores.row_of(left), scores.column_of(right)
+    return _Cell(scores, row, column) if row is not None and column is not None else None
 
 
 def _cells_of(aligner: Aligner, key: str, other: str) -> Iterator[_Cell]:
@@ -96,12 +95,11 @@ def _cells_of(aligner: Aligner, key: str, other: str) -> Iterator[_Cell]:
     if region is None:
         return
     scores = aligner.score_region(region)
-    if rule_id.doc == region.left.doc:
-        for i in (n for n, side in enumerate(scores.left) if side.rule.key == key):
-            yield from (_Cell(scores, i, j) for j in range(len(scores.right)))
-    else:
-        for j in (n for n, side in enumerate(scores.right) if side.rule.key == key):
-            yield from (_Cell(scores, i, j) for i in range(len(scores.left)))
+    row, column = scores.row_of(key), scores.column_of(key)
+    if row is not None:
+        yield from (_Cell(scores, row, j) for j in range(len(scores.right)))
+    elif column is not None:
+        yield from (_Cell(scores, i, column) for i in range(len(scores.left)))
 
 
 def _confirm(aligner: Aligner, candidate: _Cell, links_of: LinksOf) -> list[Link]:
@@ -138,9 +136,7 @@ def _confirm(aligner: Aligner, candidate: _Cell, links_of: LinksOf) -> list[Link
 
 
 def _moved(cell: _Cell, evidence: str) -> Link:
-    link = cell.scores.link(cell.i, cell.j)
-    items = (*link.evidence, evidence)
-    return Link(link.left, link.right, link.confidence, "; ".join(items), score=link.score, evidence=items)
+    return cell.scores.link(cell.i, cell.j).amended(evidence)
 
 
 def confirmed_moves(aligner: Aligner, direct: Sequence[Link]) -> list[Link]:
