@@ -307,10 +307,10 @@ def scenario_coverage(
         first = next((p for p in folders if p.is_dir()), None)
         table = first / EXAMPLES_TABLE if first is not None and (first / EXAMPLES_TABLE).exists() else None
     examples = read_examples(table) if table is not None else None
-    progress = _Progress("scenario runs")
-    run = run_paths(folders, "en", _corpus_option(ctx), progress)
-    progress.close()
     corpus = load_corpus_cached(_corpus_option(ctx))
+    progress = _Progress("scenario runs")
+    run = run_paths(folders, "en", progress=progress, corpus=corpus)
+    progress.close()
     found = coverage(run, corpus, examples, str(table) if table is not None else None)
     if as_json:
         _emit_json(found.as_json(corpus))

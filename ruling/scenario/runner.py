@@ -238,9 +238,11 @@ def run_paths(
     lang: str = "en",
     corpus_folder: str | None = None,
     progress: Progress | None = None,
+    corpus: Corpus | None = None,
 ) -> Run:
     """Parses every scenario of the files and folders given, loads the corpus once (from the per-user
-    cache when it can), and runs each scenario under each of its profiles with its citations checked.
+    cache when it can; corpus when given), and runs each scenario under each of its profiles with its
+    citations checked.
 
     A file that cannot be read or parsed, and a scenario that cannot be set up under a profile, is a
     problem of the run and fails alone. Raises NotationError only when the paths name no scenario file."""
@@ -263,7 +265,8 @@ def run_paths(
         )
     if not scenarios:
         return run
-    corpus = load_corpus_cached(corpus_folder)
+    if corpus is None:
+        corpus = load_corpus_cached(corpus_folder)
     total = sum(len(s.profiles) for s in scenarios)
     done = 0
     for scenario in scenarios:

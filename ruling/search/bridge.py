@@ -21,12 +21,12 @@ size), which the query itself need not use.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from ruling.analyzers import CHAINS, Chain, per_token, word_tokens
+from ruling.analyzers import CHAINS, Chain, Tok, per_token, word_tokens
 
 TABLE = "terminology.tsv"
 FORMS = ("en", "ru", "ja", "sr")
@@ -149,8 +149,8 @@ class Bridge:
         """Returns the modern forms found in text, longest first, each word used once, with the era terms
         of the languages searched."""
         found: list[tuple[int, int, str, str, str]] = []
-        for form in FORMS:
-            tokens = _chain(form).tokens(text)
+        analysed = {form: _chain(form).tokens(text) for form in FORMS}
+        for form, tokens in analysed.items():
             texts = [t.text for t in tokens]
             spans = []
             for start, first in enumerate(texts):
@@ -170,18 +170,20 @@ class Bridge:
             if concept not in seen:
                 seen.add(concept)
                 result.append(self._match(concept, form, modern, languages))
-        return result + self._situations(text, languages)
+        return result + self._situations(text, analysed, languages)
 
     def _match(self, concept: str, form: str, modern: str, languages: Sequence[str]) -> Match:
         era = {lang: self.era_terms(concept, lang) for lang in languages}
         return Match(concept, form, modern, {k: v for k, v in era.items() if v})
 
-    def _situations(self, text: str, languages: Sequence[str]) -> list[Match]:
+    def _situations(
+        self, text: str, tokens: Mapping[str, Sequence[Tok]], languages: Sequence[str]
+    ) -> list[Match]:
         """Returns the situations whose every concept the query names (by a modern form or an era term,
-        words shared between concepts allowed), with the words that name them."""
+        words shared between concepts allowed), with the words that name them; tokens are text analysed
+        by the chain of each form."""
         if not self.situations:
             return []
-        tokens = {form: _chain(form).tokens(text) for form in FORMS}
         named: dict[str, str] = {}
         for concept, form, terms in self.cues:
             if concept in named:

@@ -3,9 +3,10 @@ path reads the store, ``store.py``)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 
-from ruling.analyzers import CHAINS, Tok
+from ruling.analyzers import CHAINS
 
 SCHEMA_VERSION = 6
 """Bumped whenever the schema or an analyzer changes what the index holds: it is part of the cache key."""
@@ -40,7 +41,7 @@ def analysed_fields() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1 << 16)
-def analysed(chain: str, text: str) -> tuple[Tok, ...]:
-    """Returns the tokens of text by a chain, kept for a build: whoosh's tokenizer and the query-time store
-    read the same analysis, made once."""
-    return tuple(CHAINS[chain].tokens(text))
+def counted(chain: str, text: str) -> tuple[tuple[str, int], ...]:
+    """Returns the terms of text by a chain with how often each occurs, in the order they first occur,
+    kept for a build: whoosh's field and the query-time store index the same counts, made once."""
+    return tuple(Counter(token.text for token in CHAINS[chain].tokens(text)).items())

@@ -5,7 +5,6 @@ Importing this module imports whoosh; only index builds do (a query reads the st
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -13,7 +12,8 @@ from whoosh.analysis import Token, Tokenizer
 from whoosh.fields import ID, TEXT, Schema
 from whoosh.system import pack_uint
 
-from ruling.search.fields import ID_FIELDS, analysed, analysed_fields
+from ruling.analyzers import CHAINS
+from ruling.search.fields import ID_FIELDS, analysed_fields, counted
 
 
 class ChainTokenizer(Tokenizer):  # type: ignore[misc]
@@ -42,7 +42,7 @@ class ChainTokenizer(Tokenizer):  # type: ignore[misc]
         **kwargs: Any,
     ) -> Iterator[Token]:
         token = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
-        for number, tok in enumerate(analysed(self.chain, value)):
+        for number, tok in enumerate(CHAINS[self.chain].tokens(value)):
             token.text = tok.text
             token.boost = 1.0
             token.stopped = False
@@ -63,8 +63,7 @@ class ChainText(TEXT):  # type: ignore[misc]
 
     def index(self, value: str, **kwargs: Any) -> Iterator[tuple[bytes, int, float, bytes]]:
         boost = self.format.field_boost
-        counts = Counter(tok.text for tok in analysed(self.analyzer.chain, value))
-        for term, frequency in counts.items():
+        for term, frequency in counted(self.analyzer.chain, value):
             yield term.encode("utf-8"), frequency, frequency * boost, pack_uint(frequency)
 
 

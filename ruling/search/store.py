@@ -16,13 +16,12 @@ import heapq
 import json
 import sqlite3
 from array import array
-from collections import Counter
 from collections.abc import Container, Sequence
 from math import log
 from pathlib import Path
 from typing import Any
 
-from ruling.search.fields import ID_FIELDS, STORED_FIELDS, analysed, analysed_fields
+from ruling.search.fields import ID_FIELDS, STORED_FIELDS, analysed_fields, counted
 
 STORE = "search.sqlite"
 FORMAT = 2
@@ -57,8 +56,8 @@ class Clause:
 
 def write_store(path: Path, documents: Sequence[dict[str, str]]) -> None:
     """Writes the query-time copy of the index of documents (the fields each document was given to whoosh,
-    in the order it numbered them) to path (a new file), from the analysis whoosh's tokenizer made
-    (``fields.analysed``): each term's documents and frequencies, each field's lengths rounded to a
+    in the order it numbered them) to path (a new file), from the terms whoosh's fields counted
+    (``fields.counted``): each term's documents and frequencies, each field's lengths rounded to a
     byte's worth as whoosh keeps them and their exact total, the id fields and the stored fields.
     Document numbers and frequencies are kept in two bytes each when they fit."""
     from whoosh.util.numeric import byte_to_length, length_to_byte
@@ -74,11 +73,11 @@ def write_store(path: Path, documents: Sequence[dict[str, str]]) -> None:
             value = document.get(name)
             if not value:
                 continue
-            frequencies = Counter(token.text for token in analysed(chain, value))
-            length = sum(frequencies.values())
+            frequencies = counted(chain, value)
+            length = sum(frequency for _, frequency in frequencies)
             per_doc[docnum] = byte_to_length(length_to_byte(length))
             totals[name] = totals.get(name, 0) + length
-            for term, frequency in frequencies.items():
+            for term, frequency in frequencies:
                 docs, weights = postings.setdefault((name, term), ([], []))
                 docs.append(docnum)
                 weights.append(frequency)

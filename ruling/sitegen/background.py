@@ -13,6 +13,7 @@ import multiprocessing
 from collections.abc import Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from functools import cache
 from types import TracebackType
 from typing import TYPE_CHECKING, TypeVar
 
@@ -27,13 +28,21 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
+@cache
+def _aligned(folder: str) -> tuple[Corpus, Concordance]:
+    """Returns the corpus of a folder and its concordance, loaded once in the worker for both of its tasks
+    (loading the corpus from the cache there is faster than receiving the caller's, pickled)."""
+    corpus = load_corpus_cached(folder)
+    return corpus, load_concordance(corpus)
+
+
 def _concordance_of_folder(folder: str) -> Concordance:
-    return load_concordance(load_corpus_cached(folder))
+    return _aligned(folder)[1]
 
 
 def _scripts_of_folder(folder: str, hrefs: dict[str, str]) -> dict[str, str]:
-    corpus = load_corpus_cached(folder)
-    return index_scripts(corpus, hrefs, load_concordance(corpus))
+    corpus, concordance = _aligned(folder)
+    return index_scripts(corpus, hrefs, concordance)
 
 
 def _outcome(future: Future[T] | None) -> T | None:

@@ -11,7 +11,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, TemplateError
 from ruling.errors import OutputError, RulingError
 from ruling.sitegen.model import Page, SiteContext
 from ruling.sitegen.sources import SITE_DIR
-from ruling.sitegen.strings import UI_LANGUAGES, ui
+from ruling.sitegen.strings import ui
 
 
 class Writer:
@@ -72,7 +72,6 @@ def render_pages(
                 root=root_of(page.path),
                 ui=ui(page.lang),
                 site=context,
-                run_ui={lang: ui(lang) for lang in UI_LANGUAGES},
                 canonical=f"{context.base_url.rstrip('/')}/{page.path}" if context.base_url else "",
             )
         except TemplateError as exc:

@@ -13,7 +13,6 @@ from ruling.cli import cli
 from ruling.corpus.concordance import (
     DOCUMENTS,
     Concordance,
-    build_concordance,
     counterparts,
     evaluate,
     rule_links,
@@ -25,7 +24,7 @@ from ruling.corpus.concordance_data import (
 )
 from ruling.corpus.concordance_evidence import numbers, position
 from ruling.corpus.export import export_corpus
-from ruling.corpus.load import Corpus, load_corpus
+from ruling.corpus.load import Corpus
 from ruling.corpus.model import Rule, Span
 from ruling.errors import SourceError
 from ruling.ids import RuleId
@@ -34,12 +33,6 @@ REPO = Path(__file__).resolve().parents[2]
 CORPUS = REPO / "rules_corpus"
 MIN_PRECISION = 0.9
 MIN_CHECKED = 30
-
-
-@pytest.fixture(scope="module")
-def concordance() -> Concordance:
-    """The whole alignment of the checkout's corpus, computed once per test module."""
-    return build_concordance(load_corpus(CORPUS))
 
 
 def test_section_pairs_name_existing_rules(corpus: Corpus) -> None:

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from ruling.corpus.concordance import build_concordance
+from ruling.corpus.concordance import Concordance
 from ruling.corpus.concordance_quality import PairQuality, RowKind, measure, read_alignment_set
-from ruling.corpus.load import Corpus, load_corpus
+from ruling.corpus.load import Corpus
 from ruling.errors import SourceError
 from ruling.ids import RuleId
 
@@ -101,10 +101,8 @@ from 1.000 to 0.895 on the same concordance.)"""
 
 
 @pytest.fixture(scope="module")
-def check_quality() -> dict[str, PairQuality]:
-    links = [
-        (k.left, k.right) for k in build_concordance(load_corpus(HERE.parents[1] / "rules_corpus")).links
-    ]
+def check_quality(concordance: Concordance) -> dict[str, PairQuality]:
+    links = [(k.left, k.right) for k in concordance.links]
     return {q.pair: q for q in measure(links, read_alignment_set(CHECK))}
 
 

@@ -2,20 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
-from ruling.corpus.concordance import Aligner, Concordance, build_concordance, rule_links
+from ruling.corpus.concordance import Aligner, Concordance, rule_links
 from ruling.corpus.concordance_moves import _MOVED_MASS, _cell
-from ruling.corpus.load import Corpus, load_corpus
-
-CORPUS = Path(__file__).resolve().parents[2] / "rules_corpus"
-
-
-@pytest.fixture(scope="module")
-def concordance() -> Concordance:
-    return build_concordance(load_corpus(CORPUS))
+from ruling.corpus.load import Corpus
 
 
 def test_a_moved_rule_links_when_the_third_document_confirms_it(

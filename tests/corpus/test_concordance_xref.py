@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from ruling.cli import cli
-from ruling.corpus.concordance import Aligner, build_concordance
+from ruling.corpus.concordance import Aligner, Concordance
 from ruling.corpus.concordance_compare import compare, quantities
 from ruling.corpus.concordance_data import read_differences, read_wiki_links
 from ruling.corpus.concordance_glossary import align_glossaries, glossary_counterparts
@@ -31,9 +31,10 @@ def run(*args: str) -> tuple[int, str]:
     return result.exit_code, result.stdout
 
 
-def test_xref_and_compare_work_for_every_rule_of_every_document(corpus: Corpus) -> None:
+def test_xref_and_compare_work_for_every_rule_of_every_document(
+    corpus: Corpus, concordance: Concordance
+) -> None:
     aligner = Aligner(corpus)
-    concordance = build_concordance(corpus)
     for code in ("ru", "ja", "sr", "wiki"):
         for rule in corpus.documents[code].rules:
             found = xref(corpus, rule.key, aligner, concordance)

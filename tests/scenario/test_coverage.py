@@ -110,6 +110,24 @@ def test_the_command_fails_when_a_run_fails(tmp_path: Path) -> None:
     assert "cited only by failing runs: ja:413.1" in result.output
 
 
+def test_the_command_loads_the_corpus_once(
+    tmp_path: Path, corpus: Corpus, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The runs and the coverage read the same corpus, loaded by the command and handed to the runner."""
+    loads: list[object] = []
+
+    def load(folder: object = None) -> Corpus:
+        loads.append(folder)
+        return corpus
+
+    monkeypatch.setattr("ruling.corpus.cache.load_corpus_cached", load)
+    monkeypatch.setattr("ruling.scenario.runner.load_corpus_cached", load)
+    result = CliRunner().invoke(cli, ["scenario", "coverage", str(_folder(tmp_path, 17)), "--summary"])
+    assert result.exit_code == 0, result.output
+    assert "2 of 2 scenario runs passed" in result.output
+    assert len(loads) == 1
+
+
 def _rule(corpus: Corpus, key: str) -> Rule:
     rule = corpus.get(key)
     assert isinstance(rule, Rule)

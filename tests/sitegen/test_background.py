@@ -75,3 +75,24 @@ def test_a_dead_worker_leaves_the_work_to_this_process() -> None:
     assert module._outcome(dead) is None
     assert module._outcome(done) == 7
     assert module._outcome(None) is None
+
+
+def test_the_worker_loads_the_corpus_once_for_both_tasks(
+    small_corpus: Corpus, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    loads: list[str] = []
+
+    def load(folder: str) -> Corpus:
+        loads.append(folder)
+        return small_corpus
+
+    monkeypatch.setattr(module, "load_corpus_cached", load)
+    _uncached(monkeypatch)
+    module._aligned.cache_clear()
+    try:
+        aligned = module._concordance_of_folder(str(small_corpus.folder))
+        scripts = module._scripts_of_folder(str(small_corpus.folder), {})
+    finally:
+        module._aligned.cache_clear()
+    assert loads == [str(small_corpus.folder)]
+    assert scripts == index_scripts(small_corpus, {}, aligned)

@@ -144,9 +144,9 @@
      Opened by prepare; a term is found by binary search and its row decoded when first looked up, then kept. */
   var DIGIT = new Int8Array(128).fill(-1);
   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (c, i) { DIGIT[c.charCodeAt(0)] = i; });
-  function decodeRow(text, count, from, to) {
+  function decodeRow(text, from, to) {
     var out = [], number = 0, end = to === undefined ? text.length : to;
-    for (var i = from || 0; i < end && out.length !== count; i++) {
+    for (var i = from || 0; i < end; i++) {
       var d = DIGIT[text.charCodeAt(i)];
       number = number * 32 + (d & 31);
       if (d < 32) { out.push(number); number = 0; }
@@ -165,7 +165,7 @@
     opened.set(table, found = { terms: terms, starts: starts, rows: rows, decoded: new Map() });
     return found;
   }
-  function rowAt(t, i, count) { return decodeRow(t.rows, count, t.starts[i], t.starts[i + 1] - 1); }
+  function rowAt(t, i) { return decodeRow(t.rows, t.starts[i], t.starts[i + 1] - 1); }
   function postingsOf(table, term) {
     var t = postingsTable(table), row = t.decoded.get(term);
     if (row !== undefined) return row;
