@@ -31,14 +31,22 @@ def concordance_cache_file(corpus: Corpus) -> Path:
 def load_concordance_cached(corpus: Corpus) -> Concordance:
     """Returns the whole concordance of corpus, from the cache when it holds it."""
     path = concordance_cache_file(corpus)
-    try:
-        with path.open("rb") as handle:
-            links = pickle.load(handle)
-        if isinstance(links, tuple) and all(isinstance(k, Link) for k in links):
-            return Concordance(links)
-    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
-        pass
+    kept = cached_links(path)
+    if kept is not None:
+        return Concordance(kept)
     concordance = build_concordance(corpus)
     with contextlib.suppress(OSError):
         write_bytes_atomic(path, pickle.dumps(concordance.links, protocol=pickle.HIGHEST_PROTOCOL))
     return concordance
+
+
+def cached_links(path: Path) -> tuple[Link, ...] | None:
+    """Returns the links a cache file holds, or None when it is missing or damaged."""
+    try:
+        with path.open("rb") as handle:
+            links = pickle.load(handle)
+    except Exception:  # unpickling garbage can raise almost anything
+        return None
+    if isinstance(links, tuple) and all(isinstance(k, Link) for k in links):
+        return links
+    return None

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ruling.analyzers import japanese_reading
 from ruling.cache import cache_root, code_digest
 from ruling.errors import SearchError
-from ruling.fsutil import VersionedFolder, write_bytes_atomic, write_text_atomic
+from ruling.fsutil import VersionedFolder, write_text_atomic
 from ruling.search.bridge import dump_table, read_table
 from ruling.search.fields import READING_FIELD, SCHEMA_VERSION, field_name
 from ruling.search.lexicon import lexicon_json
@@ -176,51 +176,12 @@ def prepare(corpus_folder: Path) -> Prepared:
     """Parses (or takes from the cache) and aligns the corpus (the alignment too is kept in the cache,
     keyed by the corpus and the code), and lists the entries to index."""
     from ruling.corpus.cache import load_corpus_cached
+    from ruling.corpus.concordance_cache import load_concordance_cached
     from ruling.search.entries import corpus_entries
 
     corpus = load_corpus_cached(corpus_folder)
-    concordance = load_concordance(corpus)
+    concordance = load_concordance_cached(corpus)
     return Prepared(corpus, concordance, corpus_entries(corpus, concordance))
-
-
-def load_concordance(corpus: Corpus) -> Concordance:
-    """Returns the concordance of a corpus: from the per-user cache (keyed by the corpus and the code), or
-    built and kept there (the index build and the site build share it)."""
-    import pickle
-
-    from ruling.corpus.concordance import build_concordance
-
-    path = cache_root() / f"concordance-{_concordance_key(corpus.folder)}.pickle"
-    concordance = _cached_concordance(path)
-    if concordance is None:
-        concordance = build_concordance(corpus)
-        with suppress(OSError, pickle.PicklingError):
-            write_bytes_atomic(path, pickle.dumps(concordance, protocol=pickle.HIGHEST_PROTOCOL))
-    return concordance
-
-
-def _concordance_key(corpus_folder: Path) -> str:
-    import hashlib
-
-    from ruling.corpus.load import corpus_digest
-
-    text = f"{corpus_digest(corpus_folder)}:{code_digest('ids.py', 'analyzers.py', 'corpus')}"
-    return hashlib.sha256(text.encode()).hexdigest()[:20]
-
-
-def _cached_concordance(path: Path) -> Concordance | None:
-    """Returns the concordance an earlier build of this corpus and code kept, or None (missing, or any
-    failure to read it: a damaged cache is only a missed speed-up, and it is written anew)."""
-    import pickle
-
-    from ruling.corpus.concordance import Concordance
-
-    try:
-        with path.open("rb") as handle:
-            found = pickle.load(handle)
-    except Exception:  # unpickling garbage can raise almost anything
-        return None
-    return found if isinstance(found, Concordance) else None
 
 
 def build_all(

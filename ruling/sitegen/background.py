@@ -18,8 +18,8 @@ from types import TracebackType
 from typing import TYPE_CHECKING, TypeVar
 
 from ruling.corpus.cache import load_corpus_cached
+from ruling.corpus.concordance_cache import load_concordance_cached
 from ruling.corpus.load import Corpus
-from ruling.search.index import load_concordance
 from ruling.sitegen.searchindex import cached_index_scripts, index_scripts
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ def _aligned(folder: str) -> tuple[Corpus, Concordance]:
     """Returns the corpus of a folder and its concordance, loaded once in the worker for both of its tasks
     (loading the corpus from the cache there is faster than receiving the caller's, pickled)."""
     corpus = load_corpus_cached(folder)
-    return corpus, load_concordance(corpus)
+    return corpus, load_concordance_cached(corpus)
 
 
 def _concordance_of_folder(folder: str) -> Concordance:
@@ -84,7 +84,7 @@ class Background:
             self._concordance = _outcome(self._aligning)
             self._aligning = None
             if self._concordance is None:
-                self._concordance = load_concordance(self.corpus)
+                self._concordance = load_concordance_cached(self.corpus)
         return self._concordance
 
     def scripts(self) -> dict[str, str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import pickle
 import random
 from pathlib import Path
 
@@ -208,6 +209,16 @@ def test_the_cached_concordance_is_the_built_one(
     path.write_bytes(b"not a pickle")
     assert load_concordance_cached(corpus).links == concordance.links
     assert path.read_bytes() != b"not a pickle"
+
+
+@pytest.mark.parametrize("content", [None, b"", b"garbage \x00\xff", pickle.dumps({"not": "a concordance"})])
+def test_a_missing_or_damaged_concordance_cache_is_only_a_miss(tmp_path: Path, content: bytes | None) -> None:
+    from ruling.corpus.concordance_cache import cached_links
+
+    path = tmp_path / "concordance-x.pickle"
+    if content is not None:
+        path.write_bytes(content)
+    assert cached_links(path) is None
 
 
 def test_rule_links_agree_with_the_whole_alignment_on_random_rules(

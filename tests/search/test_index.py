@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
-import pickle
 import shutil
 import threading
 import time
@@ -356,14 +355,6 @@ def test_readings_are_kept_across_builds(small_corpus: Path, monkeypatch: pytest
 
     monkeypatch.setattr(index_module, "japanese_reading", no_kakasi)
     build_index(small_corpus, list(ENTRIES))
-
-
-@pytest.mark.parametrize("content", [None, b"", b"garbage \x00\xff", pickle.dumps({"not": "a concordance"})])
-def test_a_missing_or_damaged_concordance_cache_is_only_a_miss(tmp_path: Path, content: bytes | None) -> None:
-    path = tmp_path / "concordance-x.pickle"
-    if content is not None:
-        path.write_bytes(content)
-    assert index_module._cached_concordance(path) is None
 
 
 def test_the_key_is_remembered_by_file_stamps(small_corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
