@@ -136,8 +136,8 @@ _ALTERNATIONS = (
     (re.compile("ct"), lambda m: "st"),
 )
 """Regular correspondences of a folded Russian stem to its Serbian cognate, each tried alone: full vowel
-(сторона/strana, голова/glava, берег/breg), syllabic r (смерть/smrt, первый/prvi, черный/crni), the nasal ę
-(пять/pet, десять/deset), щ as št (защита/zaštita, щит/štit), чт as št (уничтожить/uništiti)."""
+(сторона/strana, король/kralj, берег/breg), syllabic r (смерть/smrt, четверть/četvrt), the nasal ę
+(десятый/deseti), щ as št (защита/zaštita, щит/štit), чт as št (уничтожить/uništiti)."""
 
 
 def _key(stem: str) -> str | None:

@@ -58,6 +58,9 @@ def test_folding_drops_diacritics_soft_consonants_and_doubled_letters(word: str,
         ("смерть", "smrt"),  # syllabic r
         ("смертельные", "smrtonosna"),
         ("сторона", "strana"),  # full vowel -оро-
+        ("короля", "kralja"),
+        ("четверть", "četvrt"),
+        ("десятый", "deseti"),  # the nasal ę
         ("защита", "zaštita"),  # щ is št
         ("библиотека", "библиотека"),  # Serbian in Cyrillic script
         ("бесконечно", "beskonačno"),
