@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from ruling.corpus.concordance_cognates import CognateGlosses
 from ruling.corpus.concordance_data import CONFIDENCES, CheckedPair, SectionPair, read_section_pairs
 from ruling.corpus.concordance_evidence import Lexicon, build_lexicon, numbers, position
 from ruling.corpus.concordance_quality import pair_order
@@ -367,7 +368,13 @@ class Aligner:
         unmatched = heading is not None and not any(
             p.doc == other for p, _ in self.partners.get(heading.id, [])
         )
-        return _Profile(self.concepts(rule), numbers(rule), self.references(rule, other), glosses, unmatched)
+        concepts = self.concepts(rule) | self.cognates.concepts(rule, other)
+        return _Profile(concepts, numbers(rule), self.references(rule, other), glosses, unmatched)
+
+    @cached_property
+    def cognates(self) -> CognateGlosses:
+        """The glosses ru and sr rules lend each other through Slavic cognates (``concordance_cognates``)."""
+        return CognateGlosses(self.corpus.documents, self.lexicon)
 
     # -- alignment -----------------------------------------------------------------------------------
     @cached_property
