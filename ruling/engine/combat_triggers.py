@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Trigger, TriggerKind
+from ruling.engine.layers import triggers_of
 from ruling.engine.triggers import add_trigger
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def watch_attackers(game: Game, attackers: list[int]) -> None:
     watching = [
         (watcher, trigger)
         for watcher in state.permanents()
-        for trigger in game.chars(watcher).triggers
+        for trigger in triggers_of(state, watcher)
         if trigger.when is TriggerKind.A_CREATURE_ATTACKS
     ]
     if not watching:
