@@ -170,6 +170,17 @@ def time_searches(positions: list[Position]) -> tuple[int, int, float]:
     return checked, legal, seconds
 
 
+def _report(label: str, unit: str, repeats: list[tuple[int, float, float]]) -> None:
+    """Prints the medians of repeated runs, each giving a count, seconds and seconds in the declarations."""
+    count = repeats[0][0]
+    total = statistics.median(r[1] for r in repeats)
+    declaring = statistics.median(r[2] for r in repeats)
+    print(
+        f"{label}: {count} {unit} in {total:.3f} s ({count / total:.0f} {unit}/s), "
+        f"declaration steps {declaring:.3f} s"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=5)
@@ -189,22 +200,9 @@ def main() -> None:
     steps.positions = []
     steps.capture = False
 
-    scenario_runs = [run_scenarios(steps) for _ in range(args.repeat)]
-    runs = scenario_runs[0][0]
-    total = statistics.median(r[1] for r in scenario_runs)
-    declaring = statistics.median(r[2] for r in scenario_runs)
-    print(
-        f"requirement scenarios: {runs} runs in {total:.3f} s ({runs / total:.0f} runs/s), "
-        f"declaration steps {declaring:.3f} s"
-    )
-    game_runs = [play_games(steps, args.steps) for _ in range(args.repeat)]
-    taken = game_runs[0][0]
-    total = statistics.median(r[1] for r in game_runs)
-    declaring = statistics.median(r[2] for r in game_runs)
-    print(
-        f"random games (requirement deck): {taken} steps in {total:.3f} s ({taken / total:.0f} steps/s), "
-        f"declaration steps {declaring:.3f} s"
-    )
+    _report("requirement scenarios", "runs", [run_scenarios(steps) for _ in range(args.repeat)])
+    games = [play_games(steps, args.steps) for _ in range(args.repeat)]
+    _report("random games (requirement deck)", "steps", games)
     for label, found in (("scenario", from_scenarios), ("random-game", from_games)):
         timed = [time_searches(found) for _ in range(args.repeat)]
         seconds = statistics.median(t[2] for t in timed)

@@ -149,11 +149,11 @@ class Search:
         return self._attacked[defender]
 
     def attacked_player(self, obj_id: int, defenders: Mapping[int, int]) -> int:
-        """Returns the player an attacker is declared against (``_attacked_player``)."""
+        """Returns the player an attacker is declared against: the one named, else its default."""
         if obj_id in defenders:
             return defenders[obj_id]
         if obj_id not in self._defaults:
-            self._defaults[obj_id] = _attacked_player(self.game, obj_id, {})
+            self._defaults[obj_id] = _attacked_player(self.game, obj_id)
         return self._defaults[obj_id]
 
     def able_attackers(self) -> list[int]:
@@ -415,14 +415,12 @@ def attack_restriction(game: Game, attackers: Sequence[int], defenders: Mapping[
     return None if found is None else found[0]
 
 
-def _attacked_player(game: Game, obj_id: int, defenders: Mapping[int, int]) -> int:
-    """Returns the player an attacker is declared against: the one named, else the one the game's options
+def _attacked_player(game: Game, obj_id: int) -> int:
+    """Returns the player an attacker declared against no one named attacks: the one the game's options
     give it (ruling.engine.attack_options.check_attack), else the next opponent."""
     from ruling.engine.attack_options import attackable
 
     state = game.state
-    if obj_id in defenders:
-        return defenders[obj_id]
     if state.multiplayer.used:
         allowed = attackable(state, game.controller(state.obj(obj_id)))
         if allowed:

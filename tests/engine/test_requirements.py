@@ -52,8 +52,10 @@ TWO_BLOCKERS = card_from_table(
 )
 
 
-def _game(profile: str, *cards: tuple[CardDef, int]) -> tuple[Game, list[int]]:
-    state = GameState([Player("alice", 20), Player("bob", 20)])
+def _game(
+    profile: str, *cards: tuple[CardDef, int], players: tuple[str, ...] = ("alice", "bob")
+) -> tuple[Game, list[int]]:
+    state = GameState([Player(name, 20) for name in players])
     state.step = Step.DECLARE_ATTACKERS
     ids = []
     for card, player in cards:
@@ -222,18 +224,11 @@ def test_one_search_answers_every_candidate_as_a_fresh_check_does(profile: str) 
     band = _creature("Orc Band", ["attacks_only_outnumbering", "attacks_each_turn"])
     sentry = _creature("Eager Sentry", ["blocks_each_turn", "cant_block_alone"])
     lured = _creature("Lured Bear", ["must_be_blocked"])
-    state = GameState([Player("alice", 20), Player("bob", 20), Player("carol", 20)])
-    state.step = Step.DECLARE_ATTACKERS
     cards = [(band, 0), (savage, 0), (savage, 0), (orc, 0), (orc, 0), (ONE_ATTACKER, 0), (lured, 0)]
     cards += [(sentry, 1), (library["Grizzly Bears"], 1), (sentry, 2), (library["Gray Ogre"], 2)]
     cards += [(library["Hill Giant"], 2)] * 4
-    ids = []
-    for card, player in cards:
-        obj = state.new_object(card, player, Zone.IN_PLAY)
-        obj.controlled_since_turn_start = True
-        state.in_play.append(obj.id)
-        ids.append(obj.id)
-    game = Game(state, PROFILES[profile])
+    game, ids = _game(profile, *cards, players=("alice", "bob", "carol"))
+    state = game.state
     search = Search(game)
     attackers = search.able_attackers()
     assert len(attackers) == 6
