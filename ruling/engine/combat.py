@@ -22,11 +22,12 @@ if TYPE_CHECKING:
     from ruling.engine.layers import Characteristics
 
 
-def can_attack(game: Game, obj_id: int) -> str | None:
-    """Returns the rule key that forbids obj_id to attack, or None."""
+def can_attack(game: Game, obj_id: int, chars: Characteristics | None = None) -> str | None:
+    """Returns the rule key that forbids obj_id to attack, or None; chars are its characteristics when
+    already computed."""
     state = game.state
     obj = state.obj(obj_id)
-    chars = game.chars(obj)
+    chars = game.chars(obj) if chars is None else chars
     if not is_active(state, game.controller(obj)) or not chars.is_creature or obj.tapped:
         return "attack"
     if game.profile.walls_cannot_attack and "Wall" in chars.subtypes:

@@ -10,10 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Trigger, TriggerKind
+from ruling.engine.layers import triggers_of
 from ruling.engine.triggers import add_trigger
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
+    from ruling.engine.layers import Characteristics
+    from ruling.engine.state import GameObject
 
 
 def _matches(trigger: Trigger, colors: str) -> bool:
@@ -24,31 +27,45 @@ def _matches(trigger: Trigger, colors: str) -> bool:
 
 
 def watch_attackers(game: Game, attackers: list[int]) -> None:
-    """Collects the "whenever a creature attacks" abilities of every permanent for each attacker."""
+    """Collects the "whenever a creature attacks" abilities of every permanent for each attacker (the
+    watchers' abilities are found once for the whole declaration)."""
     state = game.state
+    watching = [
+        (watcher, trigger)
+        for watcher in state.permanents()
+        for trigger in triggers_of(state, watcher)
+        if trigger.when is TriggerKind.A_CREATURE_ATTACKS
+    ]
+    if not watching:
+        return
     for attacker in attackers:
         colors = game.chars(state.obj(attacker)).colors
-        for watcher in state.permanents():
-            for trigger in game.chars(watcher).triggers:
-                if trigger.when is TriggerKind.A_CREATURE_ATTACKS and _matches(trigger, colors):
-                    add_trigger(game, watcher, trigger, attacker)
+        for watcher, trigger in watching:
+            if _matches(trigger, colors):
+                add_trigger(game, watcher, trigger, attacker)
 
 
 def watch_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
     """Collects, for each blocker and each attacker it blocks, the blocker's "blocks a creature" and the
-    attacker's "becomes blocked by a creature" abilities."""
+    attacker's "becomes blocked by a creature" abilities (each creature's characteristics computed once
+    for the whole declaration)."""
     state = game.state
+    known: dict[int, Characteristics] = {}
+
+    def chars(obj: GameObject) -> Characteristics:
+        if obj.id not in known:
+            known[obj.id] = game.chars(obj)
+        return known[obj.id]
+
     for blocker_id, attacked in blocks.items():
         blocker = state.obj(blocker_id)
         for attacker_id in attacked:
             attacker = state.obj(attacker_id)
-            for trigger in game.chars(blocker).triggers:
-                if trigger.when is TriggerKind.BLOCKS_CREATURE and _matches(
-                    trigger, game.chars(attacker).colors
-                ):
+            for trigger in chars(blocker).triggers:
+                if trigger.when is TriggerKind.BLOCKS_CREATURE and _matches(trigger, chars(attacker).colors):
                     add_trigger(game, blocker, trigger, attacker_id)
-            for trigger in game.chars(attacker).triggers:
+            for trigger in chars(attacker).triggers:
                 if trigger.when is TriggerKind.BLOCKED_BY_CREATURE and _matches(
-                    trigger, game.chars(blocker).colors
+                    trigger, chars(blocker).colors
                 ):
                     add_trigger(game, attacker, trigger, blocker_id)

@@ -10,9 +10,13 @@ sr D19.54). ``controller_of`` is the one way to read it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ruling.engine.lasting import LastingKind
 from ruling.engine.state import GameObject, GameState, Zone
+
+if TYPE_CHECKING:
+    from ruling.engine.cards import CardDef
 
 
 @dataclass(frozen=True)
@@ -22,6 +26,15 @@ class ControlEffect:
     timestamp: int
     source: str
     player: int
+
+
+def note_control_statics(state: GameState, card: CardDef) -> None:
+    """Notes a permanent in play whose copiable values are card (it came into play, or a position was set
+    up with it): one with a static control-changing ability makes control computed with static abilities
+    from now on. The one place ``GameState.control_statics`` is set; it never goes back, so a control
+    change that ends as that permanent leaves play is still seen (ruling.engine.durations)."""
+    if card.has_static("control"):
+        state.control_statics = True
 
 
 def control_effects(state: GameState, obj: GameObject) -> list[ControlEffect]:

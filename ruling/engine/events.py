@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.cards import CardDef
 from ruling.engine.choices import choose_on_entry
+from ruling.engine.control import note_control_statics
 from ruling.engine.counter_keywords import entering_counters, modular_leaving
 from ruling.engine.damage import replace_damage
 from ruling.engine.draw_life import replace_draw_or_life
@@ -288,8 +289,7 @@ def _entering(game: Game, obj: GameObject, card: CardDef, controller: int) -> No
     static control-changing ability makes control computed with static abilities from now on."""
     if card.static:
         choose_on_entry(game, obj, card, controller)
-        if card.has_static("control"):
-            game.state.control_statics = True
+        note_control_statics(game.state, card)
 
 
 def _triggers(game: Game, done: Batch, before: dict[int, tuple[GameObject, Characteristics]]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ruling.engine.announce import Proposal
@@ -11,7 +12,7 @@ from ruling.engine.cycling import cycle
 from ruling.engine.decisions import Decider, Decision, RandomDecider
 from ruling.engine.equipment import equip
 from ruling.engine.flow import pass_priority
-from ruling.engine.layers import Characteristics, characteristics
+from ruling.engine.layers import Characteristics, characteristics, statics
 from ruling.engine.loops import LoopGuard
 from ruling.engine.morph import turn_face_up
 from ruling.engine.priority import give_priority
@@ -53,6 +54,13 @@ class Game:
 
     def chars(self, obj: GameObject) -> Characteristics:
         return characteristics(self.state, obj, self.profile.scale, self.profile.pt_order)
+
+    def chars_of(self, objs: Iterable[GameObject]) -> dict[int, Characteristics]:
+        """Returns the characteristics of several objects of the position, by id; the static abilities in
+        play are found once for all of them."""
+        in_force = statics(self.state)
+        scale, order = self.profile.scale, self.profile.pt_order
+        return {obj.id: characteristics(self.state, obj, scale, order, in_force) for obj in objs}
 
     def controller(self, obj: GameObject) -> int:
         """Returns who controls obj now (layer 2: ruling.engine.control)."""

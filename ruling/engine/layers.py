@@ -131,22 +131,27 @@ class _Work:
 
 
 def characteristics(
-    state: GameState, obj: GameObject, scale: int = 1, order: PTOrder = PTOrder.TIMESTAMP
+    state: GameState,
+    obj: GameObject,
+    scale: int = 1,
+    order: PTOrder = PTOrder.TIMESTAMP,
+    in_force: list[tuple[GameObject, Effect]] | None = None,
 ) -> Characteristics:
-    """Computes obj's characteristics from its copiable values and the continuous effects that apply."""
+    """Computes obj's characteristics from its copiable values and the continuous effects that apply;
+    in_force is ``statics(state)`` when already found (it is the same for every object of a position)."""
     card = copiable(state, obj)
     copied = copy_effect(state, obj) if obj.zone is Zone.IN_PLAY else None
     applied: list[str] = []
     if copied is not None:
         applied.append(f"layer 1: copy of {card.name} ({copied.source}, timestamp {copied.timestamp})")
-    if obj.zone is Zone.IN_PLAY and (state.lasting or card.has_static("choose")):
+    if _has_text(state, obj, card):
         card = text_of(state, obj, card)
         for change in text_changes(state, obj) if state.lasting else []:
             old, new = change.words
             applied.append(f"layer 3: {change.source}: {new} instead of {old} (timestamp {change.timestamp})")
     work = _Work(card, card.types, card.colors, list(card.keywords), applied)
     in_play = obj.zone is Zone.IN_PLAY
-    found = statics(state) if in_play else []
+    found = (statics(state) if in_force is None else in_force) if in_play else []
     lasting = (
         sorted(
             (e for e in state.lasting if e.target == obj.id and (not e.while_ or holds(state, e))),
@@ -174,6 +179,19 @@ def characteristics(
         card.enchant,
         copied.timestamp if copied is not None else 0,
     )
+
+
+def _has_text(state: GameState, obj: GameObject, card: CardDef) -> bool:
+    """Tells whether obj, whose copiable values are card, may have text changed or a choice filled in
+    (layer 3; ruling.engine.text.text_of)."""
+    return obj.zone is Zone.IN_PLAY and bool(state.lasting or card.has_static("choose"))
+
+
+def triggers_of(state: GameState, obj: GameObject) -> tuple[Trigger, ...]:
+    """Returns obj's triggered abilities as ``characteristics`` gives them: those of its copiable values
+    with its text changed (layers 1 and 3), without computing the other layers, which never change them."""
+    card = copiable(state, obj)
+    return text_of(state, obj, card).triggers if _has_text(state, obj, card) else card.triggers
 
 
 def _static_applies(

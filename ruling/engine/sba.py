@@ -58,7 +58,7 @@ def _check_once(game: Game) -> bool:
         elif player.poison >= POISON_LIMIT and "sba_poison" in game.profile.rules:
             losers.append((index, "sba_poison"))
     to_graveyard: list[tuple[int, str]] = []
-    everything = {obj.id: game.chars(obj) for obj in state.permanents()}
+    everything = game.chars_of(state.permanents())
     for obj in state.permanents():
         chars = everything[obj.id]
         if not chars.is_creature:

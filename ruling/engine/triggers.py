@@ -9,6 +9,7 @@ from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision
 from ruling.engine.influence import event_in_range
+from ruling.engine.layers import triggers_of
 from ruling.engine.seats import turn_order
 from ruling.engine.state import GameObject, Pending, StackItem, Zone
 from ruling.engine.targets import describe, legal_targets, protected
@@ -38,8 +39,9 @@ def _pending(
 
 def collect(game: Game, when: str, player: int | None = None) -> None:
     """Collects the triggers of permanents for an event; player limits 'your_…' triggers to that player."""
-    for obj in game.state.permanents():
-        for trigger in game.chars(obj).triggers:
+    state = game.state
+    for obj in state.permanents():
+        for trigger in triggers_of(state, obj):
             if trigger.when == when or (when == "each_upkeep" and trigger.when == "your_upkeep"):
                 if trigger.when == "your_upkeep" and game.controller(obj) != player:
                     continue

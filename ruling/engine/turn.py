@@ -21,7 +21,7 @@ from ruling.engine.events import LifeChange, TapChange, perform
 from ruling.engine.influence import begin_turn
 from ruling.engine.phasing import phase
 from ruling.engine.priority import give_priority
-from ruling.engine.requirements import able_attackers, attack_legal, best_attack, best_blocks, blocks_legal
+from ruling.engine.requirements import Search
 from ruling.engine.resolve import discard, draw_card
 from ruling.engine.sba import check_state_based_effects
 from ruling.engine.seats import defending_players
@@ -137,9 +137,10 @@ def _declare_attackers(game: Game) -> bool:
     """Declares the attackers; with none, combat goes straight to its end step (ru 308.4)."""
     state = game.state
     active = state.active
-    candidates = tuple(able_attackers(game))
-    decision = Decision("attackers", active, options=candidates, legal=_attack_check(game))
-    default = best_attack(game, {}) if not attack_legal(game, (), {}) else ()
+    search = Search(game)
+    candidates = tuple(search.able_attackers())
+    decision = Decision("attackers", active, options=candidates, legal=_attack_check(search))
+    default = search.best_attack({}) if not search.attack_legal((), {}) else ()
     declare_attackers(game, *attackers_answer(game.ask(decision, default)))
     if state.combat is not None and not state.combat.attackers:
         game.log(
@@ -153,31 +154,32 @@ def _declare_attackers(game: Game) -> bool:
 def _declare_blockers(game: Game) -> bool:
     """Each defending player declares blockers in turn order from the active player (sr F4.40)."""
     for defender in defenders(game.state, defending_players(game.state)):
+        search = Search(game)
         options = tuple(block_options(game, defender))
-        decision = Decision("blockers", defender, options=options, legal=_blocks_check(game, defender))
-        default = best_blocks(game, defender) if not blocks_legal(game, {}, defender) else {}
+        decision = Decision("blockers", defender, options=options, legal=_blocks_check(search, defender))
+        default = search.best_blocks(defender) if not search.blocks_legal({}, defender) else {}
         answer = game.ask(decision, default)
         declare_blockers(game, blocks_answer(answer), defender)
     blocked_triggers(game)
     return True
 
 
-def _attack_check(game: Game) -> Callable[[object], bool]:
+def _attack_check(search: Search) -> Callable[[object], bool]:
     """Returns a check of answers to the attackers decision against the attack restrictions and
-    requirements."""
+    requirements (the search is the decision's: the state does not change while it is asked)."""
 
     def legal(answer: object) -> bool:
-        return attack_legal(game, *attackers_answer(answer))
+        return search.attack_legal(*attackers_answer(answer))
 
     return legal
 
 
-def _blocks_check(game: Game, defender: int) -> Callable[[object], bool]:
+def _blocks_check(search: Search, defender: int) -> Callable[[object], bool]:
     """Returns a check of answers to defender's blockers decision against the block restrictions and
-    requirements."""
+    requirements (the search is the decision's)."""
 
     def legal(answer: object) -> bool:
-        return blocks_legal(game, blocks_answer(answer), defender)
+        return search.blocks_legal(blocks_answer(answer), defender)
 
     return legal
 

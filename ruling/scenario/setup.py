@@ -25,8 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ruling.engine.cards import COLORS, CardDef
-from ruling.engine.control import control_effects, controller_of
-from ruling.engine.layers import statics
+from ruling.engine.control import control_effects, controller_of, note_control_statics
+from ruling.engine.layers import copiable
 from ruling.engine.mana import add_mana, pool_text
 from ruling.engine.profiles import Profile
 from ruling.engine.state import GameState, Player, Step, Zone
@@ -93,7 +93,8 @@ def parse_setup(
         obj.control_seen, obj.controller = obj.controller, base
     for resolve in reader.later:
         resolve()
-    state.control_statics = any(e.kind == "control" for _, e in statics(state))
+    for obj_id in state.in_play:
+        note_control_statics(state, copiable(state, state.obj(obj_id)))
     for obj_id, (_, flag_line) in reader.bases.items():
         if not control_effects(state, state.obj(obj_id)):
             raise reader.error(

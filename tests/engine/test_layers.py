@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from ruling.engine.card_data import starter_library
+from ruling.engine.card_data import card_from_table, starter_library
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.lasting import LastingKind, PTOrder
-from ruling.engine.layers import characteristics
+from ruling.engine.layers import characteristics, statics, triggers_of
+from ruling.engine.profiles import PROFILES
+from ruling.engine.random_play import new_game, random_step
 from ruling.engine.state import GameState, Player, Zone
 
 
@@ -73,3 +77,61 @@ def test_a_dependent_effect_waits_for_the_effect_it_depends_on() -> None:
     assert chars.applied[0].endswith("(dependency)")
     state.obj(state.in_play[-1]).attached_to = None
     assert not characteristics(state, state.obj(bear)).has("flying")
+
+
+WATCHER = card_from_table(
+    "Watcher",
+    {
+        "types": ["creature"],
+        "cost": "1G",
+        "pt": "1/1",
+        "triggers": [
+            {
+                "when": "comes_into_play",
+                "effects": [{"effect": "destroy", "target": "creature", "of_color": "G"}],
+            }
+        ],
+    },
+    ("test", 1),
+)
+
+
+def test_triggers_of_reads_copies_text_changes_and_face_down_as_characteristics_does() -> None:
+    state = GameState([Player("a", 20), Player("b", 20)])
+    bear = starter_library()["Grizzly Bears"]
+    changed, copy, hidden = (state.new_object(c, 0, Zone.IN_PLAY) for c in (WATCHER, bear, WATCHER))
+    gone = state.new_object(WATCHER, 0, Zone.GRAVEYARD)
+    state.in_play += [changed.id, copy.id, hidden.id]
+    hidden.face_down = True
+    add_lasting(state, LastingKind.TEXT, changed.id, "Sleight of Mind", words=("G", "W"))
+    add_lasting(state, LastingKind.TEXT, gone.id, "Sleight of Mind", words=("G", "B"))
+    add_lasting(state, LastingKind.COPY, copy.id, "Clone", card=WATCHER)
+    for obj in (changed, copy, hidden, gone):
+        assert triggers_of(state, obj) == characteristics(state, obj).triggers, obj.id
+    assert triggers_of(state, changed)[0].effects[0].of_color == "W"
+    assert triggers_of(state, copy) == triggers_of(state, gone) == WATCHER.triggers
+    assert triggers_of(state, hidden) == ()
+
+
+LAYERED_DECK = (
+    ["Forest", "Plains", "Swamp", "Island", "Mountain"] * 3
+    + ["Clone", "Sleight of Mind", "Magical Hack", "Voice of All", "Crusade", "Kismet"] * 2
+    + ["Control Magic", "Threaten", "Quirion Elves", "Living Lands", "Lightning Bolt", "Grizzly Bears"]
+)
+
+
+def test_the_characteristics_of_many_objects_at_once_are_theirs_one_by_one() -> None:
+    """Game.chars_of finds the static abilities in play once for all the objects asked about; in random
+    games with copies, text changes, choices and static abilities it must give what Game.chars gives."""
+    statics_seen = 0
+    for seed, profile in enumerate(("ru-1999", "ja-2004", "sr-2007")):
+        game = new_game(PROFILES[profile], seed, list(LAYERED_DECK))
+        rng = random.Random(seed)
+        for _ in range(250):
+            if game.state.over:
+                break
+            random_step(game, rng)
+            objects = list(game.state.objects.values())
+            assert game.chars_of(objects) == {o.id: game.chars(o) for o in objects}
+            statics_seen += bool(statics(game.state))
+    assert statics_seen > 50

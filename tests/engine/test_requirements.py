@@ -4,6 +4,9 @@ requirements), the search for the best declaration, and the random decider's use
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
+
 import pytest
 
 from ruling.engine.card_data import card_from_table, starter_library
@@ -14,10 +17,12 @@ from ruling.engine.profiles import PROFILES
 from ruling.engine.requirements import (
     Demand,
     Requirement,
+    Search,
     attack_legal,
     best_attack,
     best_blocks,
     block_requirements,
+    blocks_legal,
     check_attack,
     check_blocks,
 )
@@ -47,8 +52,10 @@ TWO_BLOCKERS = card_from_table(
 )
 
 
-def _game(profile: str, *cards: tuple[CardDef, int]) -> tuple[Game, list[int]]:
-    state = GameState([Player("alice", 20), Player("bob", 20)])
+def _game(
+    profile: str, *cards: tuple[CardDef, int], players: tuple[str, ...] = ("alice", "bob")
+) -> tuple[Game, list[int]]:
+    state = GameState([Player(name, 20) for name in players])
     state.step = Step.DECLARE_ATTACKERS
     ids = []
     for card, player in cards:
@@ -196,3 +203,57 @@ def test_an_attack_restriction_on_the_player_needs_its_keyword() -> None:
         card_from_table(
             "Temple", {"types": ["enchantment"], "static": [{"effect": "attack_you_only"}]}, ("t.md", 3)
         )
+
+
+def _outcome(check: Callable[..., list[Requirement]], *args: object) -> object:
+    try:
+        return check(*args)
+    except IllegalActionError as error:
+        return str(error), error.rules
+
+
+@pytest.mark.parametrize("profile", sorted(PROFILES))
+def test_one_search_answers_every_candidate_as_a_fresh_check_does(profile: str) -> None:
+    """A search computes once what its candidates share (characteristics, statics, requirements, the best
+    declaration); on a board of three players with several requirements and restrictions it must answer
+    each attack and block declaration, against either defender, as a check made from scratch does. The
+    Orc Band must attack, and can attack bob (two creatures) but not carol (six, as many as alice)."""
+    library = starter_library()
+    savage = _creature("Clay Savage", ["attacks_each_turn"])
+    orc = _creature("Timid Orc", ["cant_attack_alone"])
+    band = _creature("Orc Band", ["attacks_only_outnumbering", "attacks_each_turn"])
+    sentry = _creature("Eager Sentry", ["blocks_each_turn", "cant_block_alone"])
+    lured = _creature("Lured Bear", ["must_be_blocked"])
+    cards = [(band, 0), (savage, 0), (savage, 0), (orc, 0), (orc, 0), (ONE_ATTACKER, 0), (lured, 0)]
+    cards += [(sentry, 1), (library["Grizzly Bears"], 1), (sentry, 2), (library["Gray Ogre"], 2)]
+    cards += [(library["Hill Giant"], 2)] * 4
+    game, ids = _game(profile, *cards, players=("alice", "bob", "carol"))
+    state = game.state
+    search = Search(game)
+    attackers = search.able_attackers()
+    assert len(attackers) == 6
+    answers = set()
+    for size in range(len(attackers) + 1):
+        for chosen in itertools.combinations(attackers, size):
+            for defenders in ({}, dict.fromkeys(attackers, 2)):
+                shared = _outcome(search.check_attack, chosen, defenders)
+                assert shared == _outcome(check_attack, game, chosen, defenders), (chosen, defenders)
+                assert search.attack_legal(chosen, defenders) == attack_legal(game, chosen, defenders)
+                answers.add(str(shared))
+    assert len(answers) > 4, "the board must give several different answers"
+    assert search.best_attack({}) == best_attack(game, {}) == (ids[0],)
+    assert search.best_attack(dict.fromkeys(attackers, 2)) == (ids[1],)
+    state.combat = Combat(attackers=[ids[1], ids[2], ids[6]], defenders={ids[2]: 2, ids[6]: 1})
+    state.step = Step.DECLARE_BLOCKERS
+    search = Search(game)
+    for defender, blockers in ((1, ids[7:9]), (2, ids[9:14])):
+        assert search.block_requirements(defender) == block_requirements(game, defender)
+        assert search.best_blocks(defender) == best_blocks(game, defender)
+        options = [[None, *search.blockable(b, defender)] for b in blockers]
+        for choice in itertools.product(*options):
+            blocks = {b: [a] for b, a in zip(blockers, choice, strict=True) if a is not None}
+            shared = _outcome(search.check_blocks, blocks, defender)
+            assert shared == _outcome(check_blocks, game, blocks, defender), blocks
+            assert search.blocks_legal(blocks, defender) == blocks_legal(game, blocks, defender)
+            answers.add(str(shared))
+    assert len(answers) > 8
