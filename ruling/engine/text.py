@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import CHOSEN, COLORS, LAND_TYPES, Ability, CardDef, Effect, Mode, Trigger
+from ruling.engine.cards import CHOSEN, COLORS, LAND_TYPES, CardDef, Effect, Trigger
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.lasting import Lasting, LastingKind
 from ruling.engine.state import GameObject, GameState, Zone
@@ -60,22 +60,41 @@ def _effect(effect: Effect, old: str, new: str) -> Effect:
 
 
 def rewrite(card: CardDef, old: str, new: str) -> CardDef:
-    """Returns card with every colour word (a letter) or basic land type old in its text replaced by new."""
-    return _map(card, lambda k: _keyword(k, old, new), lambda e: _effect(e, old, new))
+    """Returns card with every colour word (a letter) or basic land type old in its text replaced by new,
+    the colours its triggered abilities wait for included ("whenever a green creature attacks")."""
+    color = (lambda value: _swap_colors(value, old, new)) if old in COLORS else _same
+    return _map(card, lambda k: _keyword(k, old, new), lambda e: _effect(e, old, new), color)
 
 
-def _map(card: CardDef, keyword: Callable[[str], str], effect: Callable[[Effect], Effect | None]) -> CardDef:
+def _same(value: str) -> str:
+    return value
+
+
+def _map(
+    card: CardDef,
+    keyword: Callable[[str], str],
+    effect: Callable[[Effect], Effect | None],
+    trigger_color: Callable[[str], str] = _same,
+) -> CardDef:
     def effects(found: tuple[Effect, ...]) -> tuple[Effect, ...]:
         return tuple(e for e in (effect(e) for e in found) if e is not None)
+
+    def trigger(t: Trigger) -> Trigger:
+        return replace(
+            t,
+            effects=effects(t.effects),
+            of_color=trigger_color(t.of_color),
+            not_color=trigger_color(t.not_color),
+        )
 
     return replace(
         card,
         keywords=tuple(k for k in (keyword(k) for k in card.keywords) if k),
         spell=effects(card.spell),
         static=effects(card.static),
-        abilities=tuple(Ability(a.cost, effects(a.effects)) for a in card.abilities),
-        triggers=tuple(Trigger(t.when, effects(t.effects), t.what) for t in card.triggers),
-        modes=tuple(Mode(m.name, effects(m.effects)) for m in card.modes),
+        abilities=tuple(replace(a, effects=effects(a.effects)) for a in card.abilities),
+        triggers=tuple(trigger(t) for t in card.triggers),
+        modes=tuple(replace(m, effects=effects(m.effects)) for m in card.modes),
     )
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ruling.engine.card_data import starter_library
-from ruling.engine.cards import Effect, EffectKind
+from ruling.engine.cards import CardDef, Effect, EffectKind, Trigger, TriggerKind
 from ruling.engine.effects import add_lasting
 from ruling.engine.lasting import LastingKind
 from ruling.engine.layers import characteristics, statics
@@ -18,6 +18,20 @@ def test_a_colour_word_is_replaced_in_keywords_and_instructions_but_not_in_the_n
     crusade = rewrite(cards["Crusade"], "W", "G")
     assert [e.of_color for e in crusade.static] == ["G"]
     assert rewrite(cards["Grizzly Bears"], "W", "R") == cards["Grizzly Bears"]
+
+
+def test_a_colour_word_is_replaced_in_what_a_trigger_waits_for() -> None:
+    watch = CardDef(
+        "Watch",
+        ("enchantment",),
+        triggers=(
+            Trigger(TriggerKind.A_CREATURE_ATTACKS, (), of_color="G"),
+            Trigger(TriggerKind.BLOCKS_CREATURE, (), not_color="BG"),
+        ),
+    )
+    changed = rewrite(watch, "G", "R")
+    assert [(t.of_color, t.not_color) for t in changed.triggers] == [("R", ""), ("", "BR")]
+    assert rewrite(watch, "forest", "island") == watch
 
 
 def test_a_land_type_is_replaced_in_landwalk_and_in_what_an_ability_animates() -> None:
