@@ -26,7 +26,7 @@ from ruling.corpus.concordance import (
     rule_links,
 )
 from ruling.corpus.concordance_data import read_checked_pairs
-from ruling.corpus.concordance_quality import measure, read_alignment_set
+from ruling.corpus.concordance_quality import AlignmentRow, PairQuality, measure, read_alignment_set
 from ruling.corpus.concordance_ranking import rank_quality
 from ruling.corpus.load import load_corpus
 from ruling.corpus.model import read_tsv_rows
@@ -39,6 +39,22 @@ SAMPLE = SETS / "concordance_unlinked_sample.tsv"
 SAMPLE_KEYS = ("ru:502.9b", "ja:420.5c", "sr:D21.53", "sr:E3.102", "ja:410.10d")
 
 
+WHOLE_MARK = "# Rows below were added on 2026-11-23"
+"""The comment that starts, in each half, the rows for which every link of their rules was judged."""
+
+
+def _line_of(path: Path, mark: str) -> int:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return next((n for n, line in enumerate(lines, 1) if line.startswith(mark)), len(lines) + 1)
+
+
+def _print_quality(half: str, figures: list[PairQuality]) -> None:
+    for quality in figures:
+        precision = f"{quality.precision:.3f} ({quality.judged_correct}/{quality.judged})"
+        recall = f"{quality.recall:.3f} ({quality.found}/{quality.expected})"
+        print(f"{half:7} {quality.pair:6} {precision:>17} {recall:>17}")
+
+
 def main() -> None:
     corpus = load_corpus(CORPUS)
     start = time.perf_counter()
@@ -48,11 +64,15 @@ def main() -> None:
     print(f"links: {len(concordance.links)} ({reviewed} reviewed section pairs, the rest computed)")
     pairs = [(k.left, k.right) for k in concordance.links]
     print(f"{'half':7} {'pair':6} {'precision':>17} {'recall':>17}")
+    judged_whole: dict[str, list[AlignmentRow]] = {}
     for half in ("tuning", "check"):
-        for quality in measure(pairs, read_alignment_set(SETS / f"concordance_alignment_{half}.tsv")):
-            precision = f"{quality.precision:.3f} ({quality.judged_correct}/{quality.judged})"
-            recall = f"{quality.recall:.3f} ({quality.found}/{quality.expected})"
-            print(f"{half:7} {quality.pair:6} {precision:>17} {recall:>17}")
+        path = SETS / f"concordance_alignment_{half}.tsv"
+        rows = read_alignment_set(path)
+        judged_whole[half] = [r for r in rows if r.line > _line_of(path, WHOLE_MARK)]
+        _print_quality(half, measure(pairs, rows))
+    print("the same, rows that judge every link of their rules only (added on 2026-11-23):")
+    for half, rows in judged_whole.items():
+        _print_quality(half, measure(pairs, rows))
     print("ranking of the true counterparts among the rules of their region (correct rows):")
     header = f"{'ranked':>7} {'mean reciprocal rank':>21} {'each other best':>16} {'no region':>10}"
     print(f"{'half':7} {'pair':6} {header}")
