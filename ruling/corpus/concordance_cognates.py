@@ -208,8 +208,6 @@ class CognateGlosses:
     lexicon: Callable[[str], Lexicon]
     _words: dict[str, list[_Word]] = field(default_factory=dict)
     _lent: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
-    _longest: dict[str, int] = field(default_factory=dict)
-    _first: dict[str, set[str]] = field(default_factory=dict)
     _key_of: dict[str, dict[str, str | None]] = field(default_factory=dict)
 
     def concepts(self, rule: Rule, other: str) -> set[str]:
@@ -257,18 +255,12 @@ class CognateGlosses:
     def _read(self, rule: Rule, serbian: Collection[str]) -> list[_Word]:
         doc, text = rule.doc, _rule_text(rule)
         tokens = (SERBIAN if doc == "sr" else RUSSIAN).tokens(text)
-        terms = self.lexicon(doc).words
-        if doc not in self._longest:
-            self._longest[doc] = max((len(k) for k in terms), default=0)
-            self._first[doc] = {k[0] for k in terms}
-        longest, first = self._longest[doc], self._first[doc]
+        lexicon = self.lexicon(doc)
+        terms = lexicon.words
         stems = [t.text for t in tokens]
         covered = [False] * len(tokens)
-        for start, stem in enumerate(stems):
-            if stem in first:
-                for length in range(1, min(longest, len(stems) - start) + 1):
-                    if tuple(stems[start : start + length]) in terms:
-                        covered[start : start + length] = [True] * length
+        for start, length, _ in lexicon.terms_in(stems):
+            covered[start : start + length] = [True] * length
         key_of, none = self._key_of.setdefault(doc, {}), frozenset[str]()
         words: list[_Word] = []
         for token, stem, hit in zip(tokens, stems, covered, strict=True):

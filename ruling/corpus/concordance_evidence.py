@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from ruling.analyzers import RUSSIAN, SERBIAN, stemmer
@@ -76,14 +77,25 @@ class Lexicon:
                 if term in folded:
                     found |= keys
             return found
-        stems = (SERBIAN if self.doc == "sr" else RUSSIAN).terms(text)
-        longest = max((len(k) for k in self.words), default=0)
-        for start in range(len(stems)):
-            for length in range(1, min(longest, len(stems) - start) + 1):
-                named = self.words.get(tuple(stems[start : start + length]))
-                if named:
-                    found |= named
+        for _, _, named in self.terms_in((SERBIAN if self.doc == "sr" else RUSSIAN).terms(text)):
+            found |= named
         return found
+
+    def terms_in(self, stems: Sequence[str]) -> Iterator[tuple[int, int, frozenset[str]]]:
+        """Yields each native term (ru, sr) a sequence of stems holds: its start, its length in words and
+        its English keys."""
+        longest, first = self._shape
+        for start, stem in enumerate(stems):
+            if stem in first:
+                for length in range(1, min(longest, len(stems) - start) + 1):
+                    named = self.words.get(tuple(stems[start : start + length]))
+                    if named is not None:
+                        yield start, length, named
+
+    @cached_property
+    def _shape(self) -> tuple[int, frozenset[str]]:
+        """The most words a term has, and the stems terms begin with."""
+        return max((len(k) for k in self.words), default=0), frozenset(k[0] for k in self.words)
 
 
 def _ja_fold(text: str) -> str:
