@@ -444,16 +444,6 @@ def block_restriction(game: Game, blocks: Blocks) -> str | None:
     return Search(game).block_restriction(blocks)
 
 
-def able_attackers(game: Game) -> list[int]:
-    """Returns the creatures that could attack on their own: the ones a requirement can ask to attack."""
-    return Search(game).able_attackers()
-
-
-def attack_requirements(game: Game) -> list[Requirement]:
-    """Returns the requirements of the creatures able to attack."""
-    return Search(game).attack_requirements()
-
-
 def block_requirements(game: Game, defender: int) -> list[Requirement]:
     """Returns the requirements of defender's creatures able to block: "blocks each turn if able", provoke
     (ja 502.29a), and "all creatures able to block it do so" of an attacker."""
