@@ -10,9 +10,9 @@ are aligned) and the same place there add a small bonus; titles of subjects the 
 score; a pair gains a little when the pairs before and after it are linked (``_in_order``: rules moved
 together keep their order). A rule links to its best match (``_matches``); a rule split into several, or
 several merged into one, links to each part inside aligned sections, and to the further parts next to the
-first when it split in three or more (``_split_parts``: a part the whole names mostly, or one that says a
-sentence of the whole); a rule the first pass leaves without a link joins a longer, linked rule that says it
-(``_absorbed``). ru-sr similarities are half the best chain of similarities through ja
+first, each the best match of a sentence of the whole that the rules linked to it leave unsaid
+(``concordance_splits``); a rule the first pass leaves without a link joins a longer, linked rule that says
+it (``concordance_splits.absorbed``). ru-sr similarities are half the best chain of similarities through ja
 (``Aligner.chained_scores``), and ru-sr also gain the links that chain through ja (``_through``). A moved
 pair too weak to link alone links when the third document confirms it (``concordance_moves``). The same
 number is evidence, not identity.
