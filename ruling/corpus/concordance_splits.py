@@ -125,7 +125,7 @@ def _further_parts(whole: _Whole, anchors: Sequence[int], taken: set[int]) -> li
     """Returns the further parts of whole, whose linked parts are anchors.
 
     The rules of a window (within _PART_SPAN of an anchor, in its unit) compete for each sentence of the
-    whole (``sentences``): the one that says most of it (``cover``; the more similar to the whole on a tie)
+    whole (``_sentences``): the one that says most of it (``_cover``; the more similar to the whole on a tie)
     is its best match. A rule of the window joins when it is the best match of a sentence, says
     _SENTENCE_NAMED of it and _SENTENCE_GAIN of its weight more than the anchors and the parts found so
     far, lies in aligned sections, has no link of its own and names _CONTAINED of its weight in the whole.
@@ -146,7 +146,7 @@ def _further_parts(whole: _Whole, anchors: Sequence[int], taken: set[int]) -> li
     while pool := [q for q in window if q not in parts]:
         best: tuple[float, int] | None = None
         for n, sentence in enumerate(sentences):
-            said, q = max((_cover(whole.scores, sentence, others[q]), whole.score(q), q) for q in pool)[0::2]
+            said, _, q = max((_cover(whole.scores, sentence, others[q]), whole.score(q), q) for q in pool)
             gain = (said - covered[n]) * weights[n]
             if (
                 said >= _SENTENCE_NAMED
