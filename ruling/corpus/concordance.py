@@ -10,9 +10,9 @@ are aligned) and the same place there add a small bonus; titles of subjects the 
 score; a pair gains a little when the pairs before and after it are linked (``_in_order``: rules moved
 together keep their order). A rule links to its best match (``_matches``); a rule split into several, or
 several merged into one, links to each part inside aligned sections, and to the further parts next to the
-first when it split in three or more (``_split_parts``: a part the whole names mostly, or one that says a
-sentence of the whole); a rule the first pass leaves without a link joins a longer, linked rule that says it
-(``_absorbed``). ru-sr similarities are half the best chain of similarities through ja
+first, each the best match of a sentence of the whole that the rules linked to it leave unsaid
+(``concordance_splits``); a rule the first pass leaves without a link joins a longer, linked rule that says
+it (``concordance_splits.absorbed``). ru-sr similarities are half the best chain of similarities through ja
 (``Aligner.chained_scores``), and ru-sr also gain the links that chain through ja (``_through``). A moved
 pair too weak to link alone links when the third document confirms it (``concordance_moves``). The same
 number is evidence, not identity.
@@ -64,10 +64,6 @@ with it only the zones section 217."""
 _OTHER_HEADING = 0.6
 """What a score keeps when the two rules stand under titles that share no term and that the reviewed section
 alignment leaves without counterpart (ja Snow-Covered, sr Vigilance: subjects the other document lacks)."""
-_PART_SPAN = 4
-"""A split rule's further parts lie at most this many rules from its first part, in the same unit."""
-_PART_CONTAINED = 0.5
-"""A further part of a split rule names at least this share of its terms' weight in the whole."""
 _CONTAINED = 0.3
 """A part of a split or merged rule names at least this share of its terms' weight in the whole."""
 _RELATIVE = 0.65
@@ -79,21 +75,6 @@ _CHAIN_SHARE = 0.5
 is the better compared of the two with either (the ru and sr lexicons share few glosses)."""
 _CHAIN_CANDIDATES = 5
 """The rules of ja most similar to a rule that chains may pass through."""
-_ABSORBED = 0.8
-"""A rule left without a link names at least this share of its concepts' weight in the longer rule that it
-links to as a part (``_absorbed``)."""
-_ABSORBED_MASS = 7.0
-"""A rule needs this much concept weight (IDF) to link as a part of a longer rule: an introduction
-("state-based effects are the following") or a bare title says too little to be found inside another rule."""
-_ABSORBED_NOVEL = 0.3
-"""A part must share with the longer rule at least this share of its concepts' weight that the longer rule's
-own link does not name (``_Scores.novel``)."""
-_SENTENCE_NAMED = 0.8
-"""A further part of a split rule that the whole does not name at _PART_CONTAINED still joins it when it names
-this share of the concepts' weight of one sentence of the whole (ru 419.1: "replacement effects use 'instead'"
-is ja 419.1a, which adds what 2004 says of "skip"), and the whole names _CONTAINED of its own."""
-_SENTENCE_MASS = 2.0
-"""A sentence needs this much concept weight (IDF) to count as said by a part of a split rule."""
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=。)|\n+")
 _NOVEL = 0.1
 """A part of a split or merged rule must share with the whole at least this share of its terms' weight that
@@ -242,17 +223,6 @@ class _Scores:
             part, whole, other = self.right[j], self.left[i], self.right[partner]
         novel = (part.profile.concepts & whole.profile.concepts) - other.profile.concepts
         return sum(self.weights[c] for c in novel) / part.mass if part.mass else 0.0
-
-    def says_a_sentence(self, whole: _Side, part: _Side) -> bool:
-        """Returns whether part names _SENTENCE_NAMED of the concepts' weight of one sentence of whole."""
-        for sentence in self.sentences(whole.rule):
-            named = sentence & whole.profile.concepts
-            mass = sum(self.weights[c] for c in named)
-            if mass >= _SENTENCE_MASS and sum(self.weights[c] for c in named & part.profile.concepts) >= (
-                _SENTENCE_NAMED * mass
-            ):
-                return True
-        return False
 
     def link(self, i: int, j: int, bonus: float = 0.0) -> Link:
 
@@ -497,6 +467,9 @@ class Aligner:
         """Aligns the rules of a pair of parts; returns the links it finds (see ``_matches``)."""
         key = (region.left, region.right)
         if key not in self._aligned:
+            from ruling.corpus.concordance_splits import absorbed as absorbed_links
+            from ruling.corpus.concordance_splits import split_parts
+
             scores = self.score_region(region)
             links: list[Link] = []
             near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
@@ -508,12 +481,12 @@ class Aligner:
                     for i, row in enumerate(scores.matrix)
                 ]
                 found = _matches(boosted, near, scores.contained, scores.novel)
-            absorbed = _absorbed(scores, near, found)
+            absorbed = absorbed_links(scores, near, found)
             for i, j in found:
                 links.append(scores.link(i, j, bonus.get((i, j), 0.0)))
             says_all = "the one rule says all the other says, and more"
             links += [scores.link(i, j).amended(says_all) for i, j in absorbed]
-            links += _split_parts(scores, near, found + absorbed)
+            links += split_parts(scores, near, found + absorbed)
             self._aligned[key] = links
         return self._aligned[key]
 
@@ -684,139 +657,6 @@ def _in_order(found: Sequence[tuple[int, int]]) -> dict[tuple[int, int], float]:
             if cell[0] >= 0 and cell[1] >= 0 and cell not in linked:
                 bonus[cell] = bonus.get(cell, 0.0) + _ORDER_BONUS
     return bonus
-
-
-def _union(sides: Sequence[_Side], weights: dict[str, float]) -> _Side:
-    """Returns the rules of sides as one rule: their concepts, numbers and references together, their
-    lengths summed, the place of the first."""
-    first = sides[0]
-    profile = _Profile(
-        set().union(*(x.profile.concepts for x in sides)),
-        set().union(*(x.profile.numbers for x in sides)),
-        set().union(*(x.profile.references for x in sides)),
-        first.profile.heading,
-        first.profile.unmatched_heading,
-    )
-    side = _Side(first.rule, profile, first.unit, first.place, sum(x.length for x in sides), first.units)
-    side.mass = sum(weights[c] for c in profile.concepts)
-    return side
-
-
-def _split_parts(scores: _Scores, near: list[list[bool]], found: Sequence[tuple[int, int]]) -> list[Link]:
-    """Returns the links of the further parts of rules split in three or more (ru 502.7b protection is ja
-    502.7b-f): for each link found, the rules next to one end (``_parts``) that the other end names and
-    that, taken together with that end, resemble the other end more than it alone. A rule joins one whole
-    only, and only if it has no link of its own; the links' confidence is that of the parts together."""
-    links: list[Link] = []
-    taken_rows = {i for i, _ in found}
-    taken_cols = {j for _, j in found}
-    for i, j in found:
-        for whole_is_left in (True, False):
-            taken = taken_cols if whole_is_left else taken_rows
-            parts, score = _parts(scores, near, i, j, whole_is_left, taken)
-            taken |= set(parts)
-            together = f"part of a split rule, {len(parts) + 1} parts together (score {score:.2f})"
-            value = confidence_of(score)
-            links += [
-                scores.link(*((i, q) if whole_is_left else (q, j))).amended(together, score=value)
-                for q in parts
-            ]
-    return links
-
-
-def _parts(
-    scores: _Scores, near: list[list[bool]], i: int, j: int, whole_is_left: bool, taken: set[int]
-) -> tuple[list[int], float]:
-    """Returns the further parts of the whole (row i if whole_is_left, else column j) next to its linked
-    part (the other index), and the similarity of the whole to all its parts together. Candidates lie within
-    _PART_SPAN of the linked part in its unit, in aligned sections, are not taken, and are _PART_CONTAINED in
-    the whole or say one of its sentences (_SENTENCE_NAMED); the most contained join first, each only if the
-    parts together gain similarity."""
-    whole = scores.left[i] if whole_is_left else scores.right[j]
-    seq = scores.right if whole_is_left else scores.left
-    anchor = j if whole_is_left else i
-
-    def is_near(q: int) -> bool:
-        return near[i][q] if whole_is_left else near[q][j]
-
-    def contained(q: int) -> float:
-        return scores.contained(i, q, False) if whole_is_left else scores.contained(q, j, True)
-
-    def together(chosen: list[int]) -> float:
-        union = _union([seq[q] for q in sorted(chosen)], scores.weights)
-        a, b = (whole, union) if whole_is_left else (union, whole)
-        return _similarity(a, b, scores.aligned, scores.weights, scores.ratio)
-
-    unit = seq[anchor].unit
-    candidates = [
-        q
-        for q in range(max(0, anchor - _PART_SPAN), min(len(seq), anchor + _PART_SPAN + 1))
-        if q != anchor
-        and q not in taken
-        and seq[q].unit == unit
-        and is_near(q)
-        and (
-            contained(q) >= _PART_CONTAINED
-            or (contained(q) >= _CONTAINED and scores.says_a_sentence(whole, seq[q]))
-        )
-    ]
-    chosen = [anchor]
-    best = together(chosen)
-    for q in sorted(candidates, key=lambda q: (-contained(q), q)):
-        score = together([*chosen, q])
-        if score > best:
-            chosen.append(q)
-            best = score
-    return chosen[1:], best
-
-
-def _absorbed(
-    scores: _Scores, near: list[list[bool]], found: Sequence[tuple[int, int]]
-) -> list[tuple[int, int]]:
-    """Returns the links of rules that the first pass left without a link in the region and that a longer
-    rule of the other document says whole (ru 310.2, damage goes on the stack, is a sentence of ja 310.1):
-    for each such part with at least _ABSORBED_MASS of concepts, the best scoring rule (at least
-    MIN_SIMILARITY, in aligned sections, linked already: a rule merged from several) that names _ABSORBED
-    of the part's concept weight, or _PART_CONTAINED of it when the part says one of the whole's sentences
-    (``_Scores.says_a_sentence``: ja 309.2e, blockers become blocking creatures, is a sentence of ru 309.1),
-    when the part adds to what that whole's linked rule shares with it (_ABSORBED_NOVEL, see novel)."""
-    cells = [(i, j) for i in range(len(scores.left)) for j in range(len(scores.right))]
-    links: list[tuple[int, int]] = []
-    for part_is_left in (True, False):
-        taken = {cell[0 if part_is_left else 1] for cell in found}
-        wholes = {cell[1 if part_is_left else 0] for cell in found}
-        by_part: dict[int, list[tuple[int, int]]] = {}
-        for i, j in cells:
-            part, whole = (i, j) if part_is_left else (j, i)
-            side = scores.left[i] if part_is_left else scores.right[j]
-            if (
-                part not in taken
-                and whole in wholes
-                and side.mass >= _ABSORBED_MASS
-                and near[i][j]
-                and scores.matrix[i][j] >= MIN_SIMILARITY
-                and (
-                    scores.contained(i, j, part_is_left) >= _ABSORBED
-                    or (
-                        scores.contained(i, j, part_is_left) >= _PART_CONTAINED
-                        and scores.says_a_sentence(*_whole_and_part(scores, i, j, part_is_left))
-                    )
-                )
-            ):
-                by_part.setdefault(part, []).append((i, j))
-        for candidates in by_part.values():
-            i, j = max(candidates, key=lambda c: (scores.matrix[c[0]][c[1]], -c[0], -c[1]))
-            if part_is_left:
-                partners = [(scores.matrix[a][j], a) for a, b in found if b == j]
-            else:
-                partners = [(scores.matrix[i][b], b) for a, b in found if a == i]
-            if scores.novel(i, j, part_is_left, max(partners)[1]) >= _ABSORBED_NOVEL:
-                links.append((i, j))
-    return links
-
-
-def _whole_and_part(scores: _Scores, i: int, j: int, part_is_left: bool) -> tuple[_Side, _Side]:
-    return (scores.right[j], scores.left[i]) if part_is_left else (scores.left[i], scores.right[j])
 
 
 def _matches(
