@@ -14,8 +14,9 @@ first, each the best match of a sentence of the whole that the rules linked to i
 (``concordance_splits``); a rule the first pass leaves without a link joins a longer, linked rule that says
 it (``concordance_splits.absorbed``). ru-sr similarities are half the best chain of similarities through ja
 (``Aligner.chained_scores``), and ru-sr also gain the links that chain through ja (``_through``). A moved
-pair too weak to link alone links when the third document confirms it (``concordance_moves``). The same
-number is evidence, not identity.
+pair too weak to link alone links when the third document confirms it, and a 1999 rule left without any
+link joins the linked pair of the later documents that it resembles most in each (``concordance_moves``).
+The same number is evidence, not identity.
 
 ``build_concordance(corpus)`` aligns everything (export, search index, site); ``rule_links(corpus, key)``
 aligns only the parts around one rule and gives the same links; ``counterparts(corpus, key)`` reads the
@@ -746,10 +747,11 @@ def build_concordance(corpus: Corpus) -> Concordance:
     direct: list[Link] = []
     for region in aligner.regions:
         direct += aligner.align_region(region)
-    from ruling.corpus.concordance_moves import confirmed_moves
+    from ruling.corpus.concordance_moves import confirmed_moves, orphan_links
 
     moved = confirmed_moves(aligner, direct)
-    links = aligner.reviewed_links() + direct + _through(direct, direct) + moved
+    computed = direct + _through(direct, direct) + moved
+    links = aligner.reviewed_links() + computed + orphan_links(aligner, computed)
     return Concordance(_unique(links))
 
 
@@ -759,6 +761,18 @@ def rule_links(corpus: Corpus, key: str, aligner: Aligner | None = None) -> list
     if rule_id.doc not in DOCUMENTS or rule_id.doc not in corpus.documents:
         return []
     aligner = aligner or Aligner(corpus)
+    reviewed = [k for k in aligner.reviewed_links() if key in (k.left, k.right)]
+    from ruling.corpus.concordance_moves import orphan_links_of
+
+    def computed(other: str) -> list[Link]:
+        return _computed_links(aligner, other)
+
+    return list(_unique(reviewed + computed(key) + orphan_links_of(aligner, key, computed)))
+
+
+def _computed_links(aligner: Aligner, key: str) -> list[Link]:
+    """Returns the direct, chained and confirmed moved links of one rule (``rule_links`` before orphans)."""
+    rule_id = RuleId.parse(key)
     direct = [k for k in aligner.direct_links(rule_id) if key in (k.left, k.right)]
     # A chain x-y-key needs the links of y, and of x (whether x has a link to key's document already).
     nearby = {k for link in direct for k in aligner.direct_links(RuleId.parse(link.other(key)))}
@@ -767,14 +781,13 @@ def rule_links(corpus: Corpus, key: str, aligner: Aligner | None = None) -> list
     }
     nearby |= {k for end in ends for k in aligner.direct_links(RuleId.parse(end))}
     chained = [k for k in _through(list(nearby), list(nearby)) if key in (k.left, k.right)]
-    reviewed = [k for k in aligner.reviewed_links() if key in (k.left, k.right)]
     from ruling.corpus.concordance_moves import confirmed_moves_of
 
     def links_of(other: str) -> list[Link]:
         return [k for k in aligner.direct_links(RuleId.parse(other)) if other in (k.left, k.right)]
 
     moved = confirmed_moves_of(aligner, key, links_of)
-    return list(_unique(reviewed + direct + chained + moved))
+    return list(_unique(direct + chained + moved))
 
 
 PIVOT = "ja"
