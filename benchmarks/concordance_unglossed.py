@@ -1,0 +1,90 @@
+"""Prints, per document, the words of its rules that no lexicon entry of the concordance glosses, by the
+number of rules they occur in: the candidates for rows of the reviewed vocabulary table
+(rules_corpus/reviewed/concordance-vocabulary.tsv), chosen by frequency rather than by missed pairs.
+
+ru and sr words are Snowball stems (``ruling.analyzers``) outside every native term that
+``Lexicon.terms_in`` finds; ja words are runs of two or more kanji or katakana left once every lexicon
+string is masked. Each document's line first gives the share of its word tokens (ru, sr) or kanji and
+katakana characters (ja) glossed.
+
+Frequent is not enough: on 2026-11-23, rows for 37 of the most frequent content words of these lists
+(player, play, in play, text, affect, condition, require, apply, mean, number, called, combat, same, except,
+happen, moment …, each form read in its document) lowered the tuning half's recall (ru-ja 114 -> 108 of 128
+found) and left the mean reciprocal rank where it was (0.890 -> 0.889 ru-ja): the documents say these words
+in different rules (ja leaves the player unsaid, ru 1999 and ja 2004 word the same rule differently), so
+they add as much weight to rules that are not counterparts as to rules that are.
+
+Run: .venv/bin/python benchmarks/concordance_unglossed.py [--top N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections import Counter
+from pathlib import Path
+
+from ruling.analyzers import RUSSIAN, SERBIAN
+from ruling.corpus.concordance import DOCUMENTS, Aligner
+from ruling.corpus.concordance_evidence import Lexicon, _ja_fold
+from ruling.corpus.load import load_corpus
+from ruling.corpus.model import Rule
+
+ROOT = Path(__file__).resolve().parents[1]
+_JA_WORD_RE = re.compile(r"[\u4e00-\u9fff々]{2,}|[\u30a0-\u30ffー]{2,}")
+_JA_CHAR_RE = re.compile(r"[\u4e00-\u9fff々\u30a0-\u30ff]")
+
+
+def _text(rule: Rule) -> str:
+    return "\n".join([rule.text, *(e.text for e in rule.examples)])
+
+
+def unglossed_stems(lexicon: Lexicon, rules: list[Rule]) -> tuple[float, Counter[str]]:
+    """Returns the share of glossed word tokens (ru, sr) and each unglossed stem's number of rules."""
+    analyzer = SERBIAN if lexicon.doc == "sr" else RUSSIAN
+    counts: Counter[str] = Counter()
+    glossed = total = 0
+    for rule in rules:
+        stems = analyzer.terms(_text(rule))
+        covered = {k for start, length, _ in lexicon.terms_in(stems) for k in range(start, start + length)}
+        glossed += len(covered)
+        total += len(stems)
+        counts.update({s for k, s in enumerate(stems) if k not in covered})
+    return glossed / max(1, total), counts
+
+
+def unglossed_ja(lexicon: Lexicon, rules: list[Rule]) -> tuple[float, Counter[str]]:
+    """Returns the share of glossed kanji and katakana characters and each unglossed run's number of rules."""
+    terms = sorted(lexicon.strings, key=len, reverse=True)
+    counts: Counter[str] = Counter()
+    glossed = total = 0
+    for rule in rules:
+        text = _ja_fold(_text(rule))
+        masked = [False] * len(text)
+        for term in terms:
+            for found in re.finditer(re.escape(term), text):
+                masked[found.start() : found.end()] = [True] * len(term)
+        letters = [k for k, char in enumerate(text) if _JA_CHAR_RE.match(char)]
+        glossed += sum(masked[k] for k in letters)
+        total += len(letters)
+        rest = "".join(" " if masked[k] else char for k, char in enumerate(text))
+        counts.update(set(_JA_WORD_RE.findall(rest)))
+    return glossed / max(1, total), counts
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--top", type=int, default=120, help="words listed per document")
+    top = parser.parse_args().top
+    corpus = load_corpus(ROOT / "rules_corpus")
+    aligner = Aligner(corpus)
+    for doc in DOCUMENTS:
+        rules = corpus.documents[doc].rules
+        find = unglossed_ja if doc == "ja" else unglossed_stems
+        share, counts = find(aligner.lexicon(doc), rules)
+        print(f"{doc}: {len(rules)} rules, {share:.1%} glossed; unglossed words by rules:")
+        print("  " + "  ".join(f"{word} {n}" for word, n in counts.most_common(top)))
+
+
+if __name__ == "__main__":
+    main()
