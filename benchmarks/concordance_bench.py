@@ -1,5 +1,7 @@
 """Prints the concordance figures: precision and recall per document pair on both halves of the hand-checked
 alignment set (tests/corpus/concordance_alignment_*.tsv; quote the check half, the tuning half was tuned on),
+the precision of the links of a random sample, judged, that the concordance still makes, and how many of them
+it no longer makes (tests/corpus/concordance_link_audit_*.tsv, both halves; precision only),
 precision on the older checked pairs (rules_corpus/reviewed/concordance-checked.tsv), the rules left without
 any counterpart per document with the share of a hand-checked sample of them that truly have none, how well
 the similarity ranks the true counterparts (mean reciprocal rank, ``concordance_ranking``: a figure that does
@@ -26,7 +28,14 @@ from ruling.corpus.concordance import (
     rule_links,
 )
 from ruling.corpus.concordance_data import read_checked_pairs
-from ruling.corpus.concordance_quality import AlignmentRow, PairQuality, measure, read_alignment_set
+from ruling.corpus.concordance_quality import (
+    AUDIT_HALVES,
+    AlignmentRow,
+    PairQuality,
+    measure,
+    measure_audit,
+    read_alignment_set,
+)
 from ruling.corpus.concordance_ranking import rank_quality
 from ruling.corpus.load import load_corpus
 from ruling.corpus.model import read_tsv_rows
@@ -55,6 +64,16 @@ def _print_quality(half: str, figures: list[PairQuality]) -> None:
         print(f"{half:7} {quality.pair:6} {precision:>17} {recall:>17}")
 
 
+def print_link_audit(pairs: list[tuple[str, str]]) -> None:
+    """Prints per half and document pair the precision of the audited links still made, and the others."""
+    print("random sample of links, judged (precision only; tests/corpus/concordance_link_audit_*.tsv):")
+    print(f"{'half':7} {'pair':6} {'precision':>17} {'no longer linked':>17}")
+    for half in AUDIT_HALVES:
+        for quality in measure_audit(pairs, read_alignment_set(SETS / f"concordance_link_audit_{half}.tsv")):
+            precision = f"{quality.precision:.3f} ({quality.judged_correct}/{quality.judged})"
+            print(f"{half:7} {quality.pair:6} {precision:>17} {quality.dropped:17d}")
+
+
 def main() -> None:
     corpus = load_corpus(CORPUS)
     start = time.perf_counter()
@@ -73,6 +92,7 @@ def main() -> None:
     print("the same, rows that judge every link of their rules only (added on 2026-11-23):")
     for half, rows in judged_whole.items():
         _print_quality(half, measure(pairs, rows))
+    print_link_audit(pairs)
     print("ranking of the true counterparts among the rules of their region (correct rows):")
     header = f"{'ranked':>7} {'mean reciprocal rank':>21} {'each other best':>16} {'no region':>10}"
     print(f"{'half':7} {'pair':6} {header}")

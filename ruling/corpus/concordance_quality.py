@@ -9,6 +9,7 @@ share of correct rows that are links.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -144,3 +145,44 @@ def pair_order(pair: str) -> tuple[int, int]:
     """Sorts document pairs (``ru-ja``) in the documents' order: ru-ja, ru-sr, ja-sr."""
     left, right = pair.split("-")
     return _DOCUMENTS.index(left), _DOCUMENTS.index(right)
+
+
+AUDIT_HALVES = ("tuning", "check")
+"""The halves of the link audit (tests/corpus/concordance_link_audit_*.tsv), by audit_half's parity."""
+
+
+def audit_half(left: str, right: str) -> str:
+    """Returns the half of the link audit a pair of rule keys belongs to: by the parity of the SHA-1 of
+    ``"left right"`` (even: tuning, odd: check), so the split was fixed before any link was judged."""
+    digest = hashlib.sha1(f"{left} {right}".encode()).hexdigest()
+    return AUDIT_HALVES[int(digest, 16) % 2]
+
+
+@dataclass(frozen=True, slots=True)
+class AuditQuality:
+    """The figures of one document pair on a random sample of links, judged: precision only (the rows were
+    drawn from links, so recall means nothing on them)."""
+
+    pair: str
+    judged: int
+    judged_correct: int
+    dropped: int
+    """Audited links the concordance no longer makes (their verdicts say nothing about the links it makes)."""
+
+    @property
+    def precision(self) -> float:
+        return self.judged_correct / self.judged if self.judged else 1.0
+
+
+def measure_audit(links: Iterable[tuple[str, str]], rows: Iterable[AlignmentRow]) -> list[AuditQuality]:
+    """Returns per document pair the precision of the audited links still made, and how many are not."""
+    made = {frozenset(pair) for pair in links}
+    figures: dict[str, list[int]] = {}
+    for row in rows:
+        entry = figures.setdefault(row.pair, [0, 0, 0])
+        if frozenset((row.left, row.right)) in made:
+            entry[0] += 1
+            entry[1] += row.correct
+        else:
+            entry[2] += 1
+    return [AuditQuality(pair, *figures[pair]) for pair in sorted(figures, key=pair_order)]
