@@ -29,7 +29,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any
 
 from ruling.corpus.concordance_cognates import CognateGlosses
@@ -708,11 +708,7 @@ class Concordance:
 
     @cached_property
     def by_key(self) -> dict[str, list[Link]]:
-        found: dict[str, list[Link]] = {}
-        for link in self.links:
-            found.setdefault(link.left, []).append(link)
-            found.setdefault(link.right, []).append(link)
-        return found
+        return links_by_key(self.links)
 
     def counterparts(self, key: str) -> list[Counterpart]:
         return _counterparts(key, self.by_key.get(key, []))
@@ -723,6 +719,15 @@ class Concordance:
             "documents": list(DOCUMENTS),
             "links": [k.as_json() for k in self.links],
         }
+
+
+def links_by_key(links: Iterable[Link]) -> dict[str, list[Link]]:
+    """Maps each rule key to the links that name it, in the links' order."""
+    found: dict[str, list[Link]] = {}
+    for link in links:
+        found.setdefault(link.left, []).append(link)
+        found.setdefault(link.right, []).append(link)
+    return found
 
 
 def _sort_key(link: Link) -> tuple[int, int, tuple[Any, ...], tuple[Any, ...]]:
@@ -764,9 +769,7 @@ def rule_links(corpus: Corpus, key: str, aligner: Aligner | None = None) -> list
     reviewed = [k for k in aligner.reviewed_links() if key in (k.left, k.right)]
     from ruling.corpus.concordance_moves import orphan_links_of
 
-    def computed(other: str) -> list[Link]:
-        return _computed_links(aligner, other)
-
+    computed = partial(_computed_links, aligner)
     return list(_unique(reviewed + computed(key) + orphan_links_of(aligner, key, computed)))
 
 
@@ -803,10 +806,7 @@ def _through(first: Sequence[Link], second: Sequence[Link]) -> list[Link]:
     for link in [*first, *second]:
         linked.setdefault(link.left, set()).add(link.right)
         linked.setdefault(link.right, set()).add(link.left)
-    by_key: dict[str, list[Link]] = {}
-    for link in second:
-        by_key.setdefault(link.left, []).append(link)
-        by_key.setdefault(link.right, []).append(link)
+    by_key = links_by_key(second)
     found: list[Link] = []
     for link in first:
         if link.score < _THROUGH_MIN:

@@ -35,6 +35,7 @@ from ruling.corpus.concordance import (
     Link,
     _placed,
     _Scores,
+    links_by_key,
 )
 from ruling.ids import RuleId
 
@@ -147,10 +148,7 @@ def _moved(cell: _Cell, evidence: str) -> Link:
 
 def confirmed_moves(aligner: Aligner, direct: Sequence[Link]) -> list[Link]:
     """Returns the links of every moved pair of rules that the third document confirms."""
-    by_key: dict[str, list[Link]] = {}
-    for link in direct:
-        by_key.setdefault(link.left, []).append(link)
-        by_key.setdefault(link.right, []).append(link)
+    by_key = links_by_key(direct)
     found: list[Link] = []
     for region in aligner.regions:
         scores = aligner.score_region(region)
@@ -195,7 +193,7 @@ def _best_cell(aligner: Aligner, key: str, other: str) -> _Cell | None:
 def _completed(aligner: Aligner, key: str, links_of: LinksOf) -> list[Link]:
     """Returns the two links of a rule of the oldest document without any link whose best matches in the
     two later documents are linked to each other (see the module docstring), or none."""
-    if links_of(key) or key.split(":")[0] != DOCUMENTS[0]:
+    if key.split(":")[0] != DOCUMENTS[0] or links_of(key):
         return []
     first, second = (_best_cell(aligner, key, other) for other in DOCUMENTS[1:])
     if first is None or second is None:
@@ -214,12 +212,9 @@ def _completed(aligner: Aligner, key: str, links_of: LinksOf) -> list[Link]:
 
 
 def orphan_links(aligner: Aligner, links: Sequence[Link]) -> list[Link]:
-    """Returns the links that complete the rules of the oldest document left without any link."""
-    by_key: dict[str, list[Link]] = {}
-    for link in links:
-        if not link.reviewed:
-            by_key.setdefault(link.left, []).append(link)
-            by_key.setdefault(link.right, []).append(link)
+    """Returns the links that complete the rules of the oldest document that links (computed links, none
+    reviewed) leave without any."""
+    by_key = links_by_key(links)
     oldest = aligner.corpus.documents.get(DOCUMENTS[0])
     rules = oldest.rules if oldest is not None else []
     return [k for r in rules for k in _completed(aligner, r.key, lambda key: by_key.get(key, []))]

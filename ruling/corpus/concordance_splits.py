@@ -139,39 +139,47 @@ def _further_parts(whole: _Whole, anchors: Sequence[int], taken: set[int]) -> li
             if others[q].unit == others[anchor].unit and q not in anchors
         }
     )
+    eligible = {q for q in window if q not in taken and whole.is_near(q) and whole.contained(q) >= _CONTAINED}
+    if not eligible:
+        return []
     sentences = _sentences(whole.scores, whole.side)
-    covered = [max(_cover(whole.scores, s, others[q]) for q in anchors) for s in sentences]
+    cover = {q: [_cover(whole.scores, s, others[q]) for s in sentences] for q in [*anchors, *window]}
+    covered = [max(cover[q][n] for q in anchors) for n in range(len(sentences))]
     weights = [sum(whole.scores.weights[c] for c in s) for s in sentences]
     parts: list[int] = []
     while pool := [q for q in window if q not in parts]:
         best: tuple[float, int] | None = None
-        for n, sentence in enumerate(sentences):
-            said, _, q = max((_cover(whole.scores, sentence, others[q]), whole.score(q), q) for q in pool)
+        for n in range(len(sentences)):
+            said, _, q = max((cover[q][n], whole.score(q), q) for q in pool)
             gain = (said - covered[n]) * weights[n]
             if (
                 said >= _SENTENCE_NAMED
                 and gain >= _SENTENCE_GAIN
-                and q not in taken
-                and whole.is_near(q)
-                and whole.contained(q) >= _CONTAINED
+                and q in eligible
                 and (best is None or gain > best[0])
             ):
                 best = (gain, q)
         if best is None:
             break
-        part = others[best[1]]
         parts.append(best[1])
-        covered = [max(c, _cover(whole.scores, s, part)) for c, s in zip(covered, sentences, strict=True)]
+        covered = [max(c, cover[best[1]][n]) for n, c in enumerate(covered)]
     return parts
 
 
 def _sentences(scores: _Scores, whole: _Side) -> list[frozenset[str]]:
     """Returns the concepts of the whole that each of its sentences names, for the sentences with at least
     _SENTENCE_MASS of them; a rule of one sentence is that sentence."""
-    sentences = [s & whole.profile.concepts for s in scores.sentences(whole.rule)] or [
-        frozenset(whole.profile.concepts)
-    ]
-    return [s for s in sentences if sum(scores.weights[c] for c in s) >= _SENTENCE_MASS]
+    if scores.sentences(whole.rule):
+        return _weighty_sentences(scores, whole)
+    concepts = frozenset(whole.profile.concepts)
+    return [concepts] if sum(scores.weights[c] for c in concepts) >= _SENTENCE_MASS else []
+
+
+def _weighty_sentences(scores: _Scores, whole: _Side) -> list[frozenset[str]]:
+    """Returns the concepts of the whole that each sentence of a rule of several names, for the sentences
+    with at least _SENTENCE_MASS of them."""
+    named = (s & whole.profile.concepts for s in scores.sentences(whole.rule))
+    return [s for s in named if sum(scores.weights[c] for c in s) >= _SENTENCE_MASS]
 
 
 def _cover(scores: _Scores, sentence: frozenset[str], side: _Side) -> float:
@@ -181,14 +189,9 @@ def _cover(scores: _Scores, sentence: frozenset[str], side: _Side) -> float:
 
 
 def says_a_sentence(scores: _Scores, whole: _Side, part: _Side) -> bool:
-    """Returns whether part names _SENTENCE_NAMED of the concepts' weight of one sentence of whole."""
-    for sentence in scores.sentences(whole.rule):
-        named = sentence & whole.profile.concepts
-        if sum(scores.weights[c] for c in named) >= _SENTENCE_MASS and (
-            _cover(scores, named, part) >= _SENTENCE_NAMED
-        ):
-            return True
-    return False
+    """Returns whether part names _SENTENCE_NAMED of the concepts' weight of one sentence of whole (a rule
+    of several sentences)."""
+    return any(_cover(scores, s, part) >= _SENTENCE_NAMED for s in _weighty_sentences(scores, whole))
 
 
 def absorbed(
