@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
+from collections import Counter
 from pathlib import Path
+from types import ModuleType
+
+import pytest
 
 from ruling.corpus.concordance_quality import (
     AUDIT_HALVES,
@@ -17,6 +22,15 @@ from ruling.ids import RuleId
 
 HERE = Path(__file__).resolve().parent
 AUDIT = {half: HERE / f"concordance_link_audit_{half}.tsv" for half in AUDIT_HALVES}
+SAMPLE_SCRIPT = HERE.parents[1] / "benchmarks" / "concordance_link_sample.py"
+
+
+def _sample_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("concordance_link_sample", SAMPLE_SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def test_the_audit_files_parse_and_judge_links_between_rules_of_the_corpus(corpus: Corpus) -> None:
@@ -41,6 +55,41 @@ def test_each_pair_is_in_the_half_its_hash_says_and_in_one_half_only() -> None:
         assert len(set(found)) == len(found)
         assert [p for p in found if audit_half(*p) != half] == []
     assert not set(pairs["tuning"]) & set(pairs["check"])
+    either_way = Counter(frozenset(p) for found in pairs.values() for p in found)
+    assert [sorted(p) for p, n in either_way.items() if n > 1] == []
+
+
+def test_every_row_belongs_to_a_draw_of_per_pair_links_split_between_the_halves() -> None:
+    sample = _sample_script()
+    drawn: Counter[tuple[int, str]] = Counter()
+    for path in AUDIT.values():
+        seeds = sample.draw_seeds(path)
+        rows = read_alignment_set(path)
+        assert sorted(seeds) == [r.line for r in rows]
+        drawn.update((seeds[r.line], r.pair) for r in rows)
+    draws = {seed for seed, _ in drawn}
+    assert sample.SEED in draws and len(draws) >= 2
+    assert {key: n for key, n in drawn.items() if n != sample.PER_PAIR} == {}
+    assert len(drawn) == len(draws) * len(sample.PAIRS)
+
+
+def test_a_draw_leaves_out_the_links_of_the_other_draws_only(tmp_path: Path) -> None:
+    sample = _sample_script()
+    path = tmp_path / "audit.tsv"
+    path.write_text(
+        "# header\n# draw seed 1: first\nru:100.1\tja:100.1\tcorrect\tsame\t\n"
+        "# draw seed 2_0: second\nja:100.2\tru:100.2\tincorrect\tnear-miss\t\n",
+        encoding="utf-8",
+    )
+    assert sample.draw_seeds(path) == {3: 1, 5: 20}
+    assert sample.judged_pairs([path], 20) == {frozenset(("ru:100.1", "ja:100.1"))}
+    assert sample.judged_pairs([path], 3) == {
+        frozenset(("ru:100.1", "ja:100.1")),
+        frozenset(("ru:100.2", "ja:100.2")),
+    }
+    path.write_text("ru:100.1\tja:100.1\tcorrect\tsame\t\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match=r"audit\.tsv:1"):
+        sample.draw_seeds(path)
 
 
 def test_the_halves_split_by_the_parity_of_the_sha1() -> None:
