@@ -511,6 +511,19 @@ class Aligner:
         score, i, j = max(cells, key=lambda c: (c[0], -c[1], -c[2]))
         return scores.link(i, j).amended(score=guess_confidence(score))
 
+    def is_mutual(self, link: Link) -> bool:
+        """Whether the two rules of a link are each other's best match in their region."""
+        left = RuleId.parse(link.left)
+        region = self.region_of(left, link.right.split(":")[0])
+        if region is None:
+            return False
+        scores = self.score_region(region)
+        row, column = scores.row_of(link.left), scores.column_of(link.right)
+        if row is None or column is None:
+            return False
+        value = scores.matrix[row][column]
+        return value == max(scores.matrix[row]) and value == max(r[column] for r in scores.matrix)
+
     def direct_links(self, rule_id: RuleId) -> list[Link]:
         """Returns the computed links of the regions holding rule_id (one per other document)."""
         links: list[Link] = []
@@ -755,7 +768,7 @@ def build_concordance(corpus: Corpus) -> Concordance:
     from ruling.corpus.concordance_moves import confirmed_moves, orphan_links
 
     moved = confirmed_moves(aligner, direct)
-    computed = direct + _through(direct, direct) + moved
+    computed = direct + _through(direct, direct, aligner.is_mutual) + moved
     links = aligner.reviewed_links() + computed + orphan_links(aligner, computed)
     return Concordance(_unique(links))
 
@@ -783,7 +796,7 @@ def _computed_links(aligner: Aligner, key: str) -> list[Link]:
         k.other(link.other(key)) for link in direct for k in nearby if link.other(key) in (k.left, k.right)
     }
     nearby |= {k for end in ends for k in aligner.direct_links(RuleId.parse(end))}
-    chained = [k for k in _through(list(nearby), list(nearby)) if key in (k.left, k.right)]
+    chained = [k for k in _through(list(nearby), list(nearby), aligner.is_mutual) if key in (k.left, k.right)]
     from ruling.corpus.concordance_moves import confirmed_moves_of
 
     def links_of(other: str) -> list[Link]:
@@ -799,13 +812,29 @@ _THROUGH_MIN = 0.6
 """Both links of a chain across the third document must be at least this confident to give a link."""
 
 
-def _through(first: Sequence[Link], second: Sequence[Link]) -> list[Link]:
+def _through(first: Sequence[Link], second: Sequence[Link], mutual: Callable[[Link], bool]) -> list[Link]:
     """Returns the links that chains of two links through the third document give (ru-ja-sr gives ru-sr),
-    where the two ends have no direct link to each other's document yet."""
+    where the start has no direct link to the end's document yet.
+
+    A chain does not end at a rule that has its own counterpart in the start's document already (a link
+    that is each other's best match: mutual) when the middle is that rule's main counterpart in the third
+    document (its strongest link there): the rule's main counterparts are then found, and the chain would
+    give it a second one for the same content (sr B10.10, the illustrator credit, is ru 209.1 and ja 209.1;
+    the chain ru 200.1 = ja 209.1 = sr B10.10 rests on a wrong link). A chain through a lesser part of the end
+    still links: a rule split in two documents links to the parts of each (ru 308.1 = sr C9.10 and, through
+    its part ja 308.2a, sr C9.21)."""
     linked: dict[str, set[str]] = {}
+    settled: dict[str, set[str]] = {}
+    strongest: dict[str, float] = {}
     for link in [*first, *second]:
         linked.setdefault(link.left, set()).add(link.right)
         linked.setdefault(link.right, set()).add(link.left)
+        if mutual(link):
+            settled.setdefault(link.left, set()).add(link.right.split(":")[0])
+            settled.setdefault(link.right, set()).add(link.left.split(":")[0])
+        for key, other in ((link.left, link.right), (link.right, link.left)):
+            if other.startswith(f"{PIVOT}:"):
+                strongest[key] = max(strongest.get(key, 0.0), link.score)
     by_key = links_by_key(second)
     found: list[Link] = []
     for link in first:
@@ -823,6 +852,8 @@ def _through(first: Sequence[Link], second: Sequence[Link]) -> list[Link]:
                     continue
                 end_doc = end.split(":")[0]
                 if any(k.startswith(f"{end_doc}:") for k in linked.get(start, set())):
+                    continue
+                if start.split(":")[0] in settled.get(end, set()) and onward.score >= strongest[end]:
                     continue
                 left, right = _ordered(RuleId.parse(start), RuleId.parse(end))
                 score = round(min(link.score, onward.score) * 0.95, 2)
