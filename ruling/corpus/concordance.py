@@ -9,8 +9,9 @@ cited by, and text length. Lying in reviewed aligned sections (fully only where 
 are aligned) and the same place there add a small bonus; titles of subjects the other document lacks cut the
 score; a pair gains a little when the pairs before and after it are linked (``_in_order``: rules moved
 together keep their order). A rule links to its best match (``_matches``); a rule split into several, or
-several merged into one, links to each part inside aligned sections, and to the further parts next to the
-first, each the best match of a sentence of the whole that the rules linked to it leave unsaid
+several merged into one, links to each part inside aligned sections that says more of a sentence of the
+whole than the whole's own best match (``concordance_splits.says_more``), and to the further parts next to
+the first, each the best match of a sentence of the whole that the rules linked to it leave unsaid
 (``concordance_splits``); a rule the first pass leaves without a link joins a longer, linked rule that says
 it (``concordance_splits.absorbed``). ru-sr similarities are half the best chain of similarities through ja
 (``Aligner.chained_scores``), and ru-sr also gain the links that chain through ja (``_through``). A moved
@@ -469,19 +470,22 @@ class Aligner:
         key = (region.left, region.right)
         if key not in self._aligned:
             from ruling.corpus.concordance_splits import absorbed as absorbed_links
-            from ruling.corpus.concordance_splits import split_parts
+            from ruling.corpus.concordance_splits import says_more, split_parts
 
             scores = self.score_region(region)
             links: list[Link] = []
             near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
-            found = _matches(scores.matrix, near, scores.contained, scores.novel) if scores.matrix else []
+            says = partial(says_more, scores)
+            found = (
+                _matches(scores.matrix, near, scores.contained, scores.novel, says) if scores.matrix else []
+            )
             bonus = _in_order(found)
             if bonus:
                 boosted = [
                     [min(1.0, value + bonus.get((i, j), 0.0)) for j, value in enumerate(row)]
                     for i, row in enumerate(scores.matrix)
                 ]
-                found = _matches(boosted, near, scores.contained, scores.novel)
+                found = _matches(boosted, near, scores.contained, scores.novel, says)
             absorbed = absorbed_links(scores, near, found)
             for i, j in found:
                 links.append(scores.link(i, j, bonus.get((i, j), 0.0)))
@@ -678,17 +682,22 @@ def _matches(
     near: list[list[bool]],
     contained: Callable[[int, int, bool], float],
     novel: Callable[[int, int, bool, int], float],
+    says: Callable[[int, int, bool, int], bool] = lambda i, j, part_is_left, partner: True,
 ) -> list[tuple[int, int]]:
     """Returns the pairs (row, column) that link: pairs that are each other's best match (at least
     MUTUAL_SIMILARITY), and, for rules split or merged, a rule's best match that another rule scores higher
     on, when it reaches MIN_SIMILARITY and _RELATIVE of that, both lie in aligned sections (near: a rule moved
     to another section is one rule, not a part of one), the part is _CONTAINED in the whole
     (contained(row, column, the row is the part)) and adds to what the whole's best match shares with it
-    (novel(row, column, the row is the part, the whole's best match), at least _NOVEL)."""
+    (novel(row, column, the row is the part, the whole's best match), at least _NOVEL). When the whole links
+    to its best match too, the part must say a sentence of the whole more fully than that match
+    (says(row, column, the row is the part, the whole's best match): ``concordance_splits.says_more``);
+    when the whole's best match links elsewhere only, the part is the best match the whole has left."""
     rows, cols = len(scores), len(scores[0]) if scores else 0
     row_best = [max(row) for row in scores]
     col_best = [max(scores[i][j] for i in range(rows)) for j in range(cols)]
     found: list[tuple[int, int]] = []
+    seconds: dict[tuple[int, int], tuple[bool, int]] = {}
     for i in range(rows):
         for j in range(cols):
             score = scores[i][j]
@@ -710,7 +719,20 @@ def _matches(
                     partner = next(k for k in range(rows) if scores[k][j] == col_best[j])
                 if novel(i, j, not best_of_col, partner) >= _NOVEL:
                     found.append((i, j))
-    return found
+                    seconds[(i, j)] = (not best_of_col, partner)
+    linked = set(found)
+    return [
+        (i, j)
+        for i, j in found
+        if (i, j) not in seconds
+        or _whole_and_best(i, j, *seconds[(i, j)]) not in linked
+        or says(i, j, *seconds[(i, j)])
+    ]
+
+
+def _whole_and_best(i: int, j: int, part_is_left: bool, partner: int) -> tuple[int, int]:
+    """Returns the cell of the whole of a second match (i, j) and the whole's best match (partner)."""
+    return (partner, j) if part_is_left else (i, partner)
 
 
 @dataclass(frozen=True)

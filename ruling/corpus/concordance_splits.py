@@ -1,7 +1,10 @@
 """Rules that split or merged between editions: the parts a linked rule has beyond its first match.
 
 The first pass (``concordance._matches``) links each rule to its best match, and a rule to a second match
-only when it is the other's best. Two further passes read a linked rule as a whole that split:
+only when it is the other's best; when the rule links to its own best match too, only when the second match
+names more of one of its sentences than that best match does (``says_more``: ru 309.5, priority once
+blockers are declared, is the end of ja 309.1, not ja 309.2d, paying costs in any order, which shares only
+"costs" with it). Two further passes read a linked rule as a whole that split:
 
 - further parts (``split_parts``): a rule that split says, sentence by sentence, what its parts say. Each
   sentence of the whole is matched to the rules next to its linked part (the anchor); a rule joins as a
@@ -164,6 +167,21 @@ def _further_parts(whole: _Whole, anchors: Sequence[int], taken: set[int]) -> li
         parts.append(best[1])
         covered = [max(c, cover[best[1]][n]) for n, c in enumerate(covered)]
     return parts
+
+
+def says_more(scores: _Scores, i: int, j: int, part_is_left: bool, partner: int) -> bool:
+    """Returns whether the part of a second match (row i if part_is_left, else column j) names more of a
+    sentence of the whole (``_sentences``) than the whole's best match (partner) does: the part says what
+    that match leaves out. ja 502.7e, protected permanents take no damage, says more of ru 502.7b's second
+    sentence than ja 502.7b (targets); ja 309.2d, paying costs in any order, says no more of ru 309.5
+    (priority once blockers are declared and costs paid) than ja 309.1 does."""
+    whole_index, part = (j, i) if part_is_left else (i, j)
+    others = scores.left if part_is_left else scores.right
+    whole = scores.right[whole_index] if part_is_left else scores.left[whole_index]
+    return any(
+        _cover(scores, sentence, others[part]) > _cover(scores, sentence, others[partner])
+        for sentence in _sentences(scores, whole)
+    )
 
 
 def _sentences(scores: _Scores, whole: _Side) -> list[frozenset[str]]:

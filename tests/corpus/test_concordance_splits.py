@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
-from ruling.corpus.concordance import Concordance, _Profile, _Scores, _Side
-from ruling.corpus.concordance_splits import _SENTENCE_GAIN, split_parts
+from ruling.corpus.concordance import Concordance, _matches, _Profile, _Scores, _Side
+from ruling.corpus.concordance_splits import _SENTENCE_GAIN, says_more, split_parts
 from ruling.corpus.model import Rule, Span
 from ruling.ids import RuleId
 
@@ -122,6 +123,44 @@ def test_a_part_outside_aligned_sections_is_no_part() -> None:
     assert _parts_of(scores, near, 0) == set()
 
 
+def _first_pass(scores: _Scores, near: list[list[bool]], matrix: list[list[float]]) -> list[tuple[int, int]]:
+    return _matches(matrix, near, scores.contained, scores.novel, partial(says_more, scores))
+
+
+def test_a_second_match_that_says_more_of_a_sentence_than_the_best_match_links() -> None:
+    """ja 409.1h (column 1) is the whole's second match: it says the sentence its best match leaves out."""
+    scores, near = _region(
+        ["cost total mana", "cost order pay"],
+        [("ja:409.1f", "cost total mana", 0.7), ("ja:409.1h", "cost order pay", 0.5)],
+    )
+    assert says_more(scores, 0, 1, False, 0)
+    assert _first_pass(scores, near, scores.matrix) == [(0, 0), (0, 1)]
+
+
+def test_a_second_match_that_says_no_more_than_the_best_match_does_not_link() -> None:
+    """ja 409.1h names "pay" of the whole, which its best match does not, but that is a word of the one
+    sentence the best match says more of (as ja 309.2d, paying costs, to ru 309.5, priority once blockers are
+    declared and costs paid): it adds no sentence, it only shares a word."""
+    scores, near = _region(
+        ["cost total mana pay"],
+        [("ja:409.1f", "cost total mana", 0.7), ("ja:409.1h", "pay order attack", 0.5)],
+    )
+    assert scores.contained(0, 1, False) >= 0.3 and scores.novel(0, 1, False, 0) >= 0.1
+    assert not says_more(scores, 0, 1, False, 0)
+    assert _first_pass(scores, near, scores.matrix) == [(0, 0)]
+
+
+def test_a_second_match_of_a_rule_whose_best_match_links_elsewhere_is_the_best_it_has_left() -> None:
+    """ja 409.1f, the best match of ru 409.1, is ru 409.2's: ja 409.1h, whose best match is ru 409.1, links to
+    it without saying more of a sentence than ja 409.1f."""
+    scores, near = _region(
+        ["cost total mana pay"],
+        [("ja:409.1f", "cost total mana", 0.7), ("ja:409.1h", "pay order attack", 0.5)],
+        other="cost total mana",
+    )
+    assert _first_pass(scores, near, [[0.7, 0.5], [0.9, 0.1]]) == [(0, 1), (1, 0)]
+
+
 def test_split_rules_on_the_corpus(concordance: Concordance) -> None:
     """ru 409.1f (the total cost, paying it in any order, mana abilities meanwhile) is ja 409.1f-h and sr
     D10.16-18; ru 308.1 (declaring attackers) does not say ja 308.2b (banding), nor ru 410.9a ("whenever
@@ -132,3 +171,17 @@ def test_split_rules_on_the_corpus(concordance: Concordance) -> None:
     assert any(item.startswith("part of a split rule") for item in payment.evidence)
     assert "ja:308.2b" not in {k.other("ru:308.1") for k in concordance.by_key["ru:308.1"]}
     assert "ja:410.9d" not in {k.other("ru:410.9a") for k in concordance.by_key["ru:410.9a"]}
+
+
+def test_second_matches_on_the_corpus(concordance: Concordance) -> None:
+    """ru 309.5 (priority once blockers are declared and costs paid) is the end of ja 309.1, not ja 309.2d
+    (paying costs in any order); ru 300.6 (extra turns) is ja 300.6, not ja 300.7 (extra phases); ru 502.7b
+    (protection: targets, damage, blocking) keeps ja 502.7e and ja 502.7f, which say its second and third
+    sentences."""
+    assert "ja:309.1" in {k.other("ru:309.5") for k in concordance.by_key["ru:309.5"]}
+    assert "ja:309.2d" not in {k.other("ru:309.5") for k in concordance.by_key["ru:309.5"]}
+    extra_turns = {k.other("ru:300.6") for k in concordance.by_key["ru:300.6"]}
+    assert "ja:300.6" in extra_turns and "ja:300.7" not in extra_turns
+    assert {"ja:502.7b", "ja:502.7e", "ja:502.7f"} <= {
+        k.other("ru:502.7b") for k in concordance.by_key["ru:502.7b"]
+    }
