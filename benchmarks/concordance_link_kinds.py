@@ -28,7 +28,7 @@ def link_kinds(aligner: Aligner) -> dict[tuple[str, str], str]:
     for region in aligner.regions:
         direct += aligner.align_region(region)
     moved = confirmed_moves(aligner, direct)
-    chained = _through(direct, direct, aligner.is_mutual)
+    chained = _through(direct, aligner.is_mutual)
     orphans = orphan_links(aligner, direct + chained + moved)
     kinds: dict[tuple[str, str], str] = {}
     for link in direct:

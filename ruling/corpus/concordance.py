@@ -210,6 +210,14 @@ class _Scores:
         place = self._places.get(key)
         return place[1] if place is not None and not place[0] else None
 
+    def best_of_row(self, i: int, j: int) -> bool:
+        """Returns whether the right rule j is the best match of the left rule i (one of them, on a tie)."""
+        return self.matrix[i][j] == max(self.matrix[i])
+
+    def best_of_column(self, i: int, j: int) -> bool:
+        """Returns whether the left rule i is the best match of the right rule j (one of them, on a tie)."""
+        return self.matrix[i][j] == max(row[j] for row in self.matrix)
+
     def contained(self, i: int, j: int, part_is_left: bool) -> float:
         """Returns the share of the part's concept mass (IDF-weighted) that the whole names too."""
         part, whole = (self.left[i], self.right[j]) if part_is_left else (self.right[j], self.left[i])
@@ -525,8 +533,7 @@ class Aligner:
         row, column = scores.row_of(link.left), scores.column_of(link.right)
         if row is None or column is None:
             return False
-        value = scores.matrix[row][column]
-        return value == max(scores.matrix[row]) and value == max(r[column] for r in scores.matrix)
+        return scores.best_of_row(row, column) and scores.best_of_column(row, column)
 
     def direct_links(self, rule_id: RuleId) -> list[Link]:
         """Returns the computed links of the regions holding rule_id (one per other document)."""
@@ -682,7 +689,7 @@ def _matches(
     near: list[list[bool]],
     contained: Callable[[int, int, bool], float],
     novel: Callable[[int, int, bool, int], float],
-    says: Callable[[int, int, bool, int], bool] = lambda i, j, part_is_left, partner: True,
+    says: Callable[[int, int, bool, int], bool],
 ) -> list[tuple[int, int]]:
     """Returns the pairs (row, column) that link: pairs that are each other's best match (at least
     MUTUAL_SIMILARITY), and, for rules split or merged, a rule's best match that another rule scores higher
@@ -790,7 +797,7 @@ def build_concordance(corpus: Corpus) -> Concordance:
     from ruling.corpus.concordance_moves import confirmed_moves, orphan_links
 
     moved = confirmed_moves(aligner, direct)
-    computed = direct + _through(direct, direct, aligner.is_mutual) + moved
+    computed = direct + _through(direct, aligner.is_mutual) + moved
     links = aligner.reviewed_links() + computed + orphan_links(aligner, computed)
     return Concordance(_unique(links))
 
@@ -818,7 +825,7 @@ def _computed_links(aligner: Aligner, key: str) -> list[Link]:
         k.other(link.other(key)) for link in direct for k in nearby if link.other(key) in (k.left, k.right)
     }
     nearby |= {k for end in ends for k in aligner.direct_links(RuleId.parse(end))}
-    chained = [k for k in _through(list(nearby), list(nearby), aligner.is_mutual) if key in (k.left, k.right)]
+    chained = [k for k in _through(list(nearby), aligner.is_mutual) if key in (k.left, k.right)]
     from ruling.corpus.concordance_moves import confirmed_moves_of
 
     def links_of(other: str) -> list[Link]:
@@ -834,8 +841,8 @@ _THROUGH_MIN = 0.6
 """Both links of a chain across the third document must be at least this confident to give a link."""
 
 
-def _through(first: Sequence[Link], second: Sequence[Link], mutual: Callable[[Link], bool]) -> list[Link]:
-    """Returns the links that chains of two links through the third document give (ru-ja-sr gives ru-sr),
+def _through(links: Sequence[Link], mutual: Callable[[Link], bool]) -> list[Link]:
+    """Returns the links that chains of two of links through the third document give (ru-ja-sr gives ru-sr),
     where the start has no direct link to the end's document yet.
 
     A chain does not end at a rule that has its own counterpart in the start's document already (a link
@@ -848,7 +855,7 @@ def _through(first: Sequence[Link], second: Sequence[Link], mutual: Callable[[Li
     linked: dict[str, set[str]] = {}
     settled: dict[str, set[str]] = {}
     strongest: dict[str, float] = {}
-    for link in [*first, *second]:
+    for link in links:
         linked.setdefault(link.left, set()).add(link.right)
         linked.setdefault(link.right, set()).add(link.left)
         if mutual(link):
@@ -857,9 +864,9 @@ def _through(first: Sequence[Link], second: Sequence[Link], mutual: Callable[[Li
         for key, other in ((link.left, link.right), (link.right, link.left)):
             if other.startswith(f"{PIVOT}:"):
                 strongest[key] = max(strongest.get(key, 0.0), link.score)
-    by_key = links_by_key(second)
+    by_key = links_by_key(links)
     found: list[Link] = []
-    for link in first:
+    for link in links:
         if link.score < _THROUGH_MIN:
             continue
         for start, middle in ((link.left, link.right), (link.right, link.left)):

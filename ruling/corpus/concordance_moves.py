@@ -63,10 +63,10 @@ class _Cell:
         return self.scores.left[self.i].rule.key, self.scores.right[self.j].rule.key
 
     def best_of_row(self) -> bool:
-        return self.value == max(self.scores.matrix[self.i])
+        return self.scores.best_of_row(self.i, self.j)
 
     def best_of_column(self) -> bool:
-        return self.value == max(row[self.j] for row in self.scores.matrix)
+        return self.scores.best_of_column(self.i, self.j)
 
     def shared_mass(self) -> float:
         a, b = self.scores.left[self.i].profile, self.scores.right[self.j].profile

@@ -175,13 +175,10 @@ def says_more(scores: _Scores, i: int, j: int, part_is_left: bool, partner: int)
     that match leaves out. ja 502.7e, protected permanents take no damage, says more of ru 502.7b's second
     sentence than ja 502.7b (targets); ja 309.2d, paying costs in any order, says no more of ru 309.5
     (priority once blockers are declared and costs paid) than ja 309.1 does."""
-    whole_index, part = (j, i) if part_is_left else (i, j)
-    others = scores.left if part_is_left else scores.right
-    whole = scores.right[whole_index] if part_is_left else scores.left[whole_index]
-    return any(
-        _cover(scores, sentence, others[part]) > _cover(scores, sentence, others[partner])
-        for sentence in _sentences(scores, whole)
-    )
+    whole, part = _whole_and_part(scores, i, j, part_is_left)
+    best = (scores.left if part_is_left else scores.right)[partner]
+    sentences = _sentences(scores, whole)
+    return any(_cover(scores, s, part) > _cover(scores, s, best) for s in sentences)
 
 
 def _sentences(scores: _Scores, whole: _Side) -> list[frozenset[str]]:

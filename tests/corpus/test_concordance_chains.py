@@ -15,7 +15,7 @@ MUTUAL = {("ru:102.1", "sr:A1.20"), ("ru:104.1", "sr:A1.40")}
 
 
 def _chained(links: list[Link]) -> set[tuple[str, str]]:
-    return {(k.left, k.right) for k in _through(links, links, lambda k: (k.left, k.right) in MUTUAL)}
+    return {(k.left, k.right) for k in _through(links, lambda k: (k.left, k.right) in MUTUAL)}
 
 
 def test_a_chain_links_a_rule_without_counterpart_in_the_end_document() -> None:
