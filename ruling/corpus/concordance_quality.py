@@ -158,6 +158,13 @@ def audit_half(left: str, right: str) -> str:
     return AUDIT_HALVES[int(digest, 16) % 2]
 
 
+def sample_half(rule: str, other: str) -> str:
+    """Returns the half of the counterpart sample a drawn rule belongs to, sought in document other: by the
+    parity of the SHA-1 of ``"rule other"`` (even: tuning, odd: check), fixed before any rule was judged."""
+    digest = hashlib.sha1(f"{rule} {other}".encode()).hexdigest()
+    return AUDIT_HALVES[int(digest, 16) % 2]
+
+
 @dataclass(frozen=True, slots=True)
 class AuditQuality:
     """The figures of one document pair on a random sample of links, judged: precision only (the rows were
@@ -186,3 +193,41 @@ def measure_audit(links: Iterable[tuple[str, str]], rows: Iterable[AlignmentRow]
         else:
             entry[2] += 1
     return [AuditQuality(pair, *figures[pair]) for pair in sorted(figures, key=pair_order)]
+
+
+def measure_sample(links: Iterable[tuple[str, str]], rows: Iterable[AlignmentRow]) -> list[PairQuality]:
+    """Returns precision and recall per document pair on the counterpart sample: rows whose left rule was
+    drawn at random and whose right rules are all its counterparts in that document (or ``DOC:none``).
+    Every link of a drawn rule into that document is judged: correct when a row names it, else wrong."""
+    linked: dict[str, set[str]] = {}
+    for left, right in links:
+        linked.setdefault(left, set()).add(right)
+        linked.setdefault(right, set()).add(left)
+    wanted: dict[tuple[str, str], set[str]] = {}
+    pairs: dict[tuple[str, str], str] = {}
+    for row in rows:
+        other = row.right.split(":")[0]
+        found = wanted.setdefault((row.left, other), set())
+        pairs[row.left, other] = row.pair
+        if not row.without_counterpart and row.correct:
+            found.add(row.right)
+    figures: dict[str, dict[str, list[str]]] = {}
+    for (drawn, other), counterparts in wanted.items():
+        entry = figures.setdefault(pairs[drawn, other], {"good": [], "bad": [], "expected": [], "found": []})
+        made = {k for k in linked.get(drawn, set()) if k.startswith(f"{other}:")}
+        entry["good"] += [f"{drawn} {k}" for k in sorted(made & counterparts)]
+        entry["bad"] += [f"{drawn} {k}" for k in sorted(made - counterparts)]
+        entry["expected"] += [f"{drawn} {k}" for k in sorted(counterparts)]
+        entry["found"] += [f"{drawn} {k}" for k in sorted(made & counterparts)]
+    return [
+        PairQuality(
+            pair,
+            len(entry["good"]) + len(entry["bad"]),
+            len(entry["good"]),
+            len(entry["expected"]),
+            len(entry["found"]),
+            tuple(k for k in entry["expected"] if k not in entry["found"]),
+            tuple(entry["bad"]),
+        )
+        for pair, entry in sorted(figures.items(), key=lambda item: pair_order(item[0]))
+    ]
