@@ -1,7 +1,8 @@
 """Prints the concordance figures: precision and recall per document pair on both halves of the hand-checked
 alignment set (tests/corpus/concordance_alignment_*.tsv; quote the check half, the tuning half was tuned on),
 the precision of the links of a random sample, judged, that the concordance still makes, and how many of them
-it no longer makes (tests/corpus/concordance_link_audit_*.tsv, both halves; precision only),
+it no longer makes (tests/corpus/concordance_link_audit_*.tsv, both halves; precision only), precision and
+recall on rules drawn at random whose counterparts were all found by hand (concordance_counterparts_*.tsv),
 precision on the older checked pairs (rules_corpus/reviewed/concordance-checked.tsv), the rules left without
 any counterpart per document with the share of a hand-checked sample of them that truly have none, how well
 the similarity ranks the true counterparts (mean reciprocal rank, ``concordance_ranking``: a figure that does
@@ -34,6 +35,7 @@ from ruling.corpus.concordance_quality import (
     PairQuality,
     measure,
     measure_audit,
+    measure_sample,
     read_alignment_set,
 )
 from ruling.corpus.concordance_ranking import rank_quality
@@ -93,6 +95,12 @@ def main() -> None:
     for half, rows in judged_whole.items():
         _print_quality(half, measure(pairs, rows))
     print_link_audit(pairs)
+    print("rules drawn at random, all their counterparts found by hand (concordance_counterparts_*.tsv):")
+    print(f"{'half':7} {'pair':6} {'precision':>17} {'recall':>17}")
+    for half in AUDIT_HALVES:
+        _print_quality(
+            half, measure_sample(pairs, read_alignment_set(SETS / f"concordance_counterparts_{half}.tsv"))
+        )
     print("ranking of the true counterparts among the rules of their region (correct rows):")
     header = f"{'ranked':>7} {'mean reciprocal rank':>21} {'each other best':>16} {'no region':>10}"
     print(f"{'half':7} {'pair':6} {header}")

@@ -67,9 +67,7 @@ def drawable(corpus: Corpus, doc: str, other: str, judged: set[tuple[str, str]])
     return [
         rule
         for rule in corpus.documents[doc].rules
-        if rule.level in (Level.RULE, Level.SUBRULE)
-        and rule.text.strip()
-        and (rule.key, other) not in judged
+        if rule.level in (Level.RULE, Level.SUBRULE) and rule.text.strip() and (rule.key, other) not in judged
     ]
 
 
@@ -91,7 +89,11 @@ def candidates(aligner: Aligner, linked: dict[str, set[str]], drawn: Drawn) -> l
     """Returns the rules of the other document a judge is shown first for a drawn rule (see the module)."""
     found: set[str] = {k for k in linked.get(drawn.rule, set()) if k.startswith(f"{drawn.other}:")}
     rule_id = RuleId.parse(drawn.rule)
-    same = RuleId.parse(f"{drawn.other}:{rule_id.local}") if drawn.other != "sr" and rule_id.doc != "sr" else None
+    same = (
+        RuleId.parse(f"{drawn.other}:{rule_id.local}")
+        if drawn.other != "sr" and rule_id.doc != "sr"
+        else None
+    )
     if same is not None and aligner.corpus.rule(same) is not None:
         found.add(str(same))
     region = aligner.region_of(rule_id, drawn.other)
@@ -120,7 +122,10 @@ def rule_text(corpus: Corpus, key: str) -> str:
         if found is not None and found.title:
             above.append(f"{parent.local} {found.title}")
         parent = parent.parent
-    lines = [f"### {key}" + (f" ({rule.title})" if rule.title else ""), f"under: {' / '.join(reversed(above))}"]
+    lines = [
+        f"### {key}" + (f" ({rule.title})" if rule.title else ""),
+        f"under: {' / '.join(reversed(above))}",
+    ]
     lines.append(rule.text)
     lines += [f"example: {e.text}" for e in rule.examples]
     return "\n".join(lines)
@@ -141,7 +146,9 @@ def write_sheets(corpus: Corpus, sample: list[Drawn], folder: Path, seed: int) -
         for number, drawn in enumerate(d for d in sample if {d.rule[:2], d.other} == set(docs)):
             shown = candidates(aligner, linked, drawn)
             rng.shuffle(shown)
-            blocks.append(f"## {number + 1}. {drawn.rule} -> {drawn.other}\n\n{rule_text(corpus, drawn.rule)}\n")
+            blocks.append(
+                f"## {number + 1}. {drawn.rule} -> {drawn.other}\n\n{rule_text(corpus, drawn.rule)}\n"
+            )
             blocks.append(f"Candidates in {drawn.other} (unordered):\n")
             blocks += [rule_text(corpus, key) + "\n" for key in shown]
         (folder / f"{pair}.md").write_text("\n".join(blocks), encoding="utf-8")
@@ -149,7 +156,9 @@ def write_sheets(corpus: Corpus, sample: list[Drawn], folder: Path, seed: int) -
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("per_side", nargs="?", type=int, default=PER_SIDE, help="rules drawn per side of a pair")
+    parser.add_argument(
+        "per_side", nargs="?", type=int, default=PER_SIDE, help="rules drawn per side of a pair"
+    )
     parser.add_argument("--seed", type=int, default=SEED, help=f"seed of random.Random (default {SEED})")
     parser.add_argument("--sheets", type=Path, help="write the judging sheets into this folder")
     args = parser.parse_args()
