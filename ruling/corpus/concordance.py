@@ -794,12 +794,13 @@ def build_concordance(corpus: Corpus) -> Concordance:
     direct: list[Link] = []
     for region in aligner.regions:
         direct += aligner.align_region(region)
+    from ruling.corpus.concordance_gaps import gap_links
     from ruling.corpus.concordance_moves import confirmed_moves, orphan_links
 
     moved = confirmed_moves(aligner, direct)
     computed = direct + _through(direct, aligner.is_mutual) + moved
     links = aligner.reviewed_links() + computed + orphan_links(aligner, computed)
-    return Concordance(_unique(links))
+    return Concordance(_unique(links + gap_links(aligner, links)))
 
 
 def rule_links(corpus: Corpus, key: str, aligner: Aligner | None = None) -> list[Link]:
@@ -808,11 +809,17 @@ def rule_links(corpus: Corpus, key: str, aligner: Aligner | None = None) -> list
     if rule_id.doc not in DOCUMENTS or rule_id.doc not in corpus.documents:
         return []
     aligner = aligner or Aligner(corpus)
-    reviewed = [k for k in aligner.reviewed_links() if key in (k.left, k.right)]
+    from ruling.corpus.concordance_gaps import gap_links_of
     from ruling.corpus.concordance_moves import orphan_links_of
 
     computed = partial(_computed_links, aligner)
-    return list(_unique(reviewed + computed(key) + orphan_links_of(aligner, key, computed)))
+
+    def before_gaps(rule_key: str) -> list[Link]:
+        reviewed_of = [k for k in aligner.reviewed_links() if rule_key in (k.left, k.right)]
+        return reviewed_of + computed(rule_key) + orphan_links_of(aligner, rule_key, computed)
+
+    own = before_gaps(key)
+    return list(_unique(own + gap_links_of(aligner, key, lambda k: own if k == key else before_gaps(k))))
 
 
 def _computed_links(aligner: Aligner, key: str) -> list[Link]:

@@ -1,0 +1,66 @@
+"""Rules left alone at the same place between linked neighbours (ruling/corpus/concordance_gaps.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.corpus import concordance_gaps
+from ruling.corpus.concordance import Aligner, Concordance, Link, rule_links
+from ruling.corpus.concordance_gaps import gap_links
+from ruling.corpus.load import Corpus
+
+GAP = "at the same place between linked neighbours"
+
+
+def _gap_links(concordance: Concordance) -> list[Link]:
+    return [k for k in concordance.links if any(e.startswith(GAP) for e in k.evidence)]
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ("ru:102.7", "ja:102.7"),  # conceding: the Russian rule glosses to nothing
+        ("ru:100.3", "ja:100.3"),  # draft decks of forty cards, against a tournament rule with a web address
+        ("ru:402.8", "sr:D3.80"),  # abilities work while in play, with exceptions
+        ("ja:217.2a", "sr:B16.21"),  # each player's deck becomes the library
+    ],
+)
+def test_rules_left_alone_at_the_same_place_link(concordance: Concordance, left: str, right: str) -> None:
+    link = next(k for k in concordance.by_key[left] if k.other(left) == right)
+    assert any(e.startswith(GAP) for e in link.evidence)
+    assert 0.5 <= link.score < 1.0
+
+
+def test_a_gap_link_joins_rules_that_have_no_other_link_to_each_others_document(
+    concordance: Concordance,
+) -> None:
+    found = _gap_links(concordance)
+    assert len(found) >= 10
+    for link in found:
+        for key, other in ((link.left, link.right), (link.right, link.left)):
+            doc = other.split(":")[0]
+            others = [k.other(key) for k in concordance.by_key[key] if k.other(key).startswith(f"{doc}:")]
+            assert others == [other], link
+
+
+def test_headings_of_other_subjects_keep_rules_at_the_same_place_apart(concordance: Concordance) -> None:
+    # ru 502.8 Shadow and sr E3.80 Vigilance stand at the same place; their subrules say different things
+    assert "sr:E3.82" not in {k.other("ru:502.8b") for k in concordance.by_key.get("ru:502.8b", [])}
+    assert "sr:E3.83" not in {k.other("ru:502.8c") for k in concordance.by_key.get("ru:502.8c", [])}
+
+
+def test_below_the_least_similarity_nothing_links_by_place(
+    corpus: Corpus, concordance: Concordance, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before = [k for k in concordance.links if not any(e.startswith(GAP) for e in k.evidence)]
+    monkeypatch.setattr(concordance_gaps, "_ALONE_SIMILARITY", 1.01)
+    assert gap_links(Aligner(corpus), before) == []
+
+
+def test_one_rule_alone_gets_the_gap_links_the_whole_alignment_gives(
+    corpus: Corpus, concordance: Concordance
+) -> None:
+    aligner = Aligner(corpus)
+    for link in _gap_links(concordance)[:4]:
+        for key in (link.left, link.right):
+            assert (link.left, link.right) in {(k.left, k.right) for k in rule_links(corpus, key, aligner)}
