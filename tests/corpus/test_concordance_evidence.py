@@ -30,3 +30,20 @@ def test_a_rule_citing_a_web_page_is_not_made_alike_by_the_address(corpus: Corpu
     concepts = Aligner(corpus).concepts(rule)
     assert {"deck", "card"} <= concepts
     assert not concepts & {"www", "com", "asp", "dci", "utr"}
+
+
+@pytest.mark.parametrize(
+    ("keys", "concept"),
+    [
+        (("ru:102.7", "ja:102.7", "sr:A3.31"), "conced"),
+        (("ru:102.3", "ja:102.3", "sr:A3.10"), "win the game"),
+        (("ru:102.5", "ja:102.5", "sr:A3.34"), "win the game"),
+    ],
+)
+def test_game_words_the_ru_glossary_lacks_are_glossed_in_all_three(
+    corpus: Corpus, keys: tuple[str, ...], concept: str
+) -> None:
+    aligner = Aligner(corpus)
+    rules = [corpus.rule(RuleId.parse(key)) for key in keys]
+    assert all(concept in aligner.concepts(rule) for rule in rules if rule is not None)
+    assert None not in rules
