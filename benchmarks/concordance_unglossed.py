@@ -22,6 +22,15 @@ function words for ru and sr, gave 17 ru-ja, 24 ru-sr and 45 ja-sr pairs (неп
 found, one more wrong ru-sr link), as did a single reviewed "name" row (ru имя, ja カード名, sr imena):
 it moved ru 202.3 onto ja 202.2 and left ru 202.2 without a link.
 
+Third session (2026-11-23), each read against the whole link diff: the era terms of the terminology bridge
+(rules_corpus/reviewed/terminology.tsv) as glosses lowered the tuning half (ru-ja 116 -> 111 of 128; only
+those filling a concept another document's lexicon glosses: 111, 112 without "player"); number words read
+as numbers (ru два … сорок, sr dva … četrdeset, ja kanji before a counter) added 3 right links and 4 wrong
+(two kinds, five colours and two cards counted alike); pairing the alternatives of a glossary entry in
+order (ru Игра/Взятие карты is Play/Draw, so игра is no "draw") added 2 right and 2 wrong; single-kanji
+glossary terms (場 in play, 色 colour, 絵 illustration, 島 …) standing alone raised the ranking of true
+counterparts but added 6 right links and 6 wrong and removed 4 wrong and about 8 right or partly right.
+
 Run: .venv/bin/python benchmarks/concordance_unglossed.py [--top N]
 """
 

@@ -4,8 +4,8 @@ English glosses ("concepts") are English terms, stemmed with Snowball English, t
 its own language: the ru glossary and term index and the ja glossary give the English term of each native
 term; for sr, the reviewed term table does. Latin words in the ru and ja texts (ja quotes
 「トランプル／Trample」, ru quotes English card text) count as concepts too; sr is written in Latin script, so
-its words do not. Numbers are read from the text and examples with rule ids
-removed; the sr document multiplies life, damage, power and toughness by ten, so its round numbers also
+its words do not, nor do the pieces of a web address. Numbers are read from the text and examples with rule
+ids removed; the sr document multiplies life, damage, power and toughness by ten, so its round numbers also
 count divided by ten.
 """
 
@@ -24,6 +24,8 @@ from ruling.corpus.model import Document, Rule
 from ruling.ids import Level, RuleId
 
 _LATIN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
+_ADDRESS_RE = re.compile(r"(?:https?://|www\.)[^\s()（）\u3000-\u30ff\u4e00-\u9fff]+", re.IGNORECASE)
+"""A web address: its pieces (www, wizards, com, asp, DCI) are no English terms of the rule."""
 _ENGLISH_STOP = frozenset(
     {"the", "and", "you", "your", "this", "that", "with", "for", "from", "its", "are", "has", "have", "can"}
     | {"not", "any", "each", "all", "may", "one", "two", "add", "card", "cards", "rule", "rules", "see"}
@@ -63,10 +65,11 @@ class Lexicon:
     """An English key's readable form (the term as the glossary spells it, lower case)."""
 
     def concepts(self, text: str) -> set[str]:
-        """Returns the English keys of the native terms in text and of its Latin words."""
+        """Returns the English keys of the native terms in text and of its Latin words (web addresses
+        left out)."""
         found: set[str] = set()
         english = stemmer("english")
-        for word in [] if self.doc == "sr" else _LATIN_WORD_RE.findall(text):
+        for word in [] if self.doc == "sr" else _LATIN_WORD_RE.findall(_ADDRESS_RE.sub(" ", text)):
             if word.lower() not in _ENGLISH_STOP:
                 key = english.stemWord(word.lower())
                 self.display.setdefault(key, word.lower())

@@ -1,0 +1,48 @@
+"""What the concordance compares across languages: the English glosses of a rule's words."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.corpus.concordance import Aligner
+from ruling.corpus.concordance_evidence import Lexicon
+from ruling.corpus.load import Corpus
+from ruling.ids import RuleId
+
+
+@pytest.mark.parametrize(
+    ("doc", "text"),
+    [
+        ("ru", "Смотрите www.wizards.com/DCI/UTR_M:TG.asp. Trample"),
+        ("ja", "（http://www.wizards.com/default.asp?x=DCI/oracle）参照。Trample"),
+        ("ru", "Wizards of the Coast® - WWW.Wizards.com. Trample"),
+    ],
+)
+def test_web_addresses_give_no_english_terms(doc: str, text: str) -> None:
+    found = Lexicon(doc, {}, {}, {}).concepts(text)
+    assert "trampl" in found
+    assert not found & {"www", "com", "asp", "dci", "utr", "oracl", "default"}
+
+
+def test_a_rule_citing_a_web_page_is_not_made_alike_by_the_address(corpus: Corpus) -> None:
+    rule = corpus.rule(RuleId.parse("ru:100.3"))
+    assert rule is not None and "www.wizards.com" in rule.text
+    concepts = Aligner(corpus).concepts(rule)
+    assert {"deck", "card"} <= concepts
+    assert not concepts & {"www", "com", "asp", "dci", "utr"}
+
+
+@pytest.mark.parametrize(
+    ("keys", "concept"),
+    [
+        (("ru:102.7", "ja:102.7", "sr:A3.31"), "conced"),
+        (("ru:102.3", "ja:102.3", "sr:A3.10"), "win the game"),
+        (("ru:102.5", "ja:102.5", "sr:A3.34"), "win the game"),
+    ],
+)
+def test_game_words_the_ru_glossary_lacks_are_glossed_in_all_three(
+    corpus: Corpus, keys: tuple[str, ...], concept: str
+) -> None:
+    aligner = Aligner(corpus)
+    rules = [corpus.rule(RuleId.parse(key)) for key in keys]
+    assert all(rule is not None and concept in aligner.concepts(rule) for rule in rules)
