@@ -3,8 +3,6 @@ its measure, and the concordance measured on its check half."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections import Counter
 from pathlib import Path
 from types import ModuleType
@@ -23,19 +21,14 @@ from ruling.corpus.concordance_quality import (
 )
 from ruling.corpus.load import Corpus
 from ruling.ids import Level, RuleId
+from tests.corpus.concordance_figures import assert_not_below, benchmark_script
 
 HERE = Path(__file__).resolve().parent
 SAMPLE = {half: HERE / f"concordance_counterparts_{half}.tsv" for half in AUDIT_HALVES}
-SAMPLE_SCRIPT = HERE.parents[1] / "benchmarks" / "concordance_counterpart_sample.py"
 
 
 def _sample_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("concordance_counterpart_sample", SAMPLE_SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
+    return benchmark_script("concordance_counterpart_sample")
 
 
 def _rows() -> dict[str, list[AlignmentRow]]:
@@ -140,7 +133,4 @@ def check_quality(concordance: Concordance) -> dict[str, PairQuality]:
 def test_check_half_does_not_fall_below_its_last_figures(
     check_quality: dict[str, PairQuality], pair: str
 ) -> None:
-    quality = check_quality[pair]
-    precision, recall = FLOORS[pair]
-    assert quality.precision >= precision, f"{pair}: precision {quality.precision:.3f}, wrong {quality.wrong}"
-    assert quality.recall >= recall, f"{pair}: recall {quality.recall:.3f}, missed {quality.missed}"
+    assert_not_below(check_quality[pair], FLOORS[pair])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 from collections import Counter
 from pathlib import Path
 from types import ModuleType
@@ -19,18 +18,14 @@ from ruling.corpus.concordance_quality import (
 )
 from ruling.corpus.load import Corpus
 from ruling.ids import RuleId
+from tests.corpus.concordance_figures import benchmark_script
 
 HERE = Path(__file__).resolve().parent
 AUDIT = {half: HERE / f"concordance_link_audit_{half}.tsv" for half in AUDIT_HALVES}
-SAMPLE_SCRIPT = HERE.parents[1] / "benchmarks" / "concordance_link_sample.py"
 
 
 def _sample_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("concordance_link_sample", SAMPLE_SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return benchmark_script("concordance_link_sample")
 
 
 def test_the_audit_files_parse_and_judge_links_between_rules_of_the_corpus(corpus: Corpus) -> None:
