@@ -118,7 +118,7 @@ def test_measure_sample_judges_every_link_of_a_drawn_rule_into_the_other_documen
 
 
 # -- the concordance measured on the check half ----------------------------------------------------------
-FLOORS = {"ru-ja": (0.94, 0.81), "ru-sr": (1.0, 0.70), "ja-sr": (1.0, 0.78)}
+FLOORS = {"ru-ja": (0.95, 0.86), "ru-sr": (1.0, 0.75), "ja-sr": (1.0, 0.85)}
 """What each pair measured on the check half of the sample when the alignment or the sample last changed,
 rounded down: a change that makes the concordance worse than this fails."""
 
