@@ -8,6 +8,7 @@ from ruling.corpus import concordance_gaps
 from ruling.corpus.concordance import Aligner, Concordance, Link, rule_links
 from ruling.corpus.concordance_gaps import gap_links
 from ruling.corpus.load import Corpus
+from tests.corpus.concordance_figures import benchmark_script
 
 GAP = "at the same place between linked neighbours"
 
@@ -64,3 +65,12 @@ def test_one_rule_alone_gets_the_gap_links_the_whole_alignment_gives(
     for link in _gap_links(concordance)[:4]:
         for key in (link.left, link.right):
             assert (link.left, link.right) in {(k.left, k.right) for k in rule_links(corpus, key, aligner)}
+
+
+def test_every_computed_link_has_the_kind_of_the_step_that_makes_it(
+    corpus: Corpus, concordance: Concordance
+) -> None:
+    kinds = benchmark_script("concordance_link_kinds").link_kinds(Aligner(corpus))
+    computed = [(k.left, k.right) for k in concordance.links if not k.reviewed]
+    assert [pair for pair in computed if pair not in kinds] == []
+    assert {kinds[(k.left, k.right)] for k in _gap_links(concordance)} == {"gap"}
