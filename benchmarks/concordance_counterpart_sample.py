@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ruling.corpus.concordance import Aligner, build_concordance
+from ruling.corpus.concordance_moves import _cells_of
 from ruling.corpus.concordance_quality import AUDIT_HALVES, read_alignment_set, sample_half
 from ruling.corpus.load import Corpus, load_corpus
 from ruling.corpus.model import Rule
@@ -96,17 +97,11 @@ def candidates(aligner: Aligner, linked: dict[str, set[str]], drawn: Drawn) -> l
     )
     if same is not None and aligner.corpus.rule(same) is not None:
         found.add(str(same))
-    region = aligner.region_of(rule_id, drawn.other)
-    if region is not None:
-        scores = aligner.score_region(region)
-        row, column = scores.row_of(drawn.rule), scores.column_of(drawn.rule)
-        if row is not None:
-            cells = [(v, scores.right[j].rule.key) for j, v in enumerate(scores.matrix[row])]
-        elif column is not None:
-            cells = [(values[column], scores.left[i].rule.key) for i, values in enumerate(scores.matrix)]
-        else:
-            cells = []
-        found |= {key for _, key in sorted(cells, key=lambda c: (-c[0], c[1]))[:CANDIDATES]}
+    cells = [
+        (c.value, next(k for k in c.keys if k != drawn.rule))
+        for c in _cells_of(aligner, drawn.rule, drawn.other)
+    ]
+    found |= {key for _, key in sorted(cells, key=lambda c: (-c[0], c[1]))[:CANDIDATES]}
     return sorted(found)
 
 

@@ -27,7 +27,6 @@ from ruling.corpus.concordance import (
     Link,
     _other_headings,
     _placed,
-    _Scores,
     links_by_key,
 )
 from ruling.corpus.concordance_data import SectionPair
@@ -79,15 +78,12 @@ def _alone(key: str, other: str, links_of: LinksOf) -> bool:
     return not any(k.other(key).startswith(f"{other}:") for k in links_of(key))
 
 
-def _link(scores: _Scores, i: int, j: int) -> Link:
-    return scores.link(i, j).amended(_EVIDENCE)
-
-
 def _gap_link(aligner: Aligner, region: SectionPair, i: int, j: int, links_of: LinksOf) -> Link | None:
+    """Returns the link of a candidate cell when both its rules are still alone, else None."""
     scores = aligner.score_region(region)
     left, right = scores.left[i].rule.key, scores.right[j].rule.key
     if _alone(left, region.right.doc, links_of) and _alone(right, region.left.doc, links_of):
-        return _link(scores, i, j)
+        return scores.link(i, j).amended(_EVIDENCE)
     return None
 
 

@@ -213,21 +213,20 @@ def measure_sample(links: Iterable[tuple[str, str]], rows: Iterable[AlignmentRow
             found.add(row.right)
     figures: dict[str, dict[str, list[str]]] = {}
     for (drawn, other), counterparts in wanted.items():
-        entry = figures.setdefault(pairs[drawn, other], {"good": [], "bad": [], "expected": [], "found": []})
+        entry = figures.setdefault(pairs[drawn, other], {"found": [], "wrong": [], "missed": []})
         made = {k for k in linked.get(drawn, set()) if k.startswith(f"{other}:")}
-        entry["good"] += [f"{drawn} {k}" for k in sorted(made & counterparts)]
-        entry["bad"] += [f"{drawn} {k}" for k in sorted(made - counterparts)]
-        entry["expected"] += [f"{drawn} {k}" for k in sorted(counterparts)]
         entry["found"] += [f"{drawn} {k}" for k in sorted(made & counterparts)]
+        entry["wrong"] += [f"{drawn} {k}" for k in sorted(made - counterparts)]
+        entry["missed"] += [f"{drawn} {k}" for k in sorted(counterparts - made)]
     return [
         PairQuality(
             pair,
-            len(entry["good"]) + len(entry["bad"]),
-            len(entry["good"]),
-            len(entry["expected"]),
+            len(entry["found"]) + len(entry["wrong"]),
             len(entry["found"]),
-            tuple(k for k in entry["expected"] if k not in entry["found"]),
-            tuple(entry["bad"]),
+            len(entry["found"]) + len(entry["missed"]),
+            len(entry["found"]),
+            tuple(entry["missed"]),
+            tuple(entry["wrong"]),
         )
         for pair, entry in sorted(figures.items(), key=lambda item: pair_order(item[0]))
     ]
