@@ -15,7 +15,12 @@ candidates in the other document, shuffled and without scores or links so the ju
 the alignment scores highest against it in its region, the rule of the same number, and the rules the
 concordance links it to. A judge reads the candidates and searches the other document for the rest.
 
-Run: .venv/bin/python benchmarks/concordance_counterpart_sample.py [PER_SIDE] [--seed N] [--sheets DIR]
+A later round of the sample (``--seed`` another, ``--exclude-drawn``) leaves out, besides, every rule the
+sample files (tests/corpus/concordance_counterparts_*.tsv) already hold against that document, so the rounds
+never draw a rule twice. The rounds so far are ROUNDS.
+
+Run: .venv/bin/python benchmarks/concordance_counterpart_sample.py [PER_SIDE] [--seed N] [--exclude-drawn]
+     [--sheets DIR]
 """
 
 from __future__ import annotations
@@ -37,7 +42,10 @@ from ruling.ids import Level, RuleId
 ROOT = Path(__file__).resolve().parents[1]
 SETS = ROOT / "tests" / "corpus"
 ALIGNMENT = [SETS / f"concordance_alignment_{half}.tsv" for half in AUDIT_HALVES]
-SEED = 2026_11_25
+SAMPLE = [SETS / f"concordance_counterparts_{half}.tsv" for half in AUDIT_HALVES]
+ROUNDS = (2026_11_25, 2026_11_27)
+"""The seeds of the rounds drawn: the first alone, each later one with ``--exclude-drawn``."""
+SEED = ROUNDS[0]
 PER_SIDE = 25
 PAIRS = ("ru-ja", "ru-sr", "ja-sr")
 CANDIDATES = 8
@@ -72,10 +80,21 @@ def drawable(corpus: Corpus, doc: str, other: str, judged: set[tuple[str, str]])
     ]
 
 
-def draw(corpus: Corpus, per_side: int = PER_SIDE, seed: int = SEED) -> list[Drawn]:
-    """Returns per_side rules of each side of each document pair, drawn at random with seed."""
+def already_drawn(paths: list[Path]) -> set[tuple[str, str]]:
+    """Returns the (rule, other document) pairs that the sample files already hold."""
+    return {(row.left, row.right.split(":")[0]) for path in paths for row in read_alignment_set(path)}
+
+
+def draw(
+    corpus: Corpus,
+    per_side: int = PER_SIDE,
+    seed: int = SEED,
+    exclude: frozenset[tuple[str, str]] = frozenset(),
+) -> list[Drawn]:
+    """Returns per_side rules of each side of each document pair, drawn at random with seed, leaving out
+    the (rule, other document) pairs of exclude besides those the alignment set judges."""
     rng = random.Random(seed)
-    judged = already_judged(ALIGNMENT)
+    judged = already_judged(ALIGNMENT) | exclude
     sample: list[Drawn] = []
     for pair in PAIRS:
         left, right = pair.split("-")
@@ -155,10 +174,14 @@ def main() -> None:
         "per_side", nargs="?", type=int, default=PER_SIDE, help="rules drawn per side of a pair"
     )
     parser.add_argument("--seed", type=int, default=SEED, help=f"seed of random.Random (default {SEED})")
+    parser.add_argument(
+        "--exclude-drawn", action="store_true", help="leave out the rules the sample files already hold"
+    )
     parser.add_argument("--sheets", type=Path, help="write the judging sheets into this folder")
     args = parser.parse_args()
     corpus = load_corpus(ROOT / "rules_corpus")
-    sample = draw(corpus, args.per_side, args.seed)
+    exclude = frozenset(already_drawn(SAMPLE)) if args.exclude_drawn else frozenset()
+    sample = draw(corpus, args.per_side, args.seed, exclude)
     counts: Counter[tuple[str, str]] = Counter()
     for drawn in sample:
         counts[drawn.half, f"{drawn.rule[:2]}->{drawn.other}"] += 1

@@ -88,6 +88,15 @@ def test_the_same_seed_draws_the_same_rules_and_another_seed_others(corpus: Corp
     assert all(d.half == sample_half(d.rule, d.other) for d in first)
 
 
+def test_a_later_round_draws_none_of_the_rules_it_is_told_to_leave_out(corpus: Corpus) -> None:
+    sample = _sample_script()
+    first = sample.draw(corpus, 5, 7)
+    taken = frozenset((d.rule, d.other) for d in first)
+    later = sample.draw(corpus, 5, 7, taken)
+    assert len(later) == len(first)
+    assert not taken & {(d.rule, d.other) for d in later}
+
+
 def test_measure_sample_judges_every_link_of_a_drawn_rule_into_the_other_document(tmp_path: Path) -> None:
     path = tmp_path / "sample.tsv"
     path.write_text(
