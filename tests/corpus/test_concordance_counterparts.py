@@ -67,13 +67,13 @@ def test_each_drawn_rule_is_in_the_half_its_hash_says_and_in_one_half_only() -> 
     assert not drawn["tuning"] & drawn["check"]
 
 
-def test_the_draw_holds_per_side_rules_of_each_side_of_each_pair_all_of_them_drawable(corpus: Corpus) -> None:
+def test_each_round_holds_per_side_rules_of_each_side_of_each_pair_all_drawable(corpus: Corpus) -> None:
     sample = _sample_script()
     drawn = set().union(*(_drawn(rows) for rows in _rows().values()))
     sides = Counter(f"{rule[:2]}-{other}" for rule, other in drawn)
     expected = {f"{a}-{b}" for pair in sample.PAIRS for a, b in (pair.split("-"), pair.split("-")[::-1])}
     assert set(sides) == expected
-    assert {side: n for side, n in sides.items() if n != sample.PER_SIDE} == {}
+    assert {side: n for side, n in sides.items() if n != sample.PER_SIDE * len(sample.ROUNDS)} == {}
     for rule, _ in drawn:
         found = corpus.rule(RuleId.parse(rule))
         assert found is not None and found.level in (Level.RULE, Level.SUBRULE) and found.text.strip(), rule
@@ -127,7 +127,7 @@ def test_measure_sample_judges_every_link_of_a_drawn_rule_into_the_other_documen
 
 
 # -- the concordance measured on the check half ----------------------------------------------------------
-FLOORS = {"ru-ja": (0.95, 0.86), "ru-sr": (1.0, 0.75), "ja-sr": (1.0, 0.85)}
+FLOORS = {"ru-ja": (0.97, 0.87), "ru-sr": (0.87, 0.74), "ja-sr": (1.0, 0.90)}
 """What each pair measured on the check half of the sample when the alignment or the sample last changed,
 rounded down: a change that makes the concordance worse than this fails."""
 
