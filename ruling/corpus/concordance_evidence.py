@@ -151,12 +151,25 @@ def build_lexicon(document: Document, corpus_folder: Path) -> Lexicon:
                 stems = tuple((SERBIAN if document.code == "sr" else RUSSIAN).terms(alternative))
                 if stems:
                     words.setdefault(stems, set()).update(keys)
+    if document.code == "sr":
+        for stems, keys in list(words.items()):
+            for plural in _serbian_plurals(stems):
+                words.setdefault(plural, set()).update(keys)
     return Lexicon(
         document.code,
         {k: frozenset(v) for k, v in words.items()},
         {k: frozenset(v) for k, v in strings.items()},
         display,
     )
+
+
+def _serbian_plurals(stems: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
+    """Yields a Serbian term's stems with a noun in the plural a short masculine noun takes (tip, tipovi;
+    podtip, podtipove; znak, znakovi), whose -ov-/-ev- the stemmer keeps."""
+    for n, stem in enumerate(stems):
+        if len(stem) >= 3 and stem[-1] not in "aeiou":
+            for infix in ("ov", "ev"):
+                yield (*stems[:n], stem + infix, *stems[n + 1 :])
 
 
 def numbers(rule: Rule) -> set[str]:

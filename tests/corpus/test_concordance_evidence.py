@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ruling.corpus.concordance import Aligner
-from ruling.corpus.concordance_evidence import Lexicon
+from ruling.corpus.concordance_evidence import Lexicon, build_lexicon
 from ruling.corpus.load import Corpus
 from ruling.ids import RuleId
 
@@ -46,3 +46,28 @@ def test_game_words_the_ru_glossary_lacks_are_glossed_in_all_three(
     aligner = Aligner(corpus)
     rules = [corpus.rule(RuleId.parse(key)) for key in keys]
     assert all(rule is not None and concept in aligner.concepts(rule) for rule in rules)
+
+
+@pytest.mark.parametrize(
+    ("singular", "plural", "concept"),
+    [
+        ("podtip", "podtipovi", "subtyp"),
+        ("tip bića", "tipove bića", "creatur type"),
+        ("tip", "tipovi", "type"),
+    ],
+)
+def test_serbian_terms_are_found_in_the_plural_short_nouns_take(
+    corpus: Corpus, singular: str, plural: str, concept: str
+) -> None:
+    lexicon = build_lexicon(corpus.documents["sr"], corpus.folder)
+    assert concept in lexicon.concepts(f"Ovo je {singular}.")
+    assert concept in lexicon.concepts(f"To su {plural}.")
+
+
+@pytest.mark.parametrize(("key", "concepts"), [("sr:B6.34", {"subtyp", "creatur type", "print"})])
+def test_a_serbian_rule_naming_its_terms_in_the_plural_is_glossed(
+    corpus: Corpus, key: str, concepts: set[str]
+) -> None:
+    rule = corpus.rule(RuleId.parse(key))
+    assert rule is not None
+    assert concepts <= Aligner(corpus).concepts(rule)
