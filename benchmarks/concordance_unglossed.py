@@ -31,6 +31,15 @@ order (ru Игра/Взятие карты is Play/Draw, so игра is no "draw
 glossary terms (場 in play, 色 colour, 絵 illustration, 島 …) standing alone raised the ranking of true
 counterparts but added 6 right links and 6 wrong and removed 4 wrong and about 8 right or partly right.
 
+Fourth session (2026-11-23), each read against the whole link diff. Kept: the forms the documents print
+"printed" with (ru печатается, ja に記され), Serbian terms in the plural with -ov- (podtipovi), and 45 forms
+of existing rows read in context. Dropped: Serbian terms filed under the stems of 18 case endings as well
+(bićem, tima, napisane: 183 more term occurrences in the sr rules, 157 of them right by reading, the rest
+"drugi" read as "second" where it means "other") changed 3 links, none for the better; dropping "drugi"
+from the "second" row instead lost ru 418.5b = sr D19.53 and ru 418.5c = sr D19.54 (both right); and
+forms read as right but whose links were wrong (ja 選んで, 積まれ; ru начало, написанный, условная
+способность; sr izabere, dobijaju, ograničen, najavljeno, ponavljaju).
+
 Run: .venv/bin/python benchmarks/concordance_unglossed.py [--top N]
 """
 
