@@ -32,6 +32,7 @@ from ruling.corpus.concordance_data import read_checked_pairs
 from ruling.corpus.concordance_quality import (
     AUDIT_HALVES,
     AlignmentRow,
+    AuditQuality,
     PairQuality,
     measure,
     measure_audit,
@@ -59,11 +60,14 @@ def _line_of(path: Path, mark: str) -> int:
     return next((n for n, line in enumerate(lines, 1) if line.startswith(mark)), len(lines) + 1)
 
 
+def _precision(quality: PairQuality | AuditQuality) -> str:
+    return f"{quality.precision:.3f} ({quality.judged_correct}/{quality.judged})"
+
+
 def _print_quality(half: str, figures: list[PairQuality]) -> None:
     for quality in figures:
-        precision = f"{quality.precision:.3f} ({quality.judged_correct}/{quality.judged})"
         recall = f"{quality.recall:.3f} ({quality.found}/{quality.expected})"
-        print(f"{half:7} {quality.pair:6} {precision:>17} {recall:>17}")
+        print(f"{half:7} {quality.pair:6} {_precision(quality):>17} {recall:>17}")
 
 
 def print_link_audit(pairs: list[tuple[str, str]]) -> None:
@@ -72,8 +76,7 @@ def print_link_audit(pairs: list[tuple[str, str]]) -> None:
     print(f"{'half':7} {'pair':6} {'precision':>17} {'no longer linked':>17}")
     for half in AUDIT_HALVES:
         for quality in measure_audit(pairs, read_alignment_set(SETS / f"concordance_link_audit_{half}.tsv")):
-            precision = f"{quality.precision:.3f} ({quality.judged_correct}/{quality.judged})"
-            print(f"{half:7} {quality.pair:6} {precision:>17} {quality.dropped:17d}")
+            print(f"{half:7} {quality.pair:6} {_precision(quality):>17} {quality.dropped:17d}")
 
 
 def main() -> None:
@@ -89,7 +92,8 @@ def main() -> None:
     for half in ("tuning", "check"):
         path = SETS / f"concordance_alignment_{half}.tsv"
         rows = read_alignment_set(path)
-        judged_whole[half] = [r for r in rows if r.line > _line_of(path, WHOLE_MARK)]
+        mark = _line_of(path, WHOLE_MARK)
+        judged_whole[half] = [r for r in rows if r.line > mark]
         _print_quality(half, measure(pairs, rows))
     print("the same, rows that judge every link of their rules only (added on 2026-11-23):")
     for half, rows in judged_whole.items():
