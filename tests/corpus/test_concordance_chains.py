@@ -67,9 +67,10 @@ def test_a_chain_never_starts_from_a_rule_linked_to_the_end_document() -> None:
 @pytest.mark.parametrize(
     ("left", "right", "linked"),
     [
-        # ru 200.1 (what "card" means) is sr's illustrator credit only through a wrong ru-ja link; that sr
-        # rule is ru 209.1 already, each other's best match, and ja 209.1 is its main ja counterpart.
-        ("ru:200.1", "sr:B10.10", False),
+        # ru 214.8g (a permanent an aura is on is "enchanted") would reach sr B12.67 (the aura's controller
+        # and the permanent's differ) through ja 212.4h; but that sr rule is ru 214.8i already, each other's
+        # best match, and ja 212.4h is its main ja counterpart.
+        ("ru:214.8g", "sr:B12.67", False),
         # ru 308.1 (declare attackers) is sr C9.10 and, through its part ja 308.2a, sr C9.21 too.
         ("ru:308.1", "sr:C9.21", True),
         # ru 419.1 (replacement and prevention effects) split in ja and sr alike.
