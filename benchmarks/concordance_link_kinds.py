@@ -1,7 +1,8 @@
 """Prints how the computed links of each document pair arise, so that a reader can sample each kind and judge
 how right it is: first (the two rules are each other's best match), second (a further part of a split or
-merged rule), absorbed (a rule joins a longer one that says it), chained (two links through ja), moved
-(confirmed through the third document), orphan (a 1999 rule completed by a linked pair of the later ones) and
+merged rule), absorbed (a rule joins a longer one that says it), across (a rule moved to another part,
+each the other's best in the whole document), chained (two links through ja), moved (confirmed through the
+third document), orphan (a 1999 rule completed by a linked pair of the later ones) and
 gap (two rules left alone at the same place between linked neighbours).
 With a pair (``ru-sr``) and a kind it lists the links of that kind with the start of both rule texts.
 
@@ -17,11 +18,12 @@ from pathlib import Path
 from ruling.corpus.concordance import Aligner, Link, _through, build_concordance
 from ruling.corpus.concordance_gaps import gap_links
 from ruling.corpus.concordance_moves import confirmed_moves, orphan_links
+from ruling.corpus.concordance_parts import moved_across
 from ruling.corpus.load import load_corpus
 from ruling.ids import RuleId
 
 ROOT = Path(__file__).resolve().parents[1]
-KINDS = ("first", "second", "absorbed", "chained", "moved", "orphan", "gap")
+KINDS = ("first", "second", "absorbed", "across", "chained", "moved", "orphan", "gap")
 
 
 def link_kinds(aligner: Aligner) -> dict[tuple[str, str], str]:
@@ -29,13 +31,17 @@ def link_kinds(aligner: Aligner) -> dict[tuple[str, str], str]:
     direct: list[Link] = []
     for region in aligner.regions:
         direct += aligner.align_region(region)
+    across = moved_across(aligner, direct)
+    direct += across
     moved = confirmed_moves(aligner, direct)
     chained = _through(direct, aligner.is_mutual)
     orphans = orphan_links(aligner, direct + chained + moved)
     gaps = gap_links(aligner, aligner.reviewed_links() + direct + chained + moved + orphans)
     kinds: dict[tuple[str, str], str] = {}
     for link in direct:
-        if any("says all the other says" in item for item in link.evidence):
+        if link in across:
+            kind = "across"
+        elif any("says all the other says" in item for item in link.evidence):
             kind = "absorbed"
         else:
             kind = "first" if aligner.is_mutual(link) else "second"

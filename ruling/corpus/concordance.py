@@ -17,6 +17,9 @@ it (``concordance_splits.absorbed``). ru-sr similarities are half the best chain
 (``Aligner.chained_scores``), and ru-sr also gain the links that chain through ja (``_through``). A moved
 pair too weak to link alone links when the third document confirms it, and a 1999 rule left without any
 link joins the linked pair of the later documents that it resembles most in each (``concordance_moves``).
+Two rules the regions leave without a link to each other's document, in parts the review does not pair,
+link when each is the other's best match in the whole document and their content alone is sure
+(``concordance_parts``).
 The same number is evidence, not identity.
 
 ``build_concordance(corpus)`` aligns everything (export, search index, site); ``rule_links(corpus, key)``
@@ -265,6 +268,7 @@ class Aligner:
         self._sentences: dict[str, list[frozenset[str]]] = {}
         self._aligned: dict[tuple[RuleId, RuleId], list[Link]] = {}
         self._scores: dict[tuple[RuleId, RuleId], _Scores] = {}
+        self._documents: dict[tuple[str, str], _Scores] = {}
 
     @cached_property
     def units(self) -> dict[tuple[str, str], set[RuleId]]:
@@ -503,6 +507,28 @@ class Aligner:
             self._aligned[key] = links
         return self._aligned[key]
 
+    def score_documents(self, left_doc: str, right_doc: str) -> _Scores:
+        """Returns every rule of left_doc below a reviewed unit against every such rule of right_doc, with
+        the concept weights of the two whole documents, and no similarities yet: ``concordance_parts`` works
+        them out for the few rules it asks about."""
+        key = (left_doc, right_doc)
+        if key not in self._documents:
+
+            def sides(doc: str, other: str) -> list[_Side]:
+                parts = [r.id for r in self.corpus.documents[doc].rules if r.level is Level.PART]
+                return [self.side(rule, other) for part in parts for rule in self.region_members(part, other)]
+
+            left, right = sides(left_doc, right_doc), sides(right_doc, left_doc)
+            _keep_shared_vocabulary(left, right)
+            weights = _idf([s.profile.concepts for s in left + right])
+            for side in left + right:
+                side.mass = sum(weights[c] for c in side.profile.concepts)
+            ratio = sum(s.length for s in left) / max(1, sum(s.length for s in right))
+            names = {**self.lexicon(right_doc).display, **self.lexicon(left_doc).display}
+            aligned = {(p.left, p.right) for p in self.pairs}
+            self._documents[key] = _Scores(left, right, [], aligned, weights, names, ratio)
+        return self._documents[key]
+
     def best_match(self, rule_id: RuleId, other: str) -> Link | None:
         """Returns the rule of document other that resembles rule_id most, as a link scored as a guess
         (``guess_confidence``), or None when the rule is not aligned against other at all."""
@@ -536,6 +562,13 @@ class Aligner:
         return scores.best_of_row(row, column) and scores.best_of_column(row, column)
 
     def direct_links(self, rule_id: RuleId) -> list[Link]:
+        """Returns the computed links of the regions holding rule_id, and its links to rules moved to
+        another part (``concordance_parts``)."""
+        from ruling.corpus.concordance_parts import moved_across_of
+
+        return self.region_links(rule_id) + moved_across_of(self, str(rule_id), self.region_links)
+
+    def region_links(self, rule_id: RuleId) -> list[Link]:
         """Returns the computed links of the regions holding rule_id (one per other document)."""
         links: list[Link] = []
         for other in DOCUMENTS:
@@ -796,7 +829,9 @@ def build_concordance(corpus: Corpus) -> Concordance:
         direct += aligner.align_region(region)
     from ruling.corpus.concordance_gaps import gap_links
     from ruling.corpus.concordance_moves import confirmed_moves, orphan_links
+    from ruling.corpus.concordance_parts import moved_across
 
+    direct += moved_across(aligner, direct)
     moved = confirmed_moves(aligner, direct)
     computed = direct + _through(direct, aligner.is_mutual) + moved
     links = aligner.reviewed_links() + computed + orphan_links(aligner, computed)
