@@ -2,11 +2,12 @@
 
 English glosses ("concepts") are English terms, stemmed with Snowball English, that a rule's text names in
 its own language: the ru glossary and term index and the ja glossary give the English term of each native
-term; for sr, the reviewed term table does. Latin words in the ru and ja texts (ja quotes
-「トランプル／Trample」, ru quotes English card text) count as concepts too; sr is written in Latin script, so
-its words do not, nor do the pieces of a web address. Numbers are read from the text and examples with rule
-ids removed; the sr document multiplies life, damage, power and toughness by ten, so its round numbers also
-count divided by ten.
+term; for sr, the reviewed term table does. A ja term inside a longer one whose English does not build on
+its own does not count there (指定, declare, in 指定された, specified). Latin words in the ru and ja
+texts (ja quotes 「トランプル／Trample」, ru quotes English card text) count as concepts too; sr is written in
+Latin script, so its words do not, nor do the pieces of a web address. Numbers are read from the text and
+examples with rule ids removed; the sr document multiplies life, damage, power and toughness by ten, so its
+round numbers also count divided by ten.
 """
 
 from __future__ import annotations
@@ -75,14 +76,23 @@ class Lexicon:
                 self.display.setdefault(key, word.lower())
                 found.add(key)
         if self.doc == "ja":
-            folded = _ja_fold(text)
-            for term, keys in self.strings.items():
-                if term in folded:
-                    found |= keys
+            # ja is written without spaces: a term found inside a longer one may be no word of the text.
+            spans = list(self._strings_in(_ja_fold(text)))
+            for start, end, named in spans:
+                if not any(_compound_over(span, (start, end, named)) for span in spans):
+                    found |= named
             return found
         for _, _, named in self.terms_in((SERBIAN if self.doc == "sr" else RUSSIAN).terms(text)):
             found |= named
         return found
+
+    def _strings_in(self, folded: str) -> Iterator[tuple[int, int, frozenset[str]]]:
+        """Yields each occurrence of a native term (ja) in folded text: its start, end and English keys."""
+        for term, keys in self.strings.items():
+            start = folded.find(term)
+            while start >= 0:
+                yield start, start + len(term), keys
+                start = folded.find(term, start + 1)
 
     def terms_in(self, stems: Sequence[str]) -> Iterator[tuple[int, int, frozenset[str]]]:
         """Yields each native term (ru, sr) a sequence of stems holds: its start, its length in words and
@@ -99,6 +109,19 @@ class Lexicon:
     def _shape(self) -> tuple[int, frozenset[str]]:
         """The most words a term has, and the stems terms begin with."""
         return max((len(k) for k in self.words), default=0), frozenset(k[0] for k in self.words)
+
+
+def _compound_over(outer: tuple[int, int, frozenset[str]], inner: tuple[int, int, frozenset[str]]) -> bool:
+    """Tells whether the ja term occurrence outer is longer than inner, holds it, and means something its
+    part does not: no word of inner's English keys is part of a word of outer's (選択ルール, optional rules,
+    holds 選択, choose; 指定された, specified, holds 指定, declare; 矛盾, contradict, holds 盾, shield).
+    Inner's keys then do not count there. A compound whose English is built on its part's keeps them
+    (起動型能力, activated ability: ability; サブタイプ, subtype: type; プレイヤー, player: play). A Snowball
+    stem's final e is dropped before comparing (type, subtyp)."""
+    if not (outer[0] <= inner[0] and inner[1] <= outer[1] and outer[1] - outer[0] > inner[1] - inner[0]):
+        return False
+    outer_words = [w.removesuffix("e") for key in outer[2] for w in key.split()]
+    return not any(w.removesuffix("e") in o for key in inner[2] for w in key.split() for o in outer_words)
 
 
 def _ja_fold(text: str) -> str:

@@ -71,3 +71,44 @@ def test_a_serbian_rule_naming_its_terms_in_the_plural_is_glossed(
     rule = corpus.rule(RuleId.parse(key))
     assert rule is not None
     assert concepts <= Aligner(corpus).concepts(rule)
+
+
+_JA_TERMS = {
+    "選択": frozenset({"choos"}),
+    "選択ルール": frozenset({"option rule"}),
+    "能力": frozenset({"abil"}),
+    "起動型能力": frozenset({"activ abil"}),
+    "タイプ": frozenset({"type"}),
+    "サブタイプ": frozenset({"subtyp"}),
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "named", "hidden"),
+    [
+        ("選択ルールもある。", {"option rule"}, {"choos"}),
+        ("選択ルールでモードを選択する。", {"option rule", "choos"}, set()),
+        ("起動型能力をプレイする。", {"activ abil", "abil"}, set()),
+        ("サブタイプは存在しない。", {"subtyp", "type"}, set()),
+    ],
+)
+def test_a_ja_term_inside_a_compound_of_other_meaning_does_not_count(
+    text: str, named: set[str], hidden: set[str]
+) -> None:
+    found = Lexicon("ja", {}, _JA_TERMS, {}).concepts(text)
+    assert named <= found
+    assert not found & hidden
+
+
+@pytest.mark.parametrize(
+    ("key", "named", "hidden"),
+    [("ja:306.2b", "declar", "specifi"), ("ja:404.4d", "specifi", "declar")],
+)
+def test_ja_declared_as_a_combatant_is_not_read_as_specified(
+    corpus: Corpus, key: str, named: str, hidden: str
+) -> None:
+    rule = corpus.rule(RuleId.parse(key))
+    assert rule is not None and "指定された" in rule.text
+    concepts = Aligner(corpus).concepts(rule)
+    assert named in concepts
+    assert hidden not in concepts
