@@ -46,6 +46,8 @@ def moved_across_of(aligner: Aligner, key: str, region_links: RegionLinks) -> li
             continue
         left_doc, right_doc = sorted((rule_id.doc, other), key=DOCUMENTS.index)
         scores = aligner.score_documents(left_doc, right_doc)
+        if _mass(scores, key) < _MOVED_MASS:
+            continue
         best = _best(scores, key)
         if best is None or best[1] < _SURE_SIMILARITY:
             continue
@@ -103,6 +105,13 @@ def _best(scores: _Scores, key: str) -> tuple[str, float] | None:
         return None
     top = max(range(len(values)), key=lambda n: (values[n], -n))
     return others[top].rule.key, values[top]
+
+
+def _mass(scores: _Scores, key: str) -> float:
+    """Returns the concept weight of rule key, which bounds what it can share (0 when not compared)."""
+    row, column = scores.row_of(key), scores.column_of(key)
+    side = scores.left[row] if row is not None else scores.right[column] if column is not None else None
+    return side.mass if side is not None else 0.0
 
 
 def _cell(scores: _Scores, a: str, b: str) -> tuple[int, int]:
