@@ -12,9 +12,10 @@ together keep their order). A rule links to its best match (``_matches``); a rul
 several merged into one, links to each part inside aligned sections that says more of a sentence of the
 whole than the whole's own best match (``concordance_splits.says_more``), and to the further parts next to
 the first, each the best match of a sentence of the whole that the rules linked to it leave unsaid
-(``concordance_splits``); a rule the first pass leaves without a link joins a longer, linked rule that says
-it (``concordance_splits.absorbed``). ru-sr similarities are half the best chain of similarities through ja
-(``Aligner.chained_scores``), and ru-sr also gain the links that chain through ja (``_through``). A moved
+(``concordance_splits``); a rule the first pass leaves without a link joins a longer rule that says it,
+linked already or, when left alone too, saying all of it (``concordance_splits.absorbed``). ru-sr
+similarities are half the best chain of similarities through ja (``Aligner.chained_scores``), and ru-sr
+also gain the links that chain through ja (``_through``). A moved
 pair too weak to link alone links when the third document confirms it, and a 1999 rule left without any
 link joins the linked pair of the later documents that it resembles most in each (``concordance_moves``).
 Two rules the regions leave without a link to each other's document, in parts the review does not pair,

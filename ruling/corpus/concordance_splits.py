@@ -215,10 +215,12 @@ def absorbed(
     """Returns the links of rules that the first pass left without a link in the region and that a longer
     rule of the other document says whole (ru 310.2, damage goes on the stack, is a sentence of ja 310.1):
     for each such part with at least _ABSORBED_MASS of concepts, the best scoring rule (at least
-    MIN_SIMILARITY, in aligned sections, linked already: a rule merged from several) that names _ABSORBED
-    of the part's concept weight, or _PART_CONTAINED of it when the part says one of the whole's sentences
-    (``says_a_sentence``: ja 309.2e, blockers become blocking creatures, is a sentence of ru 309.1), when
-    the part adds to what that whole's linked rule shares with it (_ABSORBED_NOVEL, see ``_Scores.novel``)."""
+    MIN_SIMILARITY, in aligned sections) that is either linked already (a rule merged from several) and names
+    _ABSORBED of the part's concept weight, or _PART_CONTAINED of it when the part says one of the whole's
+    sentences (``says_a_sentence``: ja 309.2e, blockers become blocking creatures, is a sentence of ru
+    309.1), when the part adds to what that whole's linked rule shares with it (_ABSORBED_NOVEL, see
+    ``_Scores.novel``); or is left without a link too and names every concept of the part (ja 200.9, a type
+    without "card" or "spell" means a permanent, is sr B1.80 less its "unless the spell says otherwise")."""
     cells = [(i, j) for i in range(len(scores.left)) for j in range(len(scores.right))]
     links: list[tuple[int, int]] = []
     for part_is_left in (True, False):
@@ -229,19 +231,22 @@ def absorbed(
             part, whole = (i, j) if part_is_left else (j, i)
             side = scores.left[i] if part_is_left else scores.right[j]
             if (
-                part not in taken
-                and whole in wholes
-                and side.mass >= _ABSORBED_MASS
-                and near[i][j]
-                and scores.matrix[i][j] >= MIN_SIMILARITY
-                and (
-                    scores.contained(i, j, part_is_left) >= _ABSORBED
-                    or (
-                        scores.contained(i, j, part_is_left) >= _PART_CONTAINED
-                        and says_a_sentence(scores, *_whole_and_part(scores, i, j, part_is_left))
-                    )
-                )
+                part in taken
+                or side.mass < _ABSORBED_MASS
+                or not near[i][j]
+                or scores.matrix[i][j] < MIN_SIMILARITY
             ):
+                continue
+            contained = scores.contained(i, j, part_is_left)
+            if whole in wholes:
+                says = contained >= _ABSORBED or (
+                    contained >= _PART_CONTAINED
+                    and says_a_sentence(scores, *_whole_and_part(scores, i, j, part_is_left))
+                )
+            else:
+                whole_side, part_side = _whole_and_part(scores, i, j, part_is_left)
+                says = part_side.profile.concepts <= whole_side.profile.concepts
+            if says:
                 by_part.setdefault(part, []).append((i, j))
         for candidates in by_part.values():
             i, j = max(candidates, key=lambda c: (scores.matrix[c[0]][c[1]], -c[0], -c[1]))
@@ -249,7 +254,7 @@ def absorbed(
                 partners = [(scores.matrix[a][j], a) for a, b in found if b == j]
             else:
                 partners = [(scores.matrix[i][b], b) for a, b in found if a == i]
-            if scores.novel(i, j, part_is_left, max(partners)[1]) >= _ABSORBED_NOVEL:
+            if not partners or scores.novel(i, j, part_is_left, max(partners)[1]) >= _ABSORBED_NOVEL:
                 links.append((i, j))
     return links
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from ruling.corpus.concordance import Concordance, _matches, _Profile, _Scores, _Side
-from ruling.corpus.concordance_splits import _SENTENCE_GAIN, says_more, split_parts
+from ruling.corpus.concordance_splits import _SENTENCE_GAIN, absorbed, says_more, split_parts
 from ruling.corpus.model import Rule, Span
 from ruling.ids import RuleId
 
@@ -185,3 +185,28 @@ def test_second_matches_on_the_corpus(concordance: Concordance) -> None:
     assert {"ja:502.7b", "ja:502.7e", "ja:502.7f"} <= {
         k.other("ru:502.7b") for k in concordance.by_key["ru:502.7b"]
     }
+
+
+def test_a_rule_left_alone_that_another_rule_left_alone_says_whole_joins_it() -> None:
+    """Neither rule is linked; the ja rule's four concepts are all in the ru rule, which says more."""
+    scores, near = _region(
+        ["type spell permanent card unless"], [("ja:409.1f", "type spell permanent card", 0.6)]
+    )
+    assert absorbed(scores, near, []) == [(0, 0)]
+
+
+def test_a_rule_left_alone_that_another_says_only_in_part_stays_alone() -> None:
+    """One concept of the ja rule (land) is not in the ru rule: without a link on either side, only a rule
+    that says all of the part takes it in."""
+    scores, near = _region(
+        ["type spell permanent card unless"], [("ja:409.1f", "type spell permanent land", 0.6)]
+    )
+    assert absorbed(scores, near, []) == []
+
+
+def test_a_rule_left_alone_joins_a_rule_that_says_it_on_the_corpus(concordance: Concordance) -> None:
+    """ja 200.9 (a type without "card" or "spell" means a permanent) is sr B1.80 less its "unless the
+    spell or ability says otherwise"; neither has another link in the other's document."""
+    links = {k.other("ja:200.9"): k for k in concordance.by_key["ja:200.9"]}
+    assert "sr:B1.80" in links
+    assert any("says all the other says" in item for item in links["sr:B1.80"].evidence)
