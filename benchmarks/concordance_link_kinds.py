@@ -2,8 +2,8 @@
 how right it is: first (the two rules are each other's best match), second (a further part of a split or
 merged rule), absorbed (a rule joins a longer one that says it), across (a rule moved to another part,
 each the other's best in the whole document), chained (two links through ja), moved (confirmed through the
-third document), orphan (a 1999 rule completed by a linked pair of the later ones) and
-gap (two rules left alone at the same place between linked neighbours).
+third document), orphan (a 1999 rule completed by a linked pair of the later ones) and gap (two rules left
+alone at the same place between linked neighbours).
 With a pair (``ru-sr``) and a kind it lists the links of that kind with the start of both rule texts.
 
 Run: .venv/bin/python benchmarks/concordance_link_kinds.py [PAIR KIND [CHARACTERS]]

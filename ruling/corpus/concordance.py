@@ -33,7 +33,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, partial
 from typing import Any
 
@@ -395,16 +395,10 @@ class Aligner:
         key = (region.left, region.right)
         if key in self._scores:
             return self._scores[key]
-        left_rules = self.region_members(region.left, region.right.doc)
-        right_rules = self.region_members(region.right, region.left.doc)
-        left = [self.side(r, region.right.doc) for r in left_rules]
-        right = [self.side(r, region.left.doc) for r in right_rules]
-        _keep_shared_vocabulary(left, right)
-        weights = _idf([s.profile.concepts for s in left + right])
-        ratio = sum(s.length for s in left) / max(1, sum(s.length for s in right))
-        for side in left + right:
-            side.mass = sum(weights[c] for c in side.profile.concepts)
-        aligned = {(p.left, p.right) for p in self.pairs}
+        left = [self.side(r, region.right.doc) for r in self.region_members(region.left, region.right.doc)]
+        right = [self.side(r, region.left.doc) for r in self.region_members(region.right, region.left.doc)]
+        compared = self._compared(left, right)
+        aligned, weights, ratio = compared.aligned, compared.weights, compared.ratio
         matrix = [[_similarity(a, b, aligned, weights, ratio) for b in right] for a in left]
         if PIVOT not in (region.left.doc, region.right.doc) and PIVOT in self.corpus.documents:
             chained = self.chained_scores(left, right)
@@ -415,11 +409,21 @@ class Aligner:
                 ]
                 for row, chain in zip(matrix, chained, strict=True)
             ]
-        names = {**self.lexicon(region.right.doc).display, **self.lexicon(region.left.doc).display}
-        self._scores[key] = _Scores(
-            left, right, matrix, aligned, weights, names, ratio, self.sentence_concepts
-        )
+        self._scores[key] = replace(compared, matrix=matrix)
         return self._scores[key]
+
+    def _compared(self, left: list[_Side], right: list[_Side]) -> _Scores:
+        """Returns two lists of rules set up for comparing, with no similarities yet: only the vocabulary
+        both name is kept, concepts are weighted by IDF over the two, each rule gets its concept mass."""
+        _keep_shared_vocabulary(left, right)
+        weights = _idf([s.profile.concepts for s in left + right])
+        for side in left + right:
+            side.mass = sum(weights[c] for c in side.profile.concepts)
+        ratio = sum(s.length for s in left) / max(1, sum(s.length for s in right))
+        docs = [s.rule.doc for s in (left[:1] + right[:1])]
+        names = {k: v for doc in reversed(docs) for k, v in self.lexicon(doc).display.items()}
+        aligned = {(p.left, p.right) for p in self.pairs}
+        return _Scores(left, right, [], aligned, weights, names, ratio, self.sentence_concepts)
 
     def chained_scores(self, left: list[_Side], right: list[_Side]) -> list[list[float]]:
         """Returns, for each left rule and right rule of a pair of documents other than PIVOT, the best chain
@@ -519,15 +523,7 @@ class Aligner:
                 parts = [r.id for r in self.corpus.documents[doc].rules if r.level is Level.PART]
                 return [self.side(rule, other) for part in parts for rule in self.region_members(part, other)]
 
-            left, right = sides(left_doc, right_doc), sides(right_doc, left_doc)
-            _keep_shared_vocabulary(left, right)
-            weights = _idf([s.profile.concepts for s in left + right])
-            for side in left + right:
-                side.mass = sum(weights[c] for c in side.profile.concepts)
-            ratio = sum(s.length for s in left) / max(1, sum(s.length for s in right))
-            names = {**self.lexicon(right_doc).display, **self.lexicon(left_doc).display}
-            aligned = {(p.left, p.right) for p in self.pairs}
-            self._documents[key] = _Scores(left, right, [], aligned, weights, names, ratio)
+            self._documents[key] = self._compared(sides(left_doc, right_doc), sides(right_doc, left_doc))
         return self._documents[key]
 
     def best_match(self, rule_id: RuleId, other: str) -> Link | None:
@@ -868,7 +864,9 @@ def _computed_links(aligner: Aligner, key: str) -> list[Link]:
         k.other(link.other(key)) for link in direct for k in nearby if link.other(key) in (k.left, k.right)
     }
     nearby |= {k for end in ends for k in aligner.direct_links(RuleId.parse(end))}
-    chained = [k for k in _through(list(nearby), aligner.is_mutual) if key in (k.left, k.right)]
+    # Sorted, so that the evidence of a chain found twice does not hang on the order of a set.
+    ordered = sorted(nearby, key=lambda k: (_sort_key(k), k.reason))
+    chained = [k for k in _through(ordered, aligner.is_mutual) if key in (k.left, k.right)]
     from ruling.corpus.concordance_moves import confirmed_moves_of
 
     def links_of(other: str) -> list[Link]:
