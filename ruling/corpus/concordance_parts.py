@@ -24,10 +24,12 @@ from ruling.corpus.concordance import (
     Aligner,
     Link,
     _Scores,
+    _Side,
     _similarity,
+    links_by_key,
 )
 from ruling.corpus.concordance_moves import _MOVED_MASS
-from ruling.ids import Level, RuleId
+from ruling.ids import RuleId
 
 RegionLinks = Callable[[RuleId], Sequence[Link]]
 """Returns the links that the regions holding a rule give (``Aligner.region_links``)."""
@@ -38,15 +40,19 @@ _EVIDENCE = "moved to another part: each is the other's best match in the whole 
 def moved_across_of(aligner: Aligner, key: str, region_links: RegionLinks) -> list[Link]:
     """Returns the links of rule key to rules of other parts of the other documents (module docstring)."""
     rule_id = RuleId.parse(key)
+    if rule_id.doc not in DOCUMENTS:
+        return []
     found: list[Link] = []
     for other in DOCUMENTS:
-        if rule_id.doc not in DOCUMENTS or other == rule_id.doc or other not in aligner.corpus.documents:
+        if (
+            other == rule_id.doc
+            or other not in aligner.corpus.documents
+            or _linked_to(key, other, region_links)
+        ):
             continue
-        if _linked_to(key, other, region_links):
-            continue
-        left_doc, right_doc = sorted((rule_id.doc, other), key=DOCUMENTS.index)
-        scores = aligner.score_documents(left_doc, right_doc)
-        if _mass(scores, key) < _MOVED_MASS:
+        scores = aligner.score_documents(*sorted((rule_id.doc, other), key=DOCUMENTS.index))
+        side = _side(scores, key)
+        if side is None or side.mass < _MOVED_MASS:
             continue
         best = _best(scores, key)
         if best is None or best[1] < _SURE_SIMILARITY:
@@ -55,28 +61,26 @@ def moved_across_of(aligner: Aligner, key: str, region_links: RegionLinks) -> li
         back = _best(scores, mate)
         if back is None or back[0] != key or _linked_to(mate, rule_id.doc, region_links):
             continue
-        if _same_region(aligner, rule_id, RuleId.parse(mate)):
+        mate_side = _side(scores, mate)
+        assert mate_side is not None
+        shared = side.profile.concepts & mate_side.profile.concepts
+        if (
+            _same_region(aligner, rule_id, RuleId.parse(mate))
+            or sum(scores.weights[c] for c in shared) < _MOVED_MASS
+        ):
             continue
-        i, j = _cell(scores, key, mate)
-        shared = scores.left[i].profile.concepts & scores.right[j].profile.concepts
-        if sum(scores.weights[c] for c in shared) < _MOVED_MASS:
-            continue
-        one = _Scores(
-            [scores.left[i]], [scores.right[j]], [[best[1]]], scores.aligned, scores.weights, scores.names
-        )
+        left, right = (side, mate_side) if scores.row_of(key) is not None else (mate_side, side)
+        one = _Scores([left], [right], [[best[1]]], scores.aligned, scores.weights, scores.names)
         found.append(one.link(0, 0).amended(_EVIDENCE.format(best[1])))
     return found
 
 
 def moved_across(aligner: Aligner, direct: Sequence[Link]) -> list[Link]:
     """Returns every link of ``moved_across_of``, given the links of all regions (direct)."""
-    by_rule: dict[str, list[Link]] = {}
-    for link in direct:
-        by_rule.setdefault(link.left, []).append(link)
-        by_rule.setdefault(link.right, []).append(link)
+    by_key = links_by_key(direct)
 
     def region_links(rule_id: RuleId) -> list[Link]:
-        return by_rule.get(str(rule_id), [])
+        return by_key.get(str(rule_id), [])
 
     found: dict[tuple[str, str], Link] = {}
     for doc in DOCUMENTS:
@@ -87,42 +91,28 @@ def moved_across(aligner: Aligner, direct: Sequence[Link]) -> list[Link]:
     return list(found.values())
 
 
+def _side(scores: _Scores, key: str) -> _Side | None:
+    """Returns rule key as compared in scores, or None when it is not."""
+    row, column = scores.row_of(key), scores.column_of(key)
+    if row is not None:
+        return scores.left[row]
+    return scores.right[column] if column is not None else None
+
+
 def _best(scores: _Scores, key: str) -> tuple[str, float] | None:
     """Returns the rule of the other document that rule key resembles most, with the similarity (the first
     in document order on a tie), or None when key is not compared."""
-    row, column = scores.row_of(key), scores.column_of(key)
-    if row is not None:
-        a = scores.left[row]
-        values = [_similarity(a, b, scores.aligned, scores.weights, scores.ratio) for b in scores.right]
-        others = scores.right
-    elif column is not None:
-        b = scores.right[column]
-        values = [_similarity(a, b, scores.aligned, scores.weights, scores.ratio) for a in scores.left]
-        others = scores.left
-    else:
+    side = _side(scores, key)
+    if side is None:
         return None
+    is_left = scores.row_of(key) is not None
+    others = scores.right if is_left else scores.left
+    pairs = [(side, other) if is_left else (other, side) for other in others]
+    values = [_similarity(a, b, scores.aligned, scores.weights, scores.ratio) for a, b in pairs]
     if not values:
         return None
     top = max(range(len(values)), key=lambda n: (values[n], -n))
     return others[top].rule.key, values[top]
-
-
-def _mass(scores: _Scores, key: str) -> float:
-    """Returns the concept weight of rule key, which bounds what it can share (0 when not compared)."""
-    row, column = scores.row_of(key), scores.column_of(key)
-    side = scores.left[row] if row is not None else scores.right[column] if column is not None else None
-    return side.mass if side is not None else 0.0
-
-
-def _cell(scores: _Scores, a: str, b: str) -> tuple[int, int]:
-    row = scores.row_of(a)
-    if row is not None:
-        column = scores.column_of(b)
-        assert column is not None
-        return row, column
-    row, column = scores.row_of(b), scores.column_of(a)
-    assert row is not None and column is not None
-    return row, column
 
 
 def _linked_to(key: str, doc: str, region_links: RegionLinks) -> bool:
@@ -130,13 +120,7 @@ def _linked_to(key: str, doc: str, region_links: RegionLinks) -> bool:
     return any(key in (k.left, k.right) and k.other(key).startswith(f"{doc}:") for k in links)
 
 
-def _part(rule_id: RuleId) -> RuleId | None:
-    part: RuleId | None = rule_id
-    while part is not None and part.level is not Level.PART:
-        part = part.parent
-    return part
-
-
 def _same_region(aligner: Aligner, a: RuleId, b: RuleId) -> bool:
+    """Tells whether a and b lie in one region (each part is reviewed against one part per document)."""
     region = aligner.region_of(a, b.doc)
-    return region is not None and _part(b) in (region.left, region.right)
+    return region is not None and region == aligner.region_of(b, a.doc)
