@@ -2,8 +2,7 @@
 how right it is: first (the two rules are each other's best match), second (a further part of a split or
 merged rule), absorbed (a rule joins a longer one that says it), across (a rule moved to another part,
 each the other's best in the whole document), chained (two links through ja), moved (confirmed through the
-third document), orphan (a 1999 rule completed by a linked pair of the later ones) and gap (two rules left
-alone at the same place between linked neighbours).
+third document) and gap (two rules left alone at the same place between linked neighbours).
 With a pair (``ru-sr``) and a kind it lists the links of that kind with the start of both rule texts.
 
 Run: .venv/bin/python benchmarks/concordance_link_kinds.py [PAIR KIND [CHARACTERS]]
@@ -17,13 +16,13 @@ from pathlib import Path
 
 from ruling.corpus.concordance import Aligner, Link, _through, build_concordance
 from ruling.corpus.concordance_gaps import gap_links
-from ruling.corpus.concordance_moves import confirmed_moves, orphan_links
+from ruling.corpus.concordance_moves import confirmed_moves
 from ruling.corpus.concordance_parts import moved_across
 from ruling.corpus.load import load_corpus
 from ruling.ids import RuleId
 
 ROOT = Path(__file__).resolve().parents[1]
-KINDS = ("first", "second", "absorbed", "across", "chained", "moved", "orphan", "gap")
+KINDS = ("first", "second", "absorbed", "across", "chained", "moved", "gap")
 
 
 def link_kinds(aligner: Aligner) -> dict[tuple[str, str], str]:
@@ -35,8 +34,7 @@ def link_kinds(aligner: Aligner) -> dict[tuple[str, str], str]:
     direct += across
     moved = confirmed_moves(aligner, direct)
     chained = _through(direct, aligner.is_mutual)
-    orphans = orphan_links(aligner, direct + chained + moved)
-    gaps = gap_links(aligner, aligner.reviewed_links() + direct + chained + moved + orphans)
+    gaps = gap_links(aligner, aligner.reviewed_links() + direct + chained + moved)
     kinds: dict[tuple[str, str], str] = {}
     for link in direct:
         if link in across:
@@ -46,7 +44,7 @@ def link_kinds(aligner: Aligner) -> dict[tuple[str, str], str]:
         else:
             kind = "first" if aligner.is_mutual(link) else "second"
         kinds.setdefault((link.left, link.right), kind)
-    for kind, links in (("chained", chained), ("moved", moved), ("orphan", orphans), ("gap", gaps)):
+    for kind, links in (("chained", chained), ("moved", moved), ("gap", gaps)):
         for link in links:
             kinds.setdefault((link.left, link.right), kind)
     return kinds

@@ -16,8 +16,7 @@ the first, each the best match of a sentence of the whole that the rules linked 
 linked already or, when left alone too, saying all of it (``concordance_splits.absorbed``). ru-sr
 similarities are half the best chain of similarities through ja (``Aligner.chained_scores``), and ru-sr
 also gain the links that chain through ja (``_through``). A moved
-pair too weak to link alone links when the third document confirms it, and a 1999 rule left without any
-link joins the linked pair of the later documents that it resembles most in each (``concordance_moves``).
+pair too weak to link alone links when the third document confirms it (``concordance_moves``).
 Two rules the regions leave without a link to each other's document, in parts the review does not pair,
 link when each is the other's best match in the whole document and their content alone is sure
 (``concordance_parts``).
@@ -825,13 +824,13 @@ def build_concordance(corpus: Corpus) -> Concordance:
     for region in aligner.regions:
         direct += aligner.align_region(region)
     from ruling.corpus.concordance_gaps import gap_links
-    from ruling.corpus.concordance_moves import confirmed_moves, orphan_links
+    from ruling.corpus.concordance_moves import confirmed_moves
     from ruling.corpus.concordance_parts import moved_across
 
     direct += moved_across(aligner, direct)
     moved = confirmed_moves(aligner, direct)
     computed = direct + _through(direct, aligner.is_mutual) + moved
-    links = aligner.reviewed_links() + computed + orphan_links(aligner, computed)
+    links = aligner.reviewed_links() + computed
     return Concordance(_unique(links + gap_links(aligner, links)))
 
 
@@ -842,20 +841,17 @@ def rule_links(corpus: Corpus, key: str, aligner: Aligner | None = None) -> list
         return []
     aligner = aligner or Aligner(corpus)
     from ruling.corpus.concordance_gaps import gap_links_of
-    from ruling.corpus.concordance_moves import orphan_links_of
-
-    computed = partial(_computed_links, aligner)
 
     def before_gaps(rule_key: str) -> list[Link]:
         reviewed_of = [k for k in aligner.reviewed_links() if rule_key in (k.left, k.right)]
-        return reviewed_of + computed(rule_key) + orphan_links_of(aligner, rule_key, computed)
+        return reviewed_of + _computed_links(aligner, rule_key)
 
     own = before_gaps(key)
     return list(_unique(own + gap_links_of(aligner, key, lambda k: own if k == key else before_gaps(k))))
 
 
 def _computed_links(aligner: Aligner, key: str) -> list[Link]:
-    """Returns the direct, chained and confirmed moved links of one rule (``rule_links`` before orphans)."""
+    """Returns the direct, chained and confirmed moved links of one rule (``rule_links`` before gaps)."""
     rule_id = RuleId.parse(key)
     direct = [k for k in aligner.direct_links(rule_id) if key in (k.left, k.right)]
     # A chain x-y-key needs the links of y, and of x (whether x has a link to key's document already).

@@ -13,12 +13,6 @@ section must show it by its content. A pair below that still links when the thir
 
 Both links are given. ru 214.7a (choosing a creature type, moved from the creatures section in 2004) is sr
 B12.14, which is ja 212.1e, which ru 214.7a resembles: ru 214.7a = sr B12.14 and ru 214.7a = ja 212.1e.
-
-A rule of the oldest document (ru, which both later ones descend from) that the alignment leaves without any
-link is completed by a triangle (``orphan_links``): when its best match in each later document is the same
-linked pair of them, each resemblance resting on _MOVED_MASS of shared concept weight, it links to both. ru
-212.1 (the card types) moved to the type line in 2004 (ja 205.2a) and 2007 (sr B6.21), which are linked. A
-rule of a later document without counterpart is left as it is: most of them are rules added after 1999.
 """
 
 from __future__ import annotations
@@ -181,54 +175,4 @@ def confirmed_moves_of(aligner: Aligner, key: str, links_of: LinksOf) -> list[Li
     for cell in candidates:
         if cell.is_candidate():
             found += [k for k in _confirm(aligner, cell, links_of) if key in (k.left, k.right)]
-    return found
-
-
-def _best_cell(aligner: Aligner, key: str, other: str) -> _Cell | None:
-    """Returns the pair of rule key with its best match of document other in their region (the first rule
-    on a tie)."""
-    return max(_cells_of(aligner, key, other), key=lambda c: c.value, default=None)
-
-
-def _completed(aligner: Aligner, key: str, links_of: LinksOf) -> list[Link]:
-    """Returns the two links of a rule of the oldest document without any link whose best matches in the
-    two later documents are linked to each other (see the module docstring), or none."""
-    if key.split(":")[0] != DOCUMENTS[0] or links_of(key):
-        return []
-    first, second = (_best_cell(aligner, key, other) for other in DOCUMENTS[1:])
-    if first is None or second is None:
-        return []
-    a, b = (next(k for k in cell.keys if k != key) for cell in (first, second))
-    pair = next((k for k in links_of(a) if k.other(a) == b), None)
-    if (
-        pair is None
-        or pair.score < _THROUGH_MIN
-        or min(first.value, second.value) < MIN_SIMILARITY
-        or min(first.shared_mass(), second.shared_mass()) < _MOVED_MASS
-    ):
-        return []
-    evidence = f"moved: confirmed by {a} = {b}, which it resembles most in each"
-    return [_moved(first, evidence), _moved(second, evidence)]
-
-
-def orphan_links(aligner: Aligner, links: Sequence[Link]) -> list[Link]:
-    """Returns the links that complete the rules of the oldest document that links (computed links, none
-    reviewed) leave without any."""
-    by_key = links_by_key(links)
-    oldest = aligner.corpus.documents.get(DOCUMENTS[0])
-    rules = oldest.rules if oldest is not None else []
-    return [k for r in rules for k in _completed(aligner, r.key, lambda key: by_key.get(key, []))]
-
-
-def orphan_links_of(aligner: Aligner, key: str, links_of: LinksOf) -> list[Link]:
-    """Returns the links of rule key that ``orphan_links`` gives: as the rule without links, or as the best
-    match of one (links_of gives a rule's links before this step)."""
-    if key.startswith(f"{DOCUMENTS[0]}:"):
-        return _completed(aligner, key, links_of)
-    found: list[Link] = []
-    for cell in _cells_of(aligner, key, DOCUMENTS[0]):
-        orphan = next(k for k in cell.keys if k != key)
-        best = _best_cell(aligner, orphan, key.split(":")[0])
-        if best is not None and key in best.keys:
-            found += [k for k in _completed(aligner, orphan, links_of) if key in (k.left, k.right)]
     return found

@@ -141,6 +141,21 @@ def test_the_nearest_aligned_sections_weigh_more_than_their_parents(concordance:
     assert "ja:217.1a" not in linked
 
 
+def test_a_rule_reviewed_against_a_section_links_to_its_rules(
+    corpus: Corpus, concordance: Concordance
+) -> None:
+    """ru rule 212.1 (the card types; artifact creature has two) is reviewed against the types of the type
+    line (ja 205.2, sr B6.20), so its sentence on cards of two types links to ja 205.2b and sr B6.22, and
+    ru 212.2d (no subtypes for artifacts, instants, sorceries), below ru 212.2 = sr B6.30, no longer links to
+    sr B6.21, the list of the types."""
+    linked = {k.other("ru:212.1") for k in concordance.by_key["ru:212.1"]}
+    assert {"ja:205.2a", "ja:205.2b", "sr:B6.21", "sr:B6.22"} <= linked
+    assert "sr:B6.21" not in {k.other("ru:212.2d") for k in concordance.by_key["ru:212.2d"]}
+    assert {(k.left, k.right) for k in rule_links(corpus, "ru:212.1")} == {
+        (k.left, k.right) for k in concordance.by_key["ru:212.1"]
+    }
+
+
 def test_a_part_that_says_one_sentence_of_the_whole_joins_it(concordance: Concordance) -> None:
     """ru 419.1 has a sentence for each kind: replacement effects use "instead" (ja 419.1a, which adds
     "skip"), prevention effects use "prevent" (ja 419.1d); the comes-into-play replacements (ja 419.1b) are

@@ -29,25 +29,3 @@ def test_common_words_do_not_confirm_a_move(corpus: Corpus, concordance: Concord
     cell = _cell(Aligner(corpus), "ru:401.2", "ja:418.6a")
     assert cell is not None and cell.is_candidate() and cell.shared_mass() < _MOVED_MASS
     assert "ja:418.6a" not in {k.other("ru:401.2") for k in concordance.by_key.get("ru:401.2", [])}
-
-
-def test_a_1999_rule_without_links_joins_the_linked_pair_it_resembles_most(
-    corpus: Corpus, concordance: Concordance
-) -> None:
-    """ru 212.1 (the card types) moved to the type line in 2004 and 2007: its best match in ja is ja 205.2a
-    and in sr sr B6.21, which are linked, so it links to both (the single-rule path agrees)."""
-    links = {k.other("ru:212.1"): k for k in concordance.by_key["ru:212.1"]}
-    assert {"ja:205.2a", "sr:B6.21"} <= set(links)
-    assert all("which it resembles most in each" in " ".join(k.evidence) for k in links.values())
-    for key in ("ru:212.1", "ja:205.2a", "sr:B6.21"):
-        assert {(k.left, k.right) for k in rule_links(corpus, key)} == {
-            (k.left, k.right) for k in concordance.by_key[key]
-        }
-
-
-def test_a_rule_of_a_later_document_without_links_is_left_alone(concordance: Concordance) -> None:
-    """Completing by a triangle is for 1999 rules only: a 2004 or 2007 rule without links was mostly added
-    after 1999, so no link's evidence names the triangle for one."""
-    completed = [k for k in concordance.links if "which it resembles most in each" in " ".join(k.evidence)]
-    assert completed
-    assert all(k.left.startswith("ru:") for k in completed)
