@@ -491,9 +491,15 @@ class Aligner:
             scores = self.score_region(region)
             links: list[Link] = []
             near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
+            part_near = [
+                [n and not _apart(a, b, scores.aligned) for n, b in zip(row, scores.right, strict=True)]
+                for row, a in zip(near, scores.left, strict=True)
+            ]
             says = partial(says_more, scores)
             found = (
-                _matches(scores.matrix, near, scores.contained, scores.novel, says) if scores.matrix else []
+                _matches(scores.matrix, near, part_near, scores.contained, scores.novel, says)
+                if scores.matrix
+                else []
             )
             bonus = _in_order(found)
             if bonus:
@@ -501,13 +507,13 @@ class Aligner:
                     [min(1.0, value + bonus.get((i, j), 0.0)) for j, value in enumerate(row)]
                     for i, row in enumerate(scores.matrix)
                 ]
-                found = _matches(boosted, near, scores.contained, scores.novel, says)
-            absorbed = absorbed_links(scores, near, found)
+                found = _matches(boosted, near, part_near, scores.contained, scores.novel, says)
+            absorbed = absorbed_links(scores, part_near, found)
             for i, j in found:
                 links.append(scores.link(i, j, bonus.get((i, j), 0.0)))
             says_all = "the one rule says all the other says, and more"
             links += [scores.link(i, j).amended(says_all) for i, j in absorbed]
-            links += split_parts(scores, near, found + absorbed)
+            links += split_parts(scores, part_near, found + absorbed)
             self._aligned[key] = links
         return self._aligned[key]
 
@@ -637,6 +643,15 @@ def _placed(a: _Side, b: _Side, aligned: set[tuple[RuleId, RuleId]]) -> tuple[bo
     return in_aligned, same_place
 
 
+def _apart(a: _Side, b: _Side, aligned: set[tuple[RuleId, RuleId]]) -> bool:
+    """Returns whether the review pairs the nearest section of either rule with a section of the other's
+    document that does not hold the other rule: the two lie in aligned sections only through their parents
+    (ja 212.2c, artifact subtypes, lies in ja 212.2 artifacts, which is ru 214.6, not ru 212.2 or ru 212)."""
+    paired_a = {ub for ua, ub in aligned if ua == a.unit and ub.doc == b.rule.id.doc}
+    paired_b = {ua for ua, ub in aligned if ub == b.unit and ua.doc == a.rule.id.doc}
+    return bool(paired_a and not paired_a & set(b.units)) or bool(paired_b and not paired_b & set(a.units))
+
+
 def _similarity(
     a: _Side, b: _Side, aligned: set[tuple[RuleId, RuleId]], weights: dict[str, float], ratio: float
 ) -> float:
@@ -716,14 +731,17 @@ def _in_order(found: Sequence[tuple[int, int]]) -> dict[tuple[int, int], float]:
 def _matches(
     scores: list[list[float]],
     near: list[list[bool]],
+    part_near: list[list[bool]],
     contained: Callable[[int, int, bool], float],
     novel: Callable[[int, int, bool, int], float],
     says: Callable[[int, int, bool, int], bool],
 ) -> list[tuple[int, int]]:
     """Returns the pairs (row, column) that link: pairs that are each other's best match (at least
-    MUTUAL_SIMILARITY), and, for rules split or merged, a rule's best match that another rule scores higher
-    on, when it reaches MIN_SIMILARITY and _RELATIVE of that, both lie in aligned sections (near: a rule moved
-    to another section is one rule, not a part of one), the part is _CONTAINED in the whole
+    MUTUAL_SIMILARITY, MOVED_SIMILARITY unless near: in aligned sections), and, for rules split or merged, a
+    rule's best match that another rule scores higher on, when it reaches MIN_SIMILARITY and _RELATIVE of
+    that, both lie in aligned sections that hold each other (part_near: a rule moved to another section is
+    one rule, not a part of one, and a rule whose own section the review pairs elsewhere is no part, see
+    ``_apart``), the part is _CONTAINED in the whole
     (contained(row, column, the row is the part)) and adds to what the whole's best match shares with it
     (novel(row, column, the row is the part, the whole's best match), at least _NOVEL). When the whole links
     to its best match too, the part must say a sentence of the whole more fully than that match
@@ -743,7 +761,7 @@ def _matches(
             if best_of_row and best_of_col:
                 if score >= (MUTUAL_SIMILARITY if near[i][j] else MOVED_SIMILARITY):
                     found.append((i, j))
-            elif score < MIN_SIMILARITY or not near[i][j]:
+            elif score < MIN_SIMILARITY or not part_near[i][j]:
                 continue
             else:
                 whole = row_best[i] if best_of_col else col_best[j] if best_of_row else math.inf

@@ -131,8 +131,8 @@ def _further_parts(whole: _Whole, anchors: Sequence[int], taken: set[int]) -> li
     whole (``_sentences``): the one that says most of it (``_cover``; the more similar to the whole on a tie)
     is its best match. A rule of the window joins when it is the best match of a sentence, says
     _SENTENCE_NAMED of it and _SENTENCE_GAIN of its weight more than the anchors and the parts found so
-    far, lies in aligned sections, has no link of its own and names _CONTAINED of its weight in the whole.
-    The part that adds most joins first."""
+    far, lies in aligned sections that hold each other (near), has no link of its own and names _CONTAINED
+    of its weight in the whole. The part that adds most joins first."""
     others = whole.others
     window = sorted(
         {
@@ -215,12 +215,13 @@ def absorbed(
     """Returns the links of rules that the first pass left without a link in the region and that a longer
     rule of the other document says whole (ru 310.2, damage goes on the stack, is a sentence of ja 310.1):
     for each such part with at least _ABSORBED_MASS of concepts, the best scoring rule (at least
-    MIN_SIMILARITY, in aligned sections) that is either linked already (a rule merged from several) and names
-    _ABSORBED of the part's concept weight, or _PART_CONTAINED of it when the part says one of the whole's
-    sentences (``says_a_sentence``: ja 309.2e, blockers become blocking creatures, is a sentence of ru
-    309.1), when the part adds to what that whole's linked rule shares with it (_ABSORBED_NOVEL, see
-    ``_Scores.novel``); or is left without a link too and names every concept of the part (ja 200.9, a type
-    without "card" or "spell" means a permanent, is sr B1.80 less its "unless the spell says otherwise")."""
+    MIN_SIMILARITY, near: in aligned sections that hold each other, ``concordance._apart``) that is either
+    linked already (a rule merged from several) and names _ABSORBED of the part's concept weight, or
+    _PART_CONTAINED of it when the part says one of the whole's sentences (``says_a_sentence``: ja 309.2e,
+    blockers become blocking creatures, is a sentence of ru 309.1), when the part adds to what that whole's
+    linked rule shares with it (_ABSORBED_NOVEL, see ``_Scores.novel``); or is left without a link too and
+    names every concept of the part (ja 200.9, a type without "card" or "spell" means a permanent, is sr
+    B1.80 less its "unless the spell says otherwise")."""
     cells = [(i, j) for i in range(len(scores.left)) for j in range(len(scores.right))]
     links: list[tuple[int, int]] = []
     for part_is_left in (True, False):

@@ -141,6 +141,16 @@ def test_the_nearest_aligned_sections_weigh_more_than_their_parents(concordance:
     assert "ja:217.1a" not in linked
 
 
+def test_a_rule_whose_section_the_review_pairs_elsewhere_is_no_part(concordance: Concordance) -> None:
+    """ja 212.2c (artifact subtypes) resembles ru 212.2 (subtypes) most, but it lies in ja 212.2, the
+    artifacts, which the review pairs with ru 214.6: it is no part of ru 212.2. Likewise ja 418.5f
+    (timestamps of static abilities, in the interaction of effects) is no part of ru 418.4a, which links to
+    ja 418.4a in its own section."""
+    assert "ja:212.2c" not in {k.other("ru:212.2") for k in concordance.by_key["ru:212.2"]}
+    linked = {k.other("ru:418.4a") for k in concordance.by_key["ru:418.4a"]}
+    assert "ja:418.4a" in linked and "ja:418.5f" not in linked
+
+
 def test_a_rule_reviewed_against_a_section_links_to_its_rules(
     corpus: Corpus, concordance: Concordance
 ) -> None:

@@ -124,7 +124,7 @@ def test_a_part_outside_aligned_sections_is_no_part() -> None:
 
 
 def _first_pass(scores: _Scores, near: list[list[bool]], matrix: list[list[float]]) -> list[tuple[int, int]]:
-    return _matches(matrix, near, scores.contained, scores.novel, partial(says_more, scores))
+    return _matches(matrix, near, near, scores.contained, scores.novel, partial(says_more, scores))
 
 
 def test_a_second_match_that_says_more_of_a_sentence_than_the_best_match_links() -> None:
