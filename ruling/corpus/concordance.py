@@ -491,8 +491,9 @@ class Aligner:
             scores = self.score_region(region)
             links: list[Link] = []
             near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
+            partners = _partners(scores.aligned)
             part_near = [
-                [n and not _apart(a, b, scores.aligned) for n, b in zip(row, scores.right, strict=True)]
+                [n and not _apart(a, b, partners) for n, b in zip(row, scores.right, strict=True)]
                 for row, a in zip(near, scores.left, strict=True)
             ]
             says = partial(says_more, scores)
@@ -643,13 +644,28 @@ def _placed(a: _Side, b: _Side, aligned: set[tuple[RuleId, RuleId]]) -> tuple[bo
     return in_aligned, same_place
 
 
-def _apart(a: _Side, b: _Side, aligned: set[tuple[RuleId, RuleId]]) -> bool:
+def _partners(aligned: set[tuple[RuleId, RuleId]]) -> dict[RuleId, set[RuleId]]:
+    """Maps each unit of the aligned pairs to the units it is paired with, both ways."""
+    found: dict[RuleId, set[RuleId]] = {}
+    for left, right in aligned:
+        found.setdefault(left, set()).add(right)
+        found.setdefault(right, set()).add(left)
+    return found
+
+
+def _apart(a: _Side, b: _Side, partners: dict[RuleId, set[RuleId]]) -> bool:
     """Returns whether the review pairs the nearest section of either rule with a section of the other's
-    document that does not hold the other rule: the two lie in aligned sections only through their parents
-    (ja 212.2c, artifact subtypes, lies in ja 212.2 artifacts, which is ru 214.6, not ru 212.2 or ru 212)."""
-    paired_a = {ub for ua, ub in aligned if ua == a.unit and ub.doc == b.rule.id.doc}
-    paired_b = {ua for ua, ub in aligned if ub == b.unit and ua.doc == a.rule.id.doc}
-    return bool(paired_a and not paired_a & set(b.units)) or bool(paired_b and not paired_b & set(a.units))
+    document that does not hold the other rule (partners: ``_partners`` of the aligned pairs): the two lie
+    in aligned sections only through their parents (ja 212.2c, artifact subtypes, lies in ja 212.2
+    artifacts, which is ru 214.6, not ru 212.2 or ru 212)."""
+
+    def elsewhere(side: _Side, other: _Side) -> bool:
+        if side.unit is None:
+            return False
+        paired = {u for u in partners.get(side.unit, set()) if u.doc == other.rule.id.doc}
+        return bool(paired) and not paired & set(other.units)
+
+    return elsewhere(a, b) or elsewhere(b, a)
 
 
 def _similarity(
