@@ -13,9 +13,10 @@ several merged into one, links to each part inside aligned sections that says mo
 whole than the whole's own best match (``concordance_splits.says_more``), and to the further parts next to
 the first, each the best match of a sentence of the whole that the rules linked to it leave unsaid
 (``concordance_splits``); a rule the first pass leaves without a link joins a longer rule that says it,
-linked already or, when left alone too, saying all of it (``concordance_splits.absorbed``). ru-sr
-similarities are half the best chain of similarities through ja (``Aligner.chained_scores``), and ru-sr
-also gain the links that chain through ja (``_through``). A moved
+linked already or, when left alone too, saying all of it (``concordance_splits.absorbed``); two rules that
+say a sentence alike, which no other rule of the region says, link (``concordance_splits.same_sentences``).
+ru-sr similarities are half the best chain of similarities through ja (``Aligner.chained_scores``), and
+ru-sr also gain the links that chain through ja (``_through``). A moved
 pair too weak to link alone links when the third document confirms it (``concordance_moves``).
 Two rules the regions leave without a link to each other's document, in parts the review does not pair,
 link when each is the other's best match in the whole document and their content alone is sure
@@ -486,7 +487,7 @@ class Aligner:
         key = (region.left, region.right)
         if key not in self._aligned:
             from ruling.corpus.concordance_splits import absorbed as absorbed_links
-            from ruling.corpus.concordance_splits import says_more, split_parts
+            from ruling.corpus.concordance_splits import same_sentences, says_more, split_parts
 
             scores = self.score_region(region)
             links: list[Link] = []
@@ -515,6 +516,12 @@ class Aligner:
             says_all = "the one rule says all the other says, and more"
             links += [scores.link(i, j).amended(says_all) for i, j in absorbed]
             links += split_parts(scores, part_near, found + absorbed)
+            rows = {x.rule.key: n for n, x in enumerate(scores.left)}
+            columns = {x.rule.key: n for n, x in enumerate(scores.right)}
+            linked = {(rows[k.left], columns[k.right]) for k in links}
+            for i, j, sentence in same_sentences(scores, part_near, linked):
+                shared = ", ".join(sorted(scores.names.get(c, c) for c in sentence))
+                links.append(scores.link(i, j).amended(f"a sentence of each says the same: {shared}"))
             self._aligned[key] = links
         return self._aligned[key]
 

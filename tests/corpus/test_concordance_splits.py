@@ -5,8 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from ruling.corpus.concordance import Concordance, _matches, _Profile, _Scores, _Side
-from ruling.corpus.concordance_splits import _SENTENCE_GAIN, absorbed, says_more, split_parts
+from ruling.corpus.concordance import Concordance, _matches, _Profile, _Scores, _Side, rule_links
+from ruling.corpus.concordance_splits import (
+    _SAME_SENTENCE_MASS,
+    _SENTENCE_GAIN,
+    absorbed,
+    same_sentences,
+    says_more,
+    split_parts,
+)
+from ruling.corpus.load import Corpus
 from ruling.corpus.model import Rule, Span
 from ruling.ids import RuleId
 
@@ -210,3 +218,32 @@ def test_a_rule_left_alone_joins_a_rule_that_says_it_on_the_corpus(concordance: 
     links = {k.other("ja:200.9"): k for k in concordance.by_key["ja:200.9"]}
     assert "sr:B1.80" in links
     assert any("says all the other says" in item for item in links["sr:B1.80"].evidence)
+
+
+def _same(parts: Sequence[tuple[str, str, float]]) -> set[str]:
+    scores, near = _region(["cost total mana", "copy choice permanent gain"], parts)
+    return {scores.right[j].rule.key for _, j, _ in same_sentences(scores, near, set())}
+
+
+def test_a_sentence_said_alike_links_a_rule_its_score_leaves_alone() -> None:
+    assert WEIGHT * 4 >= _SAME_SENTENCE_MASS > WEIGHT * 2
+    parts = [("ja:409.1a", "cost total mana", 0.9), ("ja:503.7", "copy choice permanent gain", 0.2)]
+    assert _same(parts) == {"ja:409.1a", "ja:503.7"}
+
+
+def test_a_sentence_two_rules_say_or_too_light_links_neither() -> None:
+    twice = [("ja:503.6", "copy choice permanent gain", 0.3), ("ja:503.7", "copy choice permanent gain", 0.2)]
+    assert _same(twice) == set()
+    assert _same([("ja:409.1a", "cost total", 0.9)]) == set()
+
+
+def test_the_same_sentence_links_rules_whose_examples_differ(
+    corpus: Corpus, concordance: Concordance
+) -> None:
+    """ja 212.1c and sr B12.13 (effects that say the old types stay) say their first sentence alike; their
+    examples differ, and ja 212.1c resembles sr B12.12 (types replaced) more, so similarity gives no link."""
+    link = next(k for k in concordance.by_key["ja:212.1c"] if k.right == "sr:B12.13")
+    assert any(item.startswith("a sentence of each says the same") for item in link.evidence)
+    assert {(k.left, k.right) for k in rule_links(corpus, "sr:B12.13")} == {
+        (k.left, k.right) for k in concordance.by_key["sr:B12.13"]
+    }
