@@ -491,12 +491,7 @@ class Aligner:
 
             scores = self.score_region(region)
             links: list[Link] = []
-            near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
-            partners = _partners(scores.aligned)
-            part_near = [
-                [n and not _apart(a, b, partners) for n, b in zip(row, scores.right, strict=True)]
-                for row, a in zip(near, scores.left, strict=True)
-            ]
+            near, part_near = near_matrices(scores)
             says = partial(says_more, scores)
             found = (
                 _matches(scores.matrix, near, part_near, scores.contained, scores.novel, says)
@@ -516,9 +511,7 @@ class Aligner:
             says_all = "the one rule says all the other says, and more"
             links += [scores.link(i, j).amended(says_all) for i, j in absorbed]
             links += split_parts(scores, part_near, found + absorbed)
-            rows = {x.rule.key: n for n, x in enumerate(scores.left)}
-            columns = {x.rule.key: n for n, x in enumerate(scores.right)}
-            linked = {(rows[k.left], columns[k.right]) for k in links}
+            linked = {(k.left, k.right) for k in links}
             for i, j, sentence in same_sentences(scores, part_near, linked):
                 shared = ", ".join(sorted(scores.names.get(c, c) for c in sentence))
                 links.append(scores.link(i, j).amended(f"a sentence of each says the same: {shared}"))
@@ -649,6 +642,18 @@ def _placed(a: _Side, b: _Side, aligned: set[tuple[RuleId, RuleId]]) -> tuple[bo
     in_aligned = any((ua, ub) in aligned for ua in a.units for ub in b.units)
     same_place = (a.unit, b.unit) in aligned and a.place is not None and a.place == b.place
     return in_aligned, same_place
+
+
+def near_matrices(scores: _Scores) -> tuple[list[list[bool]], list[list[bool]]]:
+    """Returns, for each pair of rules of a region, whether they lie in reviewed aligned sections (near),
+    and whether they do so through sections that hold each other (part near: not ``_apart``)."""
+    near = [[_placed(a, b, scores.aligned)[0] for b in scores.right] for a in scores.left]
+    partners = _partners(scores.aligned)
+    part_near = [
+        [n and not _apart(a, b, partners) for n, b in zip(row, scores.right, strict=True)]
+        for row, a in zip(near, scores.left, strict=True)
+    ]
+    return near, part_near
 
 
 def _partners(aligned: set[tuple[RuleId, RuleId]]) -> dict[RuleId, set[RuleId]]:
