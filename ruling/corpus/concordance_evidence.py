@@ -162,10 +162,10 @@ def build_lexicon(document: Document, corpus_folder: Path) -> Lexicon:
         elif stems := tuple((SERBIAN if document.code == "sr" else RUSSIAN).terms(form)):
             words.setdefault(stems, set()).add(english_key(english))
     for native, english in pairs:
-        keys = english_keys(english)
         for part in re.split(r"/|\|", _BRACKETS_RE.sub(" ", english)):
             display.setdefault(english_key(part), " ".join(part.lower().split()))
-        for alternative in _native_alternatives(native, keep_brackets=document.code == "ja"):
+        alternatives = _native_alternatives(native, keep_brackets=document.code == "ja")
+        for alternative, keys in _paired(alternatives, english):
             if document.code == "ja":
                 folded = _ja_fold(alternative)
                 if len(folded) > 1:
@@ -184,6 +184,19 @@ def build_lexicon(document: Document, corpus_folder: Path) -> Lexicon:
         {k: frozenset(v) for k, v in strings.items()},
         display,
     )
+
+
+def _paired(alternatives: list[str], english: str) -> list[tuple[str, set[str]]]:
+    """Returns each native alternative of a term with the English keys it names. Alternatives that name
+    different things, as many on both sides, pair in order (ru "Игра/Взятие карты" is "Play/Draw": a game
+    is no draw); alternatives of one word family each name them all (ru "Количество жизни/Жизнь" lists
+    "Life/Life Total" the other way round; "Ты/Твой", "You/Your")."""
+    keys = [english_key(part) for part in re.split(r"/|\|", english)]
+    keys = [k for k in keys if k]
+    family = any(a != b and b.startswith(a) for a in keys for b in keys)
+    if len(keys) == len(alternatives) > 1 and len(set(keys)) == len(keys) and not family:
+        return [(alternative, {key}) for alternative, key in zip(alternatives, keys, strict=True)]
+    return [(alternative, set(keys)) for alternative in alternatives]
 
 
 def _serbian_plurals(stems: tuple[str, ...]) -> Iterator[tuple[str, ...]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ruling.corpus.concordance import Aligner
-from ruling.corpus.concordance_evidence import Lexicon, build_lexicon
+from ruling.corpus.concordance_evidence import Lexicon, _paired, build_lexicon
 from ruling.corpus.load import Corpus
 from ruling.ids import RuleId
 
@@ -112,3 +112,26 @@ def test_ja_declared_as_a_combatant_is_not_read_as_specified(
     concepts = Aligner(corpus).concepts(rule)
     assert named in concepts
     assert hidden not in concepts
+
+
+@pytest.mark.parametrize(
+    ("alternatives", "english", "expected"),
+    [
+        (["Игра", "Взятие карты"], "Play/Draw", [{"play"}, {"draw"}]),
+        (["Сила", "Здоровье"], "Power/Toughness", [{"power"}, {"tough"}]),
+        (["Количество жизни", "Жизнь"], "Life/Life Total", [{"life", "life total"}] * 2),
+        (["Ты", "Твой"], "You/Your", [{"you", "your"}] * 2),
+        (["Удар"], "Strike/Hit", [{"strike", "hit"}]),
+    ],
+)
+def test_term_alternatives_of_different_things_pair_in_order(
+    alternatives: list[str], english: str, expected: list[set[str]]
+) -> None:
+    assert [keys for _, keys in _paired(alternatives, english)] == expected
+
+
+def test_a_ru_game_is_no_draw(corpus: Corpus) -> None:
+    rule = corpus.rule(RuleId.parse("ru:102.3"))
+    assert rule is not None and "Игра" in rule.text
+    concepts = Aligner(corpus).concepts(rule)
+    assert "draw" not in concepts
