@@ -22,7 +22,7 @@ def _gap_links(concordance: Concordance) -> list[Link]:
     [
         ("ru:200.1", "ja:200.1"),  # what "card" means in the rules: they share only "card"
         ("ru:100.3", "ja:100.3"),  # draft decks of forty cards, against a tournament rule with a web address
-        ("ru:402.8", "sr:D3.80"),  # abilities work while in play, with exceptions
+        ("ru:402.8", "ja:402.8"),  # abilities work while in play, with exceptions
         ("ja:217.2a", "sr:B16.21"),  # each player's deck becomes the library
     ],
 )
