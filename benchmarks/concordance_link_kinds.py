@@ -33,7 +33,7 @@ def link_kinds(aligner: Aligner) -> dict[tuple[str, str], str]:
     across = moved_across(aligner, direct)
     direct += across
     moved = confirmed_moves(aligner, direct)
-    chained = _through(direct, aligner.is_mutual)
+    chained = _through(direct, aligner.is_mutual, aligner.resembles)
     gaps = gap_links(aligner, aligner.reviewed_links() + direct + chained + moved)
     kinds: dict[tuple[str, str], str] = {}
     for link in direct:

@@ -46,7 +46,8 @@ from ruling.corpus.model import Rule
 from ruling.ids import Level, RuleId
 
 DOCUMENTS = ("ru", "ja", "sr")
-"""The documents the concordance links, in the order a link names them."""
+"""The documents the concordance links, in the order a link names them: the order of their editions (1999,
+2004, 2007)."""
 MIN_SIMILARITY = 0.36
 """Below this, a pair of rules gets no link unless each is the other's best match."""
 MUTUAL_SIMILARITY = 0.22
@@ -564,6 +565,16 @@ class Aligner:
             return False
         return scores.best_of_row(row, column) and scores.best_of_column(row, column)
 
+    def resembles(self, a: str, b: str) -> bool:
+        """Whether two rules of different documents score at least MIN_SIMILARITY in their region."""
+        region = self.region_of(RuleId.parse(a), b.split(":")[0])
+        if region is None:
+            return False
+        scores = self.score_region(region)
+        left, right = (a, b) if a.split(":")[0] == region.left.doc else (b, a)
+        row, column = scores.row_of(left), scores.column_of(right)
+        return row is not None and column is not None and scores.matrix[row][column] >= MIN_SIMILARITY
+
     def direct_links(self, rule_id: RuleId) -> list[Link]:
         """Returns the computed links of the regions holding rule_id, and its links to rules moved to
         another part (``concordance_parts``)."""
@@ -875,7 +886,7 @@ def build_concordance(corpus: Corpus) -> Concordance:
 
     direct += moved_across(aligner, direct)
     moved = confirmed_moves(aligner, direct)
-    computed = direct + _through(direct, aligner.is_mutual) + moved
+    computed = direct + _through(direct, aligner.is_mutual, aligner.resembles) + moved
     links = aligner.reviewed_links() + computed
     return Concordance(_unique(links + gap_links(aligner, links)))
 
@@ -908,7 +919,7 @@ def _computed_links(aligner: Aligner, key: str) -> list[Link]:
     nearby |= {k for end in ends for k in aligner.direct_links(RuleId.parse(end))}
     # Sorted, so that the evidence of a chain found twice does not hang on the order of a set.
     ordered = sorted(nearby, key=lambda k: (_sort_key(k), k.reason))
-    chained = [k for k in _through(ordered, aligner.is_mutual) if key in (k.left, k.right)]
+    chained = [k for k in _through(ordered, aligner.is_mutual, aligner.resembles) if key in (k.left, k.right)]
     from ruling.corpus.concordance_moves import confirmed_moves_of
 
     def links_of(other: str) -> list[Link]:
@@ -924,9 +935,15 @@ _THROUGH_MIN = 0.6
 """Both links of a chain across the third document must be at least this confident to give a link."""
 
 
-def _through(links: Sequence[Link], mutual: Callable[[Link], bool]) -> list[Link]:
+def _through(
+    links: Sequence[Link], mutual: Callable[[Link], bool], resembles: Callable[[str, str], bool]
+) -> list[Link]:
     """Returns the links that chains of two of links through the third document give (ru-ja-sr gives ru-sr),
-    where the start has no direct link to the end's document yet.
+    where the start has no direct link to the end's document yet, or where the end, in a later edition,
+    has none to the start's document and the two resemble each other (resembles: at least MIN_SIMILARITY
+    in their region): later editions split rules, and a part the start's other links leave alone is found
+    through the third document (ru 420.5a, a player at 0 life or unable to draw loses, is sr D21.51 and,
+    through ja 420.5g, sr D21.56).
 
     A chain does not end at a rule that has its own counterpart in the start's document already (a link
     that is each other's best match: mutual) when the middle is that rule's main counterpart in the third
@@ -963,7 +980,12 @@ def _through(links: Sequence[Link], mutual: Callable[[Link], bool]) -> list[Link
                 ):
                     continue
                 end_doc = end.split(":")[0]
-                if any(k.startswith(f"{end_doc}:") for k in linked.get(start, set())):
+                start_doc = start.split(":")[0]
+                if any(k.startswith(f"{end_doc}:") for k in linked.get(start, set())) and (
+                    DOCUMENTS.index(end_doc) < DOCUMENTS.index(start_doc)
+                    or any(k.startswith(f"{start_doc}:") for k in linked.get(end, set()))
+                    or not resembles(start, end)
+                ):
                     continue
                 if start.split(":")[0] in settled.get(end, set()) and onward.score >= strongest[end]:
                     continue

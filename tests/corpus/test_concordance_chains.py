@@ -11,11 +11,18 @@ def _link(left: str, right: str, score: float) -> Link:
     return Link(left, right, "high", "built", score=score, evidence=("built",))
 
 
-MUTUAL = {("ru:102.1", "sr:A1.20"), ("ru:104.1", "sr:A1.40")}
+MUTUAL = {
+    ("ru:102.1", "sr:A1.20"),
+    ("ru:104.1", "sr:A1.40"),
+    ("ru:420.5a", "sr:D21.51"),
+    ("ru:214.8i", "sr:B12.67"),
+}
+ALIKE = {("ru:420.5a", "sr:D21.56"), ("sr:B12.67", "ru:214.8g")}
 
 
-def _chained(links: list[Link]) -> set[tuple[str, str]]:
-    return {(k.left, k.right) for k in _through(links, lambda k: (k.left, k.right) in MUTUAL)}
+def _chained(links: list[Link], alike: set[tuple[str, str]] = ALIKE) -> set[tuple[str, str]]:
+    chains = _through(links, lambda k: (k.left, k.right) in MUTUAL, lambda a, b: (a, b) in alike)
+    return {(k.left, k.right) for k in chains}
 
 
 def test_a_chain_links_a_rule_without_counterpart_in_the_end_document() -> None:
@@ -62,6 +69,40 @@ def test_a_chain_never_starts_from_a_rule_linked_to_the_end_document() -> None:
     )  # from sr:A1.10, which has no ru link, the chain reaches ru:101.1
     links.append(_link("ru:108.1", "sr:A1.10", 0.7))
     assert ("ru:101.1", "sr:A1.10") not in _chained(links)
+
+
+SPLIT = [
+    _link("ru:420.5a", "sr:D21.51", 0.9),
+    _link("ru:420.5a", "ja:420.5g", 0.88),
+    _link("ja:420.5g", "sr:D21.56", 0.92),
+]
+"""ru 420.5a (a player at 0 life or unable to draw loses) is sr D21.51 (0 life), each other's best match, and,
+through ja 420.5g, sr D21.56 (unable to draw), which no ru rule links. From sr D21.56 the chain would end at a
+rule with its own sr counterpart, through its main ja one: only the chain from ru 420.5a can link them."""
+
+
+def test_a_chain_links_a_part_of_a_rule_split_in_a_later_edition() -> None:
+    assert _chained(SPLIT) == {("ru:420.5a", "sr:D21.56")}
+
+
+def test_a_chain_to_a_part_needs_the_two_alike() -> None:
+    assert _chained(SPLIT, alike=set()) == set()
+
+
+def test_a_chain_to_a_part_needs_the_part_without_a_link_to_the_start_document() -> None:
+    assert _chained([*SPLIT, _link("ru:420.5b", "sr:D21.56", 0.7)]) == set()
+
+
+def test_a_chain_does_not_split_a_rule_of_an_earlier_edition() -> None:
+    # sr B12.67 is ru 214.8i (each other's best match); through ja 212.4h, its main ja counterpart, it would
+    # reach ru 214.8g, which has no sr link and resembles it: rules split in later editions, not in earlier
+    # ones. (From ru 214.8g the chain ends at a rule with its own ru counterpart: no link either way.)
+    links = [
+        _link("ru:214.8i", "sr:B12.67", 0.9),
+        _link("ja:212.4h", "sr:B12.67", 0.93),
+        _link("ru:214.8g", "ja:212.4h", 0.99),
+    ]
+    assert _chained(links) == set()
 
 
 @pytest.mark.parametrize(
