@@ -88,12 +88,12 @@ def test_measure_counts_links_to_a_rule_without_counterpart_as_wrong(tmp_path: P
 MIN_PRECISION = 0.95
 MIN_RECALL = 0.90
 BELOW_TARGET = {
-    "ru-sr": "precision 0.963 (52/54), recall 0.839 (52/62) on the check half",
+    "ru-sr": "precision 0.964 (54/56), recall 0.871 (54/62) on the check half",
 }
 """Document pairs whose check-half figures are below the issue's targets, with the measured figures: the
 tests of these pairs are expected to fail (strict: they turn red when the pair reaches the targets, so that
 this table is brought up to date)."""
-FLOORS = {"ru-ja": (0.98, 0.90), "ru-sr": (0.96, 0.83), "ja-sr": (0.99, 0.94)}
+FLOORS = {"ru-ja": (0.98, 0.90), "ru-sr": (0.96, 0.87), "ja-sr": (0.99, 0.94)}
 """What each pair measured on the check half when the alignment or the set last changed, rounded down: a
 change that makes the concordance worse than this fails. (The rows added on 2026-11-23 judge every link of
 their rules, so they test precision as the older rows seldom did: ru-ja fell from 1.000 to 0.948 and ru-sr
