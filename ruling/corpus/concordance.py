@@ -553,27 +553,26 @@ class Aligner:
         score, i, j = max(cells, key=lambda c: (c[0], -c[1], -c[2]))
         return scores.link(i, j).amended(score=guess_confidence(score))
 
-    def is_mutual(self, link: Link) -> bool:
-        """Whether the two rules of a link are each other's best match in their region."""
-        left = RuleId.parse(link.left)
-        region = self.region_of(left, link.right.split(":")[0])
-        if region is None:
-            return False
-        scores = self.score_region(region)
-        row, column = scores.row_of(link.left), scores.column_of(link.right)
-        if row is None or column is None:
-            return False
-        return scores.best_of_row(row, column) and scores.best_of_column(row, column)
-
-    def resembles(self, a: str, b: str) -> bool:
-        """Whether two rules of different documents score at least MIN_SIMILARITY in their region."""
+    def cell(self, a: str, b: str) -> tuple[_Scores, int, int] | None:
+        """Returns the scores of the region of rules a and b (of two documents, either way round) with the
+        row and column of the pair, or None when no region holds both."""
         region = self.region_of(RuleId.parse(a), b.split(":")[0])
         if region is None:
-            return False
+            return None
         scores = self.score_region(region)
         left, right = (a, b) if a.split(":")[0] == region.left.doc else (b, a)
         row, column = scores.row_of(left), scores.column_of(right)
-        return row is not None and column is not None and scores.matrix[row][column] >= MIN_SIMILARITY
+        return (scores, row, column) if row is not None and column is not None else None
+
+    def is_mutual(self, link: Link) -> bool:
+        """Whether the two rules of a link are each other's best match in their region."""
+        found = self.cell(link.left, link.right)
+        return found is not None and found[0].best_of_row(*found[1:]) and found[0].best_of_column(*found[1:])
+
+    def resembles(self, a: str, b: str) -> bool:
+        """Whether two rules of different documents score at least MIN_SIMILARITY in their region."""
+        found = self.cell(a, b)
+        return found is not None and found[0].matrix[found[1]][found[2]] >= MIN_SIMILARITY
 
     def direct_links(self, rule_id: RuleId) -> list[Link]:
         """Returns the computed links of the regions holding rule_id, and its links to rules moved to
@@ -987,7 +986,7 @@ def _through(
                     or not resembles(start, end)
                 ):
                     continue
-                if start.split(":")[0] in settled.get(end, set()) and onward.score >= strongest[end]:
+                if start_doc in settled.get(end, set()) and onward.score >= strongest[end]:
                     continue
                 left, right = _ordered(RuleId.parse(start), RuleId.parse(end))
                 score = round(min(link.score, onward.score) * 0.95, 2)

@@ -79,14 +79,8 @@ class _Cell:
 
 def _cell(aligner: Aligner, a: str, b: str) -> _Cell | None:
     """Returns the pair of rules a and b in the scores of their region, if they share one."""
-    first, second = RuleId.parse(a), RuleId.parse(b)
-    region = aligner.region_of(first, second.doc)
-    if region is None:
-        return None
-    scores = aligner.score_region(region)
-    left, right = (a, b) if first.doc == region.left.doc else (b, a)
-    row, column = scores.row_of(left), scores.column_of(right)
-    return _Cell(scores, row, column) if row is not None and column is not None else None
+    found = aligner.cell(a, b)
+    return _Cell(*found) if found is not None else None
 
 
 def _cells_of(aligner: Aligner, key: str, other: str) -> Iterator[_Cell]:
