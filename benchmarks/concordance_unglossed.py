@@ -54,10 +54,11 @@ ru 418.5c quotes "timestamp order" in English).
 Sixth session (2026-11-24), each read against the whole link diff. Kept: the alternatives of a glossary
 entry paired in order (tried in the third session) now only where they name different things, one word
 family's (Life/Life Total, You/Your, Trigger/Triggered Ability) keeping all the keys: +3 right links and
--1 right (a chain a near tie blocked), -1 wrong and +1 wrong; an "in play" row (ru в игре, ja 場に, sr u igri; +3 right, -2 right, -2 wrong); the sr
-verbs vuče, vući in the "draw" row (-1 wrong). Dropped again, with the same outcome as before: "drugi korak"
-for "second", a "player" row, hiding プレイ in プレイヤー; and newly: sr "samo jednom" for "once" (+1 right,
-+2 wrong), ru сыграть and sr odigrati for "play" (lost ru 310.4 = ja 310.4 and ru 217.6b = ja 217.6c).
+-1 right (a chain a near tie blocked), -1 wrong and +1 wrong; an "in play" row (ru в игре, ja 場に, sr u
+igri; +3 right, -2 right, -2 wrong); the sr verbs vuče, vući in the "draw" row (-1 wrong). Dropped again,
+with the same outcome as before: "drugi korak" for "second", a "player" row, hiding プレイ in プレイヤー;
+and newly: sr "samo jednom" for "once" (+1 right, +2 wrong), ru сыграть and sr odigrati for "play" (lost
+ru 310.4 = ja 310.4 and ru 217.6b = ja 217.6c).
 
 Run: .venv/bin/python benchmarks/concordance_unglossed.py [--top N]
 """
