@@ -23,7 +23,7 @@ def _gap_links(concordance: Concordance) -> list[Link]:
         ("ru:200.1", "ja:200.1"),  # what "card" means in the rules: they share only "card"
         ("ru:100.3", "ja:100.3"),  # draft decks of forty cards, against a tournament rule with a web address
         ("ru:402.8", "ja:402.8"),  # abilities work while in play, with exceptions
-        ("ja:217.2a", "sr:B16.21"),  # each player's deck becomes the library
+        ("ja:104.1", "sr:A5.10"),  # whole numbers only: fractions are rounded as the spell says
     ],
 )
 def test_rules_left_alone_at_the_same_place_link(concordance: Concordance, left: str, right: str) -> None:
