@@ -178,6 +178,11 @@ def build_lexicon(document: Document, corpus_folder: Path) -> Lexicon:
         for stems, keys in list(words.items()):
             for plural in _serbian_plurals(stems):
                 words.setdefault(plural, set()).update(keys)
+        verbs = {stems[0] for stems in words if len(stems) == 1}
+        for stems, keys in list(words.items()):
+            for noun in _serbian_verbal_nouns(stems, verbs):
+                if noun not in words:
+                    words[noun] = set(keys)
     return Lexicon(
         document.code,
         {k: frozenset(v) for k, v in words.items()},
@@ -206,6 +211,23 @@ def _serbian_plurals(stems: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
         if len(stem) >= 3 and stem[-1] not in "aeiou":
             for infix in ("ov", "ev"):
                 yield (*stems[:n], stem + infix, *stems[n + 1 :])
+
+
+_VERBAL_NOUNS = (("ir", "iranj"), ("a", "anj"), ("i", "enj"))
+"""Endings of a Serbian verb's stem and of its verbal noun's (blokir-ati, blokir-anje; igr-ati, igr-anje;
+uništ-iti, uništ-enje)."""
+
+
+def _serbian_verbal_nouns(stems: tuple[str, ...], verbs: set[str]) -> Iterator[tuple[str, ...]]:
+    """Yields a Serbian term's stems with a word that is a term of its own read as its verbal noun
+    (igrati, igranje: play, playing; aktivirati, aktiviranje: tap, tapping; uništiti, uništenje), which the
+    stemmer keeps apart from the verb."""
+    for n, stem in enumerate(stems):
+        if stem in verbs:
+            for verb, noun in _VERBAL_NOUNS:
+                if stem.endswith(verb) and len(stem) > len(verb):
+                    yield (*stems[:n], stem[: -len(verb)] + noun, *stems[n + 1 :])
+                    break
 
 
 def numbers(rule: Rule) -> set[str]:

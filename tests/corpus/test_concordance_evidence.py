@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from ruling.analyzers import SERBIAN
 from ruling.corpus.concordance import Aligner
-from ruling.corpus.concordance_evidence import Lexicon, _paired, build_lexicon
+from ruling.corpus.concordance_evidence import Lexicon, _paired, _serbian_verbal_nouns, build_lexicon
 from ruling.corpus.load import Corpus
 from ruling.ids import RuleId
 
@@ -62,6 +63,42 @@ def test_serbian_terms_are_found_in_the_plural_short_nouns_take(
     lexicon = build_lexicon(corpus.documents["sr"], corpus.folder)
     assert concept in lexicon.concepts(f"Ovo je {singular}.")
     assert concept in lexicon.concepts(f"To su {plural}.")
+
+
+@pytest.mark.parametrize(
+    ("verb", "noun", "concept"),
+    [
+        ("igrati", "igranje", "play"),
+        ("aktivirati", "aktiviranja", "tap"),
+        ("uništiti", "uništenja", "destroy"),
+    ],
+)
+def test_serbian_verbs_are_found_in_their_verbal_nouns(
+    corpus: Corpus, verb: str, noun: str, concept: str
+) -> None:
+    lexicon = build_lexicon(corpus.documents["sr"], corpus.folder)
+    assert concept in lexicon.concepts(f"Igrač može {verb} kartu.")
+    assert concept in lexicon.concepts(f"Posle {noun} karte.")
+
+
+@pytest.mark.parametrize(
+    ("verb", "noun"),
+    [
+        ("kopirati", "kopiranje"),
+        ("razrešavati", "razrešavanje"),
+        ("žrtvovati", "žrtvovanje"),
+        ("razrešiti", "razrešenje"),
+    ],
+)
+def test_the_verbal_nouns_the_term_table_lists_come_from_their_verbs(verb: str, noun: str) -> None:
+    (verb_stem,) = SERBIAN.terms(verb)
+    assert list(_serbian_verbal_nouns((verb_stem,), {verb_stem})) == [tuple(SERBIAN.terms(noun))]
+
+
+def test_a_rule_naming_the_tap_symbol_as_a_verbal_noun_is_glossed(corpus: Corpus) -> None:
+    rule = corpus.rule(RuleId.parse("sr:D4.40"))
+    assert rule is not None and "simbolom aktiviranja" in rule.text
+    assert "tap" in Aligner(corpus).concepts(rule)
 
 
 @pytest.mark.parametrize(("key", "concepts"), [("sr:B6.34", {"subtyp", "creatur type", "print"})])
