@@ -60,6 +60,19 @@ with the same outcome as before: "drugi korak" for "second", a "player" row, hid
 and newly: sr "samo jednom" for "once" (+1 right, +2 wrong), ru сыграть and sr odigrati for "play" (lost
 ru 310.4 = ja 310.4 and ru 217.6b = ja 217.6c).
 
+Seventh session (2026-11-24), each read against the whole link diff. Kept: Serbian verbal nouns read as
+their verb where only the verb is a term (igranje, aktiviranje, uništenje, blokiranje: 127 occurrences
+glossed; ``_serbian_verbal_nouns``): +2 right (ru 409.3 = ja 403.4, = sr D4.40, the tap-symbol rule moved),
+-1 wrong and -1 right (ru 409.1b and ja 409.2 = sr D10.22), ru 409.1b = sr D10.20 moved to ru 409.1c; sr
+počne in the "begin" row (no link changed; ru and ja 217.2a = sr B16.21 link by terms, not by place).
+Dropped: other Serbian forms derived from one-word terms: participles of -iti verbs (najavljen, sprečen,
+uništen; +3 wrong), k/g/h softened before -i (koraci, protivnici, biblioteci; +1 doubtful), present stems
+(uništi; -1 right), the instrumental of verbal nouns (aktiviranjem; -2 right, +2 wrong), imperatives
+(igraj; -1 right); sr odigrati as "play" (-1 right, a near tie); a term shared by two coordinated words
+(ru базовые и небазовые земли, sr aktivne ili izazvane osobine; no link changed); no "Krug" rows (the
+Free-for-All variant, also "circle"; no link changed); leaving example texts out (ru-ja 119 -> 116 of 128
+found).
+
 Run: .venv/bin/python benchmarks/concordance_unglossed.py [--top N]
 """
 
