@@ -16,12 +16,12 @@ the first, each the best match of a sentence of the whole that the rules linked 
 linked already or, when left alone too, saying all of it (``concordance_splits.absorbed``); two rules that
 say a sentence alike, which no other rule of the region says, link (``concordance_splits.same_sentences``).
 ru-sr similarities are half the best chain of similarities through ja (``Aligner.chained_scores``), and
-ru-sr also gain the links that chain through ja (``_through``). A moved
-pair too weak to link alone links when the third document confirms it (``concordance_moves``).
-Two rules the regions leave without a link to each other's document, in parts the review does not pair,
-link when each is the other's best match in the whole document and their content alone is sure
-(``concordance_parts``).
-The same number is evidence, not identity.
+ru-sr also gain the links that chain through ja (``_through``). A moved pair too weak to link alone links
+when the third document confirms it (``concordance_moves``). Two rules the regions leave without a link to
+each other's document, in parts the review does not pair, link when each is the other's best match in the
+whole document and their content alone is sure (``concordance_parts``). Last, two rules still alone at the
+same place between linked neighbours link by their place (``concordance_gaps``): the same number is
+evidence, not identity.
 
 ``build_concordance(corpus)`` aligns everything (export, search index, site); ``rule_links(corpus, key)``
 aligns only the parts around one rule and gives the same links; ``counterparts(corpus, key)`` reads the

@@ -1,8 +1,8 @@
 """Rules the alignment leaves alone, linked by their place between linked neighbours.
 
-Some rules name too little that the glossaries gloss for their content to find their counterpart: ru 202.3
-and ja 202.3 (two cards are the same card when their English names are) share only "card". After every other
-step (direct, chained and moved links), a rule of one document and a rule of another link when:
+Some rules name too little that the glossaries gloss for their content to find their counterpart: ru 200.1
+and ja 200.1 (what "card" means in the rules) share only "card". After every other step (direct, chained
+and moved links), a rule of one document and a rule of another link when:
 
 - neither has any link to the other's document;
 - they stand at the same place of reviewed aligned sections (the same number below aligned units);
