@@ -1,6 +1,7 @@
 """Prints how the computed links of each document pair arise, so that a reader can sample each kind and judge
 how right it is: first (the two rules are each other's best match), second (a further part of a split or
-merged rule), absorbed (a rule joins a longer one that says it), across (a rule moved to another part,
+merged rule), absorbed (a rule joins a longer one that says it), head (a rule linked to two subrules of
+a rule links to that rule too), across (a rule moved to another part,
 each the other's best in the whole document), chained (two links through ja), moved (confirmed through the
 third document) and gap (two rules left alone at the same place between linked neighbours).
 With a pair (``ru-sr``) and a kind it lists the links of that kind with the start of both rule texts.
@@ -22,7 +23,7 @@ from ruling.corpus.load import load_corpus
 from ruling.ids import RuleId
 
 ROOT = Path(__file__).resolve().parents[1]
-KINDS = ("first", "second", "absorbed", "across", "chained", "moved", "gap")
+KINDS = ("first", "second", "absorbed", "head", "across", "chained", "moved", "gap")
 
 
 def link_kinds(aligner: Aligner) -> dict[tuple[str, str], str]:
@@ -41,6 +42,8 @@ def link_kinds(aligner: Aligner) -> dict[tuple[str, str], str]:
             kind = "across"
         elif any("says all the other says" in item for item in link.evidence):
             kind = "absorbed"
+        elif any(item.startswith("the rule whose subrules") for item in link.evidence):
+            kind = "head"
         else:
             kind = "first" if aligner.is_mutual(link) else "second"
         kinds.setdefault((link.left, link.right), kind)

@@ -14,7 +14,8 @@ whole than the whole's own best match (``concordance_splits.says_more``), and to
 the first, each the best match of a sentence of the whole that the rules linked to it leave unsaid
 (``concordance_splits``); a rule the first pass leaves without a link joins a longer rule that says it,
 linked already or, when left alone too, saying all of it (``concordance_splits.absorbed``); two rules that
-say a sentence alike, which no other rule of the region says, link (``concordance_splits.same_sentences``).
+say a sentence alike, which no other rule of the region says, link (``concordance_splits.same_sentences``);
+a rule linked to two or more subrules of a rule links to that rule too (``concordance_splits.heads``).
 ru-sr similarities are half the best chain of similarities through ja (``Aligner.chained_scores``), and
 ru-sr also gain the links that chain through ja (``_through``). A moved pair too weak to link alone links
 when the third document confirms it (``concordance_moves``). Two rules the regions leave without a link to
@@ -488,7 +489,7 @@ class Aligner:
         key = (region.left, region.right)
         if key not in self._aligned:
             from ruling.corpus.concordance_splits import absorbed as absorbed_links
-            from ruling.corpus.concordance_splits import same_sentences, says_more, split_parts
+            from ruling.corpus.concordance_splits import heads, same_sentences, says_more, split_parts
 
             scores = self.score_region(region)
             links: list[Link] = []
@@ -516,6 +517,10 @@ class Aligner:
             for i, j, sentence in same_sentences(scores, part_near, linked):
                 shared = ", ".join(sorted(scores.names.get(c, c) for c in sentence))
                 links.append(scores.link(i, j).amended(f"a sentence of each says the same: {shared}"))
+            linked = {(k.left, k.right) for k in links}
+            for i, j, parts in heads(scores, part_near, linked):
+                subrules = ", ".join(parts)
+                links.append(scores.link(i, j).amended(f"the rule whose subrules it links to: {subrules}"))
             self._aligned[key] = links
         return self._aligned[key]
 

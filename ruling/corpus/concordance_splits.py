@@ -16,9 +16,11 @@ blockers are declared, is the end of ja 309.1, not ja 309.2d, paying costs in an
   that says all of it, or of which it says a sentence (ru 310.2, damage goes on the stack, is a sentence
   of ja 310.1).
 
-A last pass (``same_sentences``) links two rules that say one sentence alike: a sentence of each names the
-same concepts, with at least _SAME_SENTENCE_MASS of weight, and no other rule of the region has a sentence
-with just these concepts (ja 212.1c = sr B12.13, effects that keep the old types, whose examples differ).
+Two last passes: ``same_sentences`` links two rules that say one sentence alike (a sentence of each names
+the same concepts, with at least _SAME_SENTENCE_MASS of weight, and no other rule of the region has a
+sentence with just these concepts: ja 212.1c = sr B12.13, effects that keep the old types, whose examples
+differ); ``heads`` links a rule linked to two or more subrules of a rule to that rule as well (ru 203.2 =
+ja 203.2, a card's colour, which 2004 split into a rule and subrules).
 
 The concepts of a sentence are those of the whole that its text names (``Aligner.sentence_concepts``).
 """
@@ -319,4 +321,43 @@ def _sentence_index(scores: _Scores, sides: Sequence[_Side]) -> dict[frozenset[s
     for n, side in enumerate(sides):
         for sentence in _sentences(scores, side):
             found.setdefault(sentence, set()).add(n)
+    return found
+
+
+def heads(
+    scores: _Scores, near: list[list[bool]], linked: set[tuple[str, str]]
+) -> list[tuple[int, int, list[str]]]:
+    """Returns the pairs (row, column, the parts' keys) where a rule linked to two or more subrules of one
+    rule of the other document links to that rule too: a 1999 rule the later edition split into a rule and
+    its subrules says the rule's own text as well (ru 203.2, a card's colour, is ja 203.2, colour comes from
+    the mana symbols, and its subrules 203.2a and 203.2c). The rule must have text, be no unit the review
+    pairs (ja 420.5, "state-based effects are the following", is ru 420.5), lie near (in aligned sections
+    that hold each other), score at least MIN_SIMILARITY and have no link in the region."""
+    reviewed = {unit for pair in scores.aligned for unit in pair}
+    found: list[tuple[int, int, list[str]]] = []
+    for head_is_left in (True, False):
+        heads_side, rules_side = (scores.left, scores.right) if head_is_left else (scores.right, scores.left)
+        index = {side.rule.id: n for n, side in enumerate(heads_side)}
+        keyed = {(a, b) if head_is_left else (b, a) for a, b in linked}
+        heads_linked = {h for h, _ in keyed}
+        for n, side in enumerate(rules_side):
+            parts: dict[int, list[str]] = {}
+            for head_key, rule_key in keyed:
+                if rule_key != side.rule.key:
+                    continue
+                parent = next((x.rule.id.parent for x in heads_side if x.rule.key == head_key), None)
+                if parent in index:
+                    parts.setdefault(index[parent], []).append(head_key)
+            for h, keys in parts.items():
+                head = heads_side[h]
+                i, j = (h, n) if head_is_left else (n, h)
+                if (
+                    len(keys) >= 2
+                    and head.mass >= _ABSORBED_MASS
+                    and head.rule.id not in reviewed
+                    and head.rule.key not in heads_linked
+                    and near[i][j]
+                    and scores.matrix[i][j] >= MIN_SIMILARITY
+                ):
+                    found.append((i, j, sorted(keys)))
     return found

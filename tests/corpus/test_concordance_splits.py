@@ -7,9 +7,11 @@ from functools import partial
 
 from ruling.corpus.concordance import Concordance, _matches, _Profile, _Scores, _Side, rule_links
 from ruling.corpus.concordance_splits import (
+    _ABSORBED_MASS,
     _SAME_SENTENCE_MASS,
     _SENTENCE_GAIN,
     absorbed,
+    heads,
     same_sentences,
     says_more,
     split_parts,
@@ -246,4 +248,39 @@ def test_the_same_sentence_links_rules_whose_examples_differ(
     assert any(item.startswith("a sentence of each says the same") for item in link.evidence)
     assert {(k.left, k.right) for k in rule_links(corpus, "sr:B12.13")} == {
         (k.left, k.right) for k in concordance.by_key["sr:B12.13"]
+    }
+
+
+HEAD = ("ja:409.1", "cost total mana pay", 0.5)
+PARTS = [("ja:409.1a", "cost total mana", 0.8), ("ja:409.1b", "pay order", 0.7)]
+
+
+def _heads(parts: Sequence[tuple[str, str, float]], linked: set[str]) -> list[tuple[int, int, list[str]]]:
+    scores, near = _region(["cost total mana", "pay order"], parts)
+    return heads(scores, near, {("ru:409.1", key) for key in linked})
+
+
+def test_a_rule_linked_to_two_subrules_links_to_their_rule() -> None:
+    assert WEIGHT * 4 >= _ABSORBED_MASS
+    assert _heads([HEAD, *PARTS], {"ja:409.1a", "ja:409.1b"}) == [(0, 0, ["ja:409.1a", "ja:409.1b"])]
+
+
+def test_one_subrule_a_linked_rule_or_an_introduction_makes_no_head_link() -> None:
+    assert _heads([HEAD, *PARTS], {"ja:409.1a"}) == []
+    assert _heads([HEAD, *PARTS], {"ja:409.1", "ja:409.1a", "ja:409.1b"}) == []
+    introduction = ("ja:409.1", "cost", 0.5)
+    assert _heads([introduction, *PARTS], {"ja:409.1a", "ja:409.1b"}) == []
+
+
+def test_the_rule_split_into_a_rule_and_its_subrules_on_the_corpus(
+    corpus: Corpus, concordance: Concordance
+) -> None:
+    """ru 203.2 (a card's colour comes from the mana symbols of its cost, whatever its border; cards without
+    coloured symbols are colourless) is ja 203.2 and its subrules 203.2a and 203.2c, and sr B4.20, B4.21 and
+    B4.22: 2004 and 2007 split it into a rule and subrules."""
+    links = {k.other("ru:203.2"): k for k in concordance.by_key["ru:203.2"]}
+    assert {"ja:203.2", "ja:203.2a", "sr:B4.20", "sr:B4.21"} <= set(links)
+    assert any(item.startswith("the rule whose subrules") for item in links["sr:B4.20"].evidence)
+    assert {(k.left, k.right) for k in rule_links(corpus, "ru:203.2")} == {
+        (k.left, k.right) for k in concordance.by_key["ru:203.2"]
     }
