@@ -47,10 +47,19 @@ def http_root(real_site: BuildReport) -> Iterator[str]:
 
 
 def _type_and_wait(page: Any, query: str) -> list[str]:
+    """Enters the query in one input event, once the hits of any earlier query are gone: typed key by key,
+    the hits of a prefix ("502.9" of "502.9b") could be read before those of the whole query."""
     page.fill("#q", "")
-    page.type("#q", query)
+    page.wait_for_selector("#results .hit", state="detached", timeout=10000)
+    page.fill("#q", query)
     page.wait_for_selector("#results .hit a", timeout=10000)
     return [a.get_attribute("data-key") for a in page.query_selector_all("#results .hit a")]
+
+
+def _settle(page: Any) -> None:
+    """Lets the search the last keystroke scheduled run (a timer of 0 ms): until then the hits on the page
+    may be those of a prefix of the query."""
+    page.evaluate("() => new Promise(done => setTimeout(done, 0))")
 
 
 @pytest.mark.parametrize(("start", "query", "expected"), SEARCHES)
@@ -84,11 +93,13 @@ def test_keys_slash_enter_and_arrows(browser: Any, real_site: BuildReport) -> No
     page.keyboard.press("/")
     assert page.evaluate("document.activeElement.id") == "q"
     page.keyboard.type("ru:502.9b")
+    _settle(page)
     page.wait_for_selector("#results .hit a")
     page.keyboard.press("Enter")
     page.wait_for_url("**/ru/502.html#R5029b")
     page.keyboard.press("/")
     page.keyboard.type("пробивающий удар")
+    _settle(page)
     page.wait_for_selector("#results .hit a")
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowDown")
