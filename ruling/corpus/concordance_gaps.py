@@ -6,10 +6,8 @@ and moved links), a rule of one document and a rule of another link when:
 
 - neither has any link to the other's document;
 - they stand at the same place of reviewed aligned sections (the same number below aligned units);
-- the pair just before both, or the pair just after both, is linked (by any step before this one: the
-  review's headings and chains through ja count), or they begin or end their region: they fill a gap
-  between linked neighbours (ru 214.9a = sr B12.71, land cards are no spells, stand between the reviewed
-  pair of the lands sections and ru 214.9b = sr B12.72, linked through ja);
+- the pair just before both, or the pair just after both, is linked in their region (or they begin or end
+  it): they fill a gap between linked neighbours;
 - both have a text of their own, no titles of other subjects stand above them, and their similarity reaches
   _ALONE_SIMILARITY;
 - the pair is the most similar such pair of its row and of its column.
@@ -43,16 +41,14 @@ LinksOf = Callable[[str], Sequence[Link]]
 """Returns every link of a rule made before this step."""
 
 
-def _candidates(aligner: Aligner, region: SectionPair, links_of: LinksOf) -> list[tuple[int, int]]:
-    """Returns the cells (row, column) of a region that may link by their place, whatever else links;
-    links_of gives a rule's links before this step (the neighbours')."""
+def _candidates(aligner: Aligner, region: SectionPair) -> list[tuple[int, int]]:
+    """Returns the cells (row, column) of a region that may link by their place, whatever else links."""
     scores = aligner.score_region(region)
     direct = {(link.left, link.right) for link in aligner.align_region(region)}
     last_row, last_column = len(scores.left) - 1, len(scores.right) - 1
 
     def linked(i: int, j: int) -> bool:
-        left, right = scores.left[i].rule.key, scores.right[j].rule.key
-        return (left, right) in direct or any(k.other(left) == right for k in links_of(left))
+        return (scores.left[i].rule.key, scores.right[j].rule.key) in direct
 
     def fills_gap(i: int, j: int) -> bool:
         before = i == 0 or j == 0 or linked(i - 1, j - 1)
@@ -101,7 +97,7 @@ def gap_links(aligner: Aligner, links: Sequence[Link]) -> list[Link]:
 
     found: list[Link] = []
     for region in aligner.regions:
-        for i, j in _candidates(aligner, region, links_of):
+        for i, j in _candidates(aligner, region):
             link = _gap_link(aligner, region, i, j, links_of)
             if link is not None:
                 found.append(link)
@@ -121,7 +117,7 @@ def gap_links_of(aligner: Aligner, key: str, links_of: LinksOf) -> list[Link]:
         row, column = scores.row_of(key), scores.column_of(key)
         if row is None and column is None:
             continue
-        for i, j in _candidates(aligner, region, links_of):
+        for i, j in _candidates(aligner, region):
             if i == row or j == column:
                 link = _gap_link(aligner, region, i, j, links_of)
                 if link is not None:
