@@ -327,35 +327,37 @@ def _sentence_index(scores: _Scores, sides: Sequence[_Side]) -> dict[frozenset[s
 def heads(
     scores: _Scores, near: list[list[bool]], linked: set[tuple[str, str]]
 ) -> list[tuple[int, int, list[str]]]:
-    """Returns the pairs (row, column, the parts' keys) where a rule linked to two or more subrules of one
+    """Returns the pairs (row, column, the subrules' keys) where a rule linked to two or more subrules of one
     rule of the other document links to that rule too: a 1999 rule the later edition split into a rule and
     its subrules says the rule's own text as well (ru 203.2, a card's colour, is ja 203.2, colour comes from
-    the mana symbols, and its subrules 203.2a and 203.2c). The rule must have text, be no unit the review
-    pairs (ja 420.5, "state-based effects are the following", is ru 420.5), lie near (in aligned sections
-    that hold each other), score at least MIN_SIMILARITY and have no link in the region."""
+    the mana symbols, and its subrules 203.2a and 203.2c). The rule must say _ABSORBED_MASS (an
+    introduction such as sr A3.40, "there are several ways to draw", says too little), be no unit the review
+    pairs (ja 420.5, "state-based effects are the following", is ru 420.5), have no link in the region, lie
+    near (in aligned sections that hold each other) and score at least MIN_SIMILARITY; linked holds the keys
+    of the region's links."""
     reviewed = {unit for pair in scores.aligned for unit in pair}
     found: list[tuple[int, int, list[str]]] = []
     for head_is_left in (True, False):
         heads_side, rules_side = (scores.left, scores.right) if head_is_left else (scores.right, scores.left)
         index = {side.rule.id: n for n, side in enumerate(heads_side)}
-        keyed = {(a, b) if head_is_left else (b, a) for a, b in linked}
-        heads_linked = {h for h, _ in keyed}
+        parent_of = {side.rule.key: side.rule.id.parent for side in heads_side}
+        # Each link as (its rule on the heads' side, its rule on the other side).
+        pairs = [(a, b) if head_is_left else (b, a) for a, b in linked]
+        linked_heads = {own for own, _ in pairs}
         for n, side in enumerate(rules_side):
-            parts: dict[int, list[str]] = {}
-            for head_key, rule_key in keyed:
-                if rule_key != side.rule.key:
-                    continue
-                parent = next((x.rule.id.parent for x in heads_side if x.rule.key == head_key), None)
-                if parent in index:
-                    parts.setdefault(index[parent], []).append(head_key)
-            for h, keys in parts.items():
+            subrules: dict[int, list[str]] = {}
+            for own, other in pairs:
+                parent = parent_of.get(own)
+                if other == side.rule.key and parent in index:
+                    subrules.setdefault(index[parent], []).append(own)
+            for h, keys in subrules.items():
                 head = heads_side[h]
                 i, j = (h, n) if head_is_left else (n, h)
                 if (
                     len(keys) >= 2
                     and head.mass >= _ABSORBED_MASS
                     and head.rule.id not in reviewed
-                    and head.rule.key not in heads_linked
+                    and head.rule.key not in linked_heads
                     and near[i][j]
                     and scores.matrix[i][j] >= MIN_SIMILARITY
                 ):

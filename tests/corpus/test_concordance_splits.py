@@ -276,8 +276,8 @@ def test_the_rule_split_into_a_rule_and_its_subrules_on_the_corpus(
     corpus: Corpus, concordance: Concordance
 ) -> None:
     """ru 203.2 (a card's colour comes from the mana symbols of its cost, whatever its border; cards without
-    coloured symbols are colourless) is ja 203.2 and its subrules 203.2a and 203.2c, and sr B4.20, B4.21 and
-    B4.22: 2004 and 2007 split it into a rule and subrules."""
+    coloured symbols are colourless) is ja 203.2 and its subrule 203.2a, and sr B4.20 and its subrule B4.21:
+    2004 and 2007 split it into a rule and subrules."""
     links = {k.other("ru:203.2"): k for k in concordance.by_key["ru:203.2"]}
     assert {"ja:203.2", "ja:203.2a", "sr:B4.20", "sr:B4.21"} <= set(links)
     assert any(item.startswith("the rule whose subrules") for item in links["sr:B4.20"].evidence)
