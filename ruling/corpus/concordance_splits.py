@@ -341,14 +341,17 @@ def heads(
         heads_side, rules_side = (scores.left, scores.right) if head_is_left else (scores.right, scores.left)
         index = {side.rule.id: n for n, side in enumerate(heads_side)}
         parent_of = {side.rule.key: side.rule.id.parent for side in heads_side}
-        # Each link as (its rule on the heads' side, its rule on the other side).
-        pairs = [(a, b) if head_is_left else (b, a) for a, b in linked]
-        linked_heads = {own for own, _ in pairs}
+        # The rules of the heads' side each rule of the other side links to.
+        linked_to: dict[str, list[str]] = {}
+        for a, b in linked:
+            own, other = (a, b) if head_is_left else (b, a)
+            linked_to.setdefault(other, []).append(own)
+        linked_heads = {own for owns in linked_to.values() for own in owns}
         for n, side in enumerate(rules_side):
             subrules: dict[int, list[str]] = {}
-            for own, other in pairs:
+            for own in linked_to.get(side.rule.key, []):
                 parent = parent_of.get(own)
-                if other == side.rule.key and parent in index:
+                if parent in index:
                     subrules.setdefault(index[parent], []).append(own)
             for h, keys in subrules.items():
                 head = heads_side[h]
