@@ -903,12 +903,15 @@ def rule_links(corpus: Corpus, key: str, aligner: Aligner | None = None) -> list
     aligner = aligner or Aligner(corpus)
     from ruling.corpus.concordance_gaps import gap_links_of
 
-    def before_gaps(rule_key: str) -> list[Link]:
-        reviewed_of = [k for k in aligner.reviewed_links() if rule_key in (k.left, k.right)]
-        return reviewed_of + _computed_links(aligner, rule_key)
+    known: dict[str, list[Link]] = {}
 
-    own = before_gaps(key)
-    return list(_unique(own + gap_links_of(aligner, key, lambda k: own if k == key else before_gaps(k))))
+    def before_gaps(rule_key: str) -> list[Link]:
+        if rule_key not in known:
+            reviewed_of = [k for k in aligner.reviewed_links() if rule_key in (k.left, k.right)]
+            known[rule_key] = reviewed_of + _computed_links(aligner, rule_key)
+        return known[rule_key]
+
+    return list(_unique(before_gaps(key) + gap_links_of(aligner, key, before_gaps)))
 
 
 def _computed_links(aligner: Aligner, key: str) -> list[Link]:

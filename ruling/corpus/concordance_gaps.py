@@ -6,8 +6,11 @@ and moved links), a rule of one document and a rule of another link when:
 
 - neither has any link to the other's document;
 - they stand at the same place of reviewed aligned sections (the same number below aligned units);
-- the pair just before both, or the pair just after both, is linked in their region (or they begin or end
-  it): they fill a gap between linked neighbours;
+- the pair just before both, or the pair just after both, is linked (or they begin or end their region):
+  they fill a gap between linked neighbours. Neighbours count as linked when their region links them, when
+  each links (at least _THROUGH_MIN) to one rule of PIVOT (ru 214.9a = sr B12.71, land cards are no spells,
+  lies before ru 214.9b and sr B12.72, both linked to ja 214.9b), or when this step linked them: the step
+  runs again over a region until nothing more links (ru 402.9 = ja 402.9 follows ru 402.8 = ja 402.8);
 - both have a text of their own, no titles of other subjects stand above them, and their similarity reaches
   _ALONE_SIMILARITY;
 - the pair is the most similar such pair of its row and of its column.
@@ -22,7 +25,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ruling.corpus.concordance import (
+    _THROUGH_MIN,
     DOCUMENTS,
+    PIVOT,
     Aligner,
     Link,
     _other_headings,
@@ -41,14 +46,16 @@ LinksOf = Callable[[str], Sequence[Link]]
 """Returns every link of a rule made before this step."""
 
 
-def _candidates(aligner: Aligner, region: SectionPair) -> list[tuple[int, int]]:
-    """Returns the cells (row, column) of a region that may link by their place, whatever else links."""
+def _candidates(aligner: Aligner, region: SectionPair, placed: set[tuple[str, str]]) -> list[tuple[int, int]]:
+    """Returns the cells (row, column) of a region that may link by their place, whatever else links;
+    placed holds the pairs linked by their place already."""
     scores = aligner.score_region(region)
-    direct = {(link.left, link.right) for link in aligner.align_region(region)}
+    direct = {(link.left, link.right) for link in aligner.align_region(region)} | placed
     last_row, last_column = len(scores.left) - 1, len(scores.right) - 1
 
     def linked(i: int, j: int) -> bool:
-        return (scores.left[i].rule.key, scores.right[j].rule.key) in direct
+        left, right = scores.left[i].rule.key, scores.right[j].rule.key
+        return (left, right) in direct or _chained(aligner, left, right)
 
     def fills_gap(i: int, j: int) -> bool:
         before = i == 0 or j == 0 or linked(i - 1, j - 1)
@@ -74,17 +81,53 @@ def _candidates(aligner: Aligner, region: SectionPair) -> list[tuple[int, int]]:
     return [(i, j) for value, i, j in cells if value == best_of_row[i] == best_of_column[j]]
 
 
-def _alone(key: str, other: str, links_of: LinksOf) -> bool:
-    return not any(k.other(key).startswith(f"{other}:") for k in links_of(key))
+def _chained(aligner: Aligner, left: str, right: str) -> bool:
+    """Whether two rules of documents other than PIVOT link, each at least _THROUGH_MIN, to one rule of
+    PIVOT in their regions."""
+    if PIVOT in (left.split(":")[0], right.split(":")[0]):
+        return False
+    middles = {
+        k.other(left)
+        for k in aligner.region_links(RuleId.parse(left))
+        if left in (k.left, k.right) and k.other(left).startswith(f"{PIVOT}:") and k.score >= _THROUGH_MIN
+    }
+    return any(
+        right in (k.left, k.right) and k.score >= _THROUGH_MIN
+        for middle in sorted(middles)
+        for k in aligner.region_links(RuleId.parse(middle))
+        if middle in (k.left, k.right)
+    )
 
 
-def _gap_link(aligner: Aligner, region: SectionPair, i: int, j: int, links_of: LinksOf) -> Link | None:
-    """Returns the link of a candidate cell when both its rules are still alone, else None."""
+def _alone(key: str, other: str, links_of: LinksOf, found: Sequence[Link]) -> bool:
+    return not any(
+        k.other(key).startswith(f"{other}:")
+        for k in [*links_of(key), *(k for k in found if key in (k.left, k.right))]
+    )
+
+
+def _region_gaps(aligner: Aligner, region: SectionPair, links_of: LinksOf) -> list[Link]:
+    """Returns the links by place of one region, found again with each new one counted as a linked
+    neighbour until nothing more links."""
     scores = aligner.score_region(region)
-    left, right = scores.left[i].rule.key, scores.right[j].rule.key
-    if _alone(left, region.right.doc, links_of) and _alone(right, region.left.doc, links_of):
-        return scores.link(i, j).amended(_EVIDENCE)
-    return None
+    # A rule the region links needs no look at its other links (links_of may have to align other regions).
+    own = {key for link in aligner.align_region(region) for key in (link.left, link.right)}
+    found: list[Link] = []
+    while True:
+        placed = {(k.left, k.right) for k in found}
+        new: list[Link] = []
+        for i, j in _candidates(aligner, region, placed):
+            left, right = scores.left[i].rule.key, scores.right[j].rule.key
+            if (
+                left not in own
+                and right not in own
+                and _alone(left, region.right.doc, links_of, found)
+                and _alone(right, region.left.doc, links_of, found)
+            ):
+                new.append(scores.link(i, j).amended(_EVIDENCE))
+        if not new:
+            return found
+        found += new
 
 
 def gap_links(aligner: Aligner, links: Sequence[Link]) -> list[Link]:
@@ -95,13 +138,7 @@ def gap_links(aligner: Aligner, links: Sequence[Link]) -> list[Link]:
     def links_of(key: str) -> Sequence[Link]:
         return by_key.get(key, [])
 
-    found: list[Link] = []
-    for region in aligner.regions:
-        for i, j in _candidates(aligner, region):
-            link = _gap_link(aligner, region, i, j, links_of)
-            if link is not None:
-                found.append(link)
-    return found
+    return [link for region in aligner.regions for link in _region_gaps(aligner, region, links_of)]
 
 
 def gap_links_of(aligner: Aligner, key: str, links_of: LinksOf) -> list[Link]:
@@ -111,15 +148,6 @@ def gap_links_of(aligner: Aligner, key: str, links_of: LinksOf) -> list[Link]:
     rule_id = RuleId.parse(key)
     for other in DOCUMENTS:
         region = aligner.region_of(rule_id, other) if other != rule_id.doc else None
-        if region is None:
-            continue
-        scores = aligner.score_region(region)
-        row, column = scores.row_of(key), scores.column_of(key)
-        if row is None and column is None:
-            continue
-        for i, j in _candidates(aligner, region):
-            if i == row or j == column:
-                link = _gap_link(aligner, region, i, j, links_of)
-                if link is not None:
-                    found.append(link)
+        if region is not None:
+            found += [k for k in _region_gaps(aligner, region, links_of) if key in (k.left, k.right)]
     return found
