@@ -9,7 +9,7 @@ and moved links), a rule of one document and a rule of another link when:
 - the pair just before both, or the pair just after both, is linked (or they begin or end their region):
   they fill a gap between linked neighbours. Neighbours count as linked when their region links them, when
   each links (at least _THROUGH_MIN) to one rule of PIVOT (ru 214.9a = sr B12.71, land cards are no spells,
-  lies before ru 214.9b and sr B12.72, both linked to ja 214.9b), or when this step linked them: the step
+  lies before ru 214.9b and sr B12.72, both linked to ja 212.6b), or when this step linked them: the step
   runs again over a region until nothing more links (ru 402.9 = ja 402.9 follows ru 402.8 = ja 402.8);
 - both have a text of their own, no titles of other subjects stand above them, and their similarity reaches
   _ALONE_SIMILARITY;
@@ -110,7 +110,7 @@ def _region_gaps(aligner: Aligner, region: SectionPair, links_of: LinksOf) -> li
     """Returns the links by place of one region, found again with each new one counted as a linked
     neighbour until nothing more links."""
     scores = aligner.score_region(region)
-    # A rule the region links needs no look at its other links (links_of may have to align other regions).
+    # A rule the region links is not alone: its other links need no look (links_of may align other regions).
     own = {key for link in aligner.align_region(region) for key in (link.left, link.right)}
     found: list[Link] = []
     while True:
