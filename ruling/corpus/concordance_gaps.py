@@ -46,16 +46,15 @@ LinksOf = Callable[[str], Sequence[Link]]
 """Returns every link of a rule made before this step."""
 
 
-def _candidates(aligner: Aligner, region: SectionPair, placed: set[tuple[str, str]]) -> list[tuple[int, int]]:
+def _candidates(aligner: Aligner, region: SectionPair, pairs: set[tuple[str, str]]) -> list[tuple[int, int]]:
     """Returns the cells (row, column) of a region that may link by their place, whatever else links;
-    placed holds the pairs linked by their place already."""
+    pairs holds the keys of the pairs the region links (by the region's alignment or by their place)."""
     scores = aligner.score_region(region)
-    direct = {(link.left, link.right) for link in aligner.align_region(region)} | placed
     last_row, last_column = len(scores.left) - 1, len(scores.right) - 1
 
     def linked(i: int, j: int) -> bool:
         left, right = scores.left[i].rule.key, scores.right[j].rule.key
-        return (left, right) in direct or _chained(aligner, left, right)
+        return (left, right) in pairs or _chained(aligner, left, right)
 
     def fills_gap(i: int, j: int) -> bool:
         before = i == 0 or j == 0 or linked(i - 1, j - 1)
@@ -93,7 +92,7 @@ def _chained(aligner: Aligner, left: str, right: str) -> bool:
     }
     return any(
         right in (k.left, k.right) and k.score >= _THROUGH_MIN
-        for middle in sorted(middles)
+        for middle in middles
         for k in aligner.region_links(RuleId.parse(middle))
         if middle in (k.left, k.right)
     )
@@ -110,13 +109,13 @@ def _region_gaps(aligner: Aligner, region: SectionPair, links_of: LinksOf) -> li
     """Returns the links by place of one region, found again with each new one counted as a linked
     neighbour until nothing more links."""
     scores = aligner.score_region(region)
+    direct = {(link.left, link.right) for link in aligner.align_region(region)}
     # A rule the region links is not alone: its other links need no look (links_of may align other regions).
-    own = {key for link in aligner.align_region(region) for key in (link.left, link.right)}
+    own = {key for pair in direct for key in pair}
     found: list[Link] = []
     while True:
-        placed = {(k.left, k.right) for k in found}
         new: list[Link] = []
-        for i, j in _candidates(aligner, region, placed):
+        for i, j in _candidates(aligner, region, direct | {(k.left, k.right) for k in found}):
             left, right = scores.left[i].rule.key, scores.right[j].rule.key
             if (
                 left not in own
