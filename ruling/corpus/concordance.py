@@ -21,8 +21,8 @@ ru-sr also gain the links that chain through ja (``_through``). A moved pair too
 when the third document confirms it (``concordance_moves``). Two rules the regions leave without a link to
 each other's document, in parts the review does not pair, link when each is the other's best match in the
 whole document and their content alone is sure (``concordance_parts``). Last, two rules still alone at the
-same place between linked neighbours link by their place (``concordance_gaps``): the same number is
-evidence, not identity.
+same place between linked neighbours (the same number, or between linked siblings) link by their place
+(``concordance_gaps``): the same number is evidence, not identity.
 
 ``build_concordance(corpus)`` aligns everything (export, search index, site); ``rule_links(corpus, key)``
 aligns only the parts around one rule and gives the same links; ``counterparts(corpus, key)`` reads the

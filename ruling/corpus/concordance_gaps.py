@@ -5,12 +5,15 @@ and ja 200.1 (what "card" means in the rules) share only "card". After every oth
 and moved links), a rule of one document and a rule of another link when:
 
 - neither has any link to the other's document;
-- they stand at the same place of reviewed aligned sections (the same number below aligned units);
-- the pair just before both, or the pair just after both, is linked (or they begin or end their region):
-  they fill a gap between linked neighbours. Neighbours count as linked when their region links them, when
-  each links (at least _THROUGH_MIN) to one rule of PIVOT (ru 214.9a = sr B12.71, land cards are no spells,
-  lies before ru 214.9b and sr B12.72, both linked to ja 212.6b), or when this step linked them: the step
-  runs again over a region until nothing more links (ru 402.9 = ja 402.9 follows ru 402.8 = ja 402.8);
+- they fill a gap between linked neighbours: either they stand at the same place of reviewed aligned
+  sections (the same number below aligned units) and the pair just before both, or the pair just after both,
+  is linked (or they begin or end their region); or, wherever they are numbered, their previous siblings are
+  linked and so are their next siblings, or both are the last of their siblings (ru 415.2b = ja 415.7c, "you"
+  is no target, follows ru 415.2a = ja 415.7b, modes on changing targets). Neighbours count as linked when
+  their region links them, when each links (at least _THROUGH_MIN) to one rule of PIVOT (ru 214.9a = sr
+  B12.71, land cards are no spells, lies before ru 214.9b and sr B12.72, both linked to ja 212.6b), or when
+  this step linked them: the step runs again over a region until nothing more links (ru 402.9 = ja 402.9
+  follows ru 402.8 = ja 402.8);
 - both have a text of their own, no titles of other subjects stand above them, and their similarity reaches
   _ALONE_SIMILARITY;
 - the pair is the most similar such pair of its row and of its column.
@@ -32,6 +35,7 @@ from ruling.corpus.concordance import (
     Link,
     _other_headings,
     _placed,
+    _Side,
     links_by_key,
 )
 from ruling.corpus.concordance_data import SectionPair
@@ -51,22 +55,30 @@ def _candidates(aligner: Aligner, region: SectionPair, pairs: set[tuple[str, str
     pairs holds the keys of the pairs the region links (by the region's alignment or by their place)."""
     scores = aligner.score_region(region)
     last_row, last_column = len(scores.left) - 1, len(scores.right) - 1
+    left_siblings, right_siblings = _siblings(scores.left), _siblings(scores.right)
 
     def linked(i: int, j: int) -> bool:
         left, right = scores.left[i].rule.key, scores.right[j].rule.key
         return (left, right) in pairs or _chained(aligner, left, right)
 
     def fills_gap(i: int, j: int) -> bool:
-        before = i == 0 or j == 0 or linked(i - 1, j - 1)
-        after = i == last_row or j == last_column or linked(i + 1, j + 1)
-        return before or after
+        if _placed(scores.left[i], scores.right[j], scores.aligned)[1]:
+            before = i == 0 or j == 0 or linked(i - 1, j - 1)
+            after = i == last_row or j == last_column or linked(i + 1, j + 1)
+            if before or after:
+                return True
+        (before_i, after_i), (before_j, after_j) = left_siblings[i], right_siblings[j]
+        if before_i is None or before_j is None or not linked(before_i, before_j):
+            return False
+        if after_i is None or after_j is None:
+            return after_i is None and after_j is None
+        return linked(after_i, after_j)
 
     cells = [
         (scores.matrix[i][j], i, j)
         for i, a in enumerate(scores.left)
         for j, b in enumerate(scores.right)
         if scores.matrix[i][j] >= _ALONE_SIMILARITY
-        and _placed(a, b, scores.aligned)[1]
         and a.rule.text.strip()
         and b.rule.text.strip()
         and not _other_headings(a.profile, b.profile)
@@ -78,6 +90,21 @@ def _candidates(aligner: Aligner, region: SectionPair, pairs: set[tuple[str, str
         best_of_row[i] = max(best_of_row.get(i, 0.0), value)
         best_of_column[j] = max(best_of_column.get(j, 0.0), value)
     return [(i, j) for value, i, j in cells if value == best_of_row[i] == best_of_column[j]]
+
+
+def _siblings(sides: Sequence[_Side]) -> list[tuple[int | None, int | None]]:
+    """Returns, for each rule of a region's side, the places of its previous and next siblings there (None
+    where it has none)."""
+    last: dict[RuleId | None, int] = {}
+    found: list[tuple[int | None, int | None]] = []
+    for n, side in enumerate(sides):
+        parent = side.rule.id.parent
+        before = last.get(parent)
+        if before is not None:
+            found[before] = (found[before][0], n)
+        found.append((before, None))
+        last[parent] = n
+    return found
 
 
 def _chained(aligner: Aligner, left: str, right: str) -> bool:

@@ -6,8 +6,9 @@ import pytest
 
 from ruling.corpus import concordance_gaps
 from ruling.corpus.concordance import Aligner, Concordance, Link, rule_links
-from ruling.corpus.concordance_gaps import gap_links
+from ruling.corpus.concordance_gaps import _siblings, gap_links
 from ruling.corpus.load import Corpus
+from ruling.ids import RuleId
 from tests.corpus.concordance_figures import benchmark_script
 
 GAP = "at the same place between linked neighbours"
@@ -28,6 +29,11 @@ def _gap_links(concordance: Concordance) -> list[Link]:
         ("ru:214.9a", "sr:B12.71"),
         # abilities that work outside play: the pair before it links by its place
         ("ru:402.9", "ja:402.9"),
+        # "you" is no target: the last subrules after linked siblings (modes), numbered apart
+        ("ru:415.2b", "ja:415.7c"),
+        ("ru:415.2b", "sr:D15.73"),
+        # an ability given by an object names that object: between linked siblings of ja 202 and sr B3
+        ("ja:202.2b", "sr:B3.32"),
     ],
 )
 def test_rules_left_alone_at_the_same_place_link(concordance: Concordance, left: str, right: str) -> None:
@@ -46,6 +52,13 @@ def test_a_gap_link_joins_rules_that_have_no_other_link_to_each_others_document(
             doc = other.split(":")[0]
             others = [k.other(key) for k in concordance.by_key[key] if k.other(key).startswith(f"{doc}:")]
             assert others == [other], link
+
+
+def test_siblings_are_the_rules_before_and_after_under_the_same_parent(corpus: Corpus) -> None:
+    keys = ["ru:415.1", "ru:415.2", "ru:415.2a", "ru:415.2b", "ru:415.3"]
+    rules = [corpus.rule(RuleId.parse(key)) for key in keys]
+    sides = [Aligner(corpus).side(rule, "ja") for rule in rules if rule is not None]
+    assert _siblings(sides) == [(None, 1), (0, 4), (None, 3), (2, None), (1, None)]
 
 
 def test_headings_of_other_subjects_keep_rules_at_the_same_place_apart(concordance: Concordance) -> None:
@@ -68,8 +81,9 @@ def test_one_rule_alone_gets_the_gap_links_the_whole_alignment_gives(
     aligner = Aligner(corpus)
     through = ("ru:214.9a", "sr:B12.71")
     again = ("ru:402.9", "ja:402.9")
-    chosen = [k for k in _gap_links(concordance) if (k.left, k.right) in (through, again)]
-    assert len(chosen) == 2
+    siblings = ("ru:415.2b", "sr:D15.73")
+    chosen = [k for k in _gap_links(concordance) if (k.left, k.right) in (through, again, siblings)]
+    assert len(chosen) == 3
     for link in _gap_links(concordance)[:3] + chosen:
         for key in (link.left, link.right):
             assert (link.left, link.right) in {(k.left, k.right) for k in rule_links(corpus, key, aligner)}
