@@ -50,16 +50,21 @@ LinksOf = Callable[[str], Sequence[Link]]
 """Returns every link of a rule made before this step."""
 
 
-def _candidates(aligner: Aligner, region: SectionPair, pairs: set[tuple[str, str]]) -> list[tuple[int, int]]:
+def _candidates(
+    aligner: Aligner, region: SectionPair, pairs: set[tuple[str, str]], pivots: _Pivots
+) -> list[tuple[int, int]]:
     """Returns the cells (row, column) of a region that may link by their place, whatever else links;
     pairs holds the keys of the pairs the region links (by the region's alignment or by their place)."""
     scores = aligner.score_region(region)
     last_row, last_column = len(scores.left) - 1, len(scores.right) - 1
     left_siblings, right_siblings = _siblings(scores.left), _siblings(scores.right)
+    known: dict[tuple[int, int], bool] = {}
 
     def linked(i: int, j: int) -> bool:
-        left, right = scores.left[i].rule.key, scores.right[j].rule.key
-        return (left, right) in pairs or _chained(aligner, left, right)
+        if (i, j) not in known:
+            left, right = scores.left[i].rule.key, scores.right[j].rule.key
+            known[i, j] = (left, right) in pairs or pivots.chained(left, right)
+        return known[i, j]
 
     def fills_gap(i: int, j: int) -> bool:
         if _placed(scores.left[i], scores.right[j], scores.aligned)[1]:
@@ -107,22 +112,30 @@ def _siblings(sides: Sequence[_Side]) -> list[tuple[int | None, int | None]]:
     return found
 
 
-def _chained(aligner: Aligner, left: str, right: str) -> bool:
-    """Whether two rules of documents other than PIVOT link, each at least _THROUGH_MIN, to one rule of
-    PIVOT in their regions."""
-    if PIVOT in (left.split(":")[0], right.split(":")[0]):
-        return False
-    middles = {
-        k.other(left)
-        for k in aligner.region_links(RuleId.parse(left))
-        if left in (k.left, k.right) and k.other(left).startswith(f"{PIVOT}:") and k.score >= _THROUGH_MIN
-    }
-    return any(
-        right in (k.left, k.right) and k.score >= _THROUGH_MIN
-        for middle in middles
-        for k in aligner.region_links(RuleId.parse(middle))
-        if middle in (k.left, k.right)
-    )
+class _Pivots:
+    """The rules of PIVOT that each rule links, at least _THROUGH_MIN, in its regions: read once per rule."""
+
+    def __init__(self, aligner: Aligner) -> None:
+        self.aligner = aligner
+        self.found: dict[str, frozenset[str]] = {}
+
+    def strong(self, key: str) -> frozenset[str]:
+        """Returns the rules that key links, at least _THROUGH_MIN, in its regions."""
+        if key not in self.found:
+            self.found[key] = frozenset(
+                k.other(key)
+                for k in self.aligner.region_links(RuleId.parse(key))
+                if key in (k.left, k.right) and k.score >= _THROUGH_MIN
+            )
+        return self.found[key]
+
+    def chained(self, left: str, right: str) -> bool:
+        """Whether two rules of documents other than PIVOT link, each at least _THROUGH_MIN, to one rule of
+        PIVOT in their regions."""
+        if PIVOT in (left.split(":")[0], right.split(":")[0]):
+            return False
+        middles = (m for m in self.strong(left) if m.startswith(f"{PIVOT}:"))
+        return any(right in self.strong(middle) for middle in middles)
 
 
 def _alone(key: str, other: str, links_of: LinksOf, found: Sequence[Link]) -> bool:
@@ -132,7 +145,7 @@ def _alone(key: str, other: str, links_of: LinksOf, found: Sequence[Link]) -> bo
     )
 
 
-def _region_gaps(aligner: Aligner, region: SectionPair, links_of: LinksOf) -> list[Link]:
+def _region_gaps(aligner: Aligner, region: SectionPair, links_of: LinksOf, pivots: _Pivots) -> list[Link]:
     """Returns the links by place of one region, found again with each new one counted as a linked
     neighbour until nothing more links."""
     scores = aligner.score_region(region)
@@ -142,7 +155,7 @@ def _region_gaps(aligner: Aligner, region: SectionPair, links_of: LinksOf) -> li
     found: list[Link] = []
     while True:
         new: list[Link] = []
-        for i, j in _candidates(aligner, region, direct | {(k.left, k.right) for k in found}):
+        for i, j in _candidates(aligner, region, direct | {(k.left, k.right) for k in found}, pivots):
             left, right = scores.left[i].rule.key, scores.right[j].rule.key
             if (
                 left not in own
@@ -164,7 +177,8 @@ def gap_links(aligner: Aligner, links: Sequence[Link]) -> list[Link]:
     def links_of(key: str) -> Sequence[Link]:
         return by_key.get(key, [])
 
-    return [link for region in aligner.regions for link in _region_gaps(aligner, region, links_of)]
+    pivots = _Pivots(aligner)
+    return [link for region in aligner.regions for link in _region_gaps(aligner, region, links_of, pivots)]
 
 
 def gap_links_of(aligner: Aligner, key: str, links_of: LinksOf) -> list[Link]:
@@ -172,8 +186,9 @@ def gap_links_of(aligner: Aligner, key: str, links_of: LinksOf) -> list[Link]:
     step)."""
     found: list[Link] = []
     rule_id = RuleId.parse(key)
+    pivots = _Pivots(aligner)
     for other in DOCUMENTS:
         region = aligner.region_of(rule_id, other) if other != rule_id.doc else None
         if region is not None:
-            found += [k for k in _region_gaps(aligner, region, links_of) if key in (k.left, k.right)]
+            found += [k for k in _region_gaps(aligner, region, links_of, pivots) if key in (k.left, k.right)]
     return found
