@@ -113,7 +113,8 @@ def _siblings(sides: Sequence[_Side]) -> list[tuple[int | None, int | None]]:
 
 
 class _Pivots:
-    """The rules of PIVOT that each rule links, at least _THROUGH_MIN, in its regions: read once per rule."""
+    """The rules each rule links, at least _THROUGH_MIN, in its regions, read once per rule: what tells
+    whether two neighbours link through PIVOT."""
 
     def __init__(self, aligner: Aligner) -> None:
         self.aligner = aligner
