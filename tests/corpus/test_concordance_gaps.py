@@ -25,7 +25,7 @@ def _gap_links(concordance: Concordance) -> list[Link]:
         ("ru:100.3", "ja:100.3"),  # draft decks of forty cards, against a tournament rule with a web address
         ("ru:402.8", "ja:402.8"),  # abilities work while in play, with exceptions
         ("ja:104.1", "sr:A5.10"),  # whole numbers only: fractions are rounded as the spell says
-        # land cards are no spells and skip the stack: the pair after it links through ja 214.9b
+        # land cards are no spells and skip the stack: the pair after it links through ja 212.6b
         ("ru:214.9a", "sr:B12.71"),
         # abilities that work outside play: the pair before it links by its place
         ("ru:402.9", "ja:402.9"),
@@ -56,8 +56,9 @@ def test_a_gap_link_joins_rules_that_have_no_other_link_to_each_others_document(
 
 def test_siblings_are_the_rules_before_and_after_under_the_same_parent(corpus: Corpus) -> None:
     keys = ["ru:415.1", "ru:415.2", "ru:415.2a", "ru:415.2b", "ru:415.3"]
+    aligner = Aligner(corpus)
     rules = [corpus.rule(RuleId.parse(key)) for key in keys]
-    sides = [Aligner(corpus).side(rule, "ja") for rule in rules if rule is not None]
+    sides = [aligner.side(rule, "ja") for rule in rules if rule is not None]
     assert _siblings(sides) == [(None, 1), (0, 4), (None, 3), (2, None), (1, None)]
 
 
