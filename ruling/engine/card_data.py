@@ -23,13 +23,16 @@ from ruling.engine.cards import (
     CHOSEN,
     COLORS,
     DELAYABLE,
+    DELAYABLE_FOR_YOU,
     DELAYS,
     DURATIONS,
     EFFECTS,
+    EVENT_DELAYS,
     LAND_TYPES,
     SUPERTYPES,
     TARGETS,
     TRIGGERS,
+    WATCHING,
     WHO,
     ZONE_NAMES,
     Ability,
@@ -73,6 +76,7 @@ EFFECT_KEYS = {
     "from",
     "to",
     "at",
+    "watching",
 }
 CARD_KEYS = {
     "enchant",
@@ -187,8 +191,8 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
     if divided and (raw["effect"] != "damage" or not target):
         raise _fail(*where, "expected divided only on a damage effect with a target")
     at = _choice(owner, raw, "at", DELAYS, where)
-    if at and raw["effect"] not in DELAYABLE:
-        raise _fail(*where, f"{owner}: expected at only on a {' or '.join(DELAYABLE)} effect")
+    watching = _choice(owner, raw, "watching", WATCHING, where)
+    _check_delay(owner, raw, at, watching, who, where)
     if raw["effect"] == "attack_you_only" and not raw.get("keyword"):
         raise _fail(*where, f'{owner}: expected keyword = "flying" (only creatures with it can attack you)')
     if raw["effect"] == "move" and not raw.get("zone"):
@@ -222,7 +226,30 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         choice=_choice(owner, raw, "choice", CHOICES, where),
         words=_words(owner, raw, where),
         at=at,
+        watching=watching,
     )
+
+
+def _check_delay(
+    owner: str, raw: dict[str, Any], at: str, watching: str, who: str, where: tuple[str, int]
+) -> None:
+    """Checks that a delayed instruction does what a delayed ability of the vocabulary may do: to the
+    permanent it refers to, or (for a delay until an event) to its controller."""
+    if watching and at not in EVENT_DELAYS:
+        raise _fail(*where, f"{owner}: expected watching only with at = {' or '.join(EVENT_DELAYS)}")
+    if not at:
+        return
+    allowed: tuple[str, ...]
+    if at not in EVENT_DELAYS:
+        allowed = DELAYABLE
+    elif at == "leaves_play":
+        allowed = DELAYABLE_FOR_YOU
+    else:
+        allowed = DELAYABLE + DELAYABLE_FOR_YOU
+    if raw["effect"] not in allowed:
+        raise _fail(*where, f"{owner}: expected at = {at!r} only on a {' or '.join(allowed)} effect")
+    if raw["effect"] in DELAYABLE_FOR_YOU and who != "you":
+        raise _fail(*where, f'{owner}: expected who = "you" (the delayed ability\'s controller), got {who!r}')
 
 
 def _words(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> tuple[str, str]:

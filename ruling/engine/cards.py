@@ -116,11 +116,22 @@ TARGETS = (
 )
 WHO = ("you", "opponent", "each_player", "self", "target", "all", "chosen")
 DURATIONS = ("", "end_of_turn")
-DELAYS = ("end_of_combat", "end_of_turn")
-"""When a delayed triggered ability an effect creates triggers (``at``): the beginning of that step."""
+STEP_DELAYS = ("end_of_combat", "end_of_turn")
+"""Delays until the beginning of a step (``at``): the delayed ability triggers then."""
+EVENT_DELAYS = ("leaves_play", "becomes_tapped", "becomes_untapped")
+"""Delays until an event of the permanent the ability refers to (``at``): the delayed ability triggers the
+next time that happens after it is made, and never if the permanent left play before (ru 406.2b)."""
+DELAYS = STEP_DELAYS + EVENT_DELAYS
+"""When a delayed triggered ability an effect creates triggers (``at``)."""
 DELAYABLE = ("destroy", "move")
-"""The effects a delayed triggered ability of the vocabulary may do ("destroy that creature at end of
-combat", "remove it from the game at end of turn")."""
+"""The effects a delayed triggered ability of the vocabulary may do to the permanent it refers to ("destroy
+that creature at end of combat", "remove it from the game at end of turn")."""
+DELAYABLE_FOR_YOU = ("gain_life", "lose_life", "draw")
+"""The effects a delayed ability waiting for an event may do to its controller instead ("when this creature
+leaves play, you gain 3 life"): the only ones for ``leaves_play``, since the permanent is gone by then."""
+WATCHING = ("self",)
+"""What a delayed ability waiting for an event refers to besides the objects its effect names
+(``watching = "self"``: the permanent whose ability made it)."""
 
 
 class TriggerKind(StrEnum):
@@ -232,8 +243,11 @@ class Effect(_Immutable):
     words: tuple[str, str] = ("", "")
     """For ``change_text``: the colour word or land type word replaced, and the one put in its place."""
     at: str = ""
-    """A delayed instruction: on resolution it creates a delayed triggered ability that does it at the
-    beginning of this step (DELAYS) to the objects it names now."""
+    """A delayed instruction: on resolution it creates a delayed triggered ability for each object it names
+    now, which does it at the beginning of this step or when that object does this (DELAYS)."""
+    watching: str = ""
+    """For a delay until an event: ``self`` refers the delayed ability to the permanent whose ability
+    made it, not to the objects the effect names."""
 
 
 @dataclass(frozen=True)

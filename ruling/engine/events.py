@@ -18,11 +18,12 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import CardDef
+from ruling.engine.cards import EVENT_DELAYS, CardDef
 from ruling.engine.choices import choose_on_entry
 from ruling.engine.control import note_control_statics
 from ruling.engine.counter_keywords import entering_counters, modular_leaving
 from ruling.engine.damage import replace_damage
+from ruling.engine.delayed import watch
 from ruling.engine.draw_life import replace_draw_or_life
 from ruling.engine.durations import after_batch
 from ruling.engine.lasting import Lasting, LastingKind
@@ -304,6 +305,8 @@ def _triggers(game: Game, done: Batch, before: dict[int, tuple[GameObject, Chara
     ]
     if left:
         collect_leaving(game, left, list(before.values()))
+    if game.state.delayed:
+        watch(game, _waited_for(done, before))
     for obj in done.entered:
         collect_object_triggers(game, obj, "comes_into_play")
     creatures = [obj for obj in done.entered if game.chars(obj).is_creature]
@@ -315,6 +318,18 @@ def _triggers(game: Game, done: Batch, before: dict[int, tuple[GameObject, Chara
     if gained:
         life_triggers(game, list(dict.fromkeys(gained)))
     check_state_triggers(game)
+
+
+def _waited_for(done: Batch, before: dict[int, tuple[GameObject, Characteristics]]) -> dict[str, set[int]]:
+    """Returns the objects the batch made leave play, become tapped and become untapped, by the names
+    of these events as delayed abilities wait for them (ruling.engine.delayed)."""
+    happened: dict[str, set[int]] = {event: set() for event in EVENT_DELAYS}
+    for h in done.happened:
+        if isinstance(h.event, TapChange) and h.old is not None and h.dealt:
+            happened["becomes_tapped" if h.event.tapped else "becomes_untapped"].add(h.old.id)
+        elif h.old is not None and h.new is not h.old and h.old.id in before:
+            happened["leaves_play"].add(h.old.id)
+    return happened
 
 
 def apply_change(game: Game, event: Damage | LifeChange | CountersPut | TapChange | Draw) -> Happened:

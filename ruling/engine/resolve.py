@@ -149,7 +149,9 @@ def apply_effects(
         chosen = [t for t, _ in aimed]
         kind = effect.kind
         if effect.at:
-            objects = _objects(game, effect, chosen, source, subject)
+            objects = (
+                [source] if effect.watching == "self" else _objects(game, effect, chosen, source, subject)
+            )
             create_delayed(game, effect, objects, controller, source, label)
             continue
         if kind == "damage":

@@ -1,7 +1,10 @@
-"""Setup lines for delayed triggered abilities waiting for their step (ruling.engine.delayed):
+"""Setup lines for delayed triggered abilities waiting for their step or for an event of their permanent
+(ruling.engine.delayed):
 
 delayed: at end of combat, bob: destroy bear (Many-Eyed Basilisk)
 delayed: at end of turn, alice: remove from the game bear (Temporal Lure)
+delayed: when bear leaves play, alice: gain 3 life (Parting Vow)
+delayed: when bear becomes untapped, alice: destroy (Frost Snare)
 
 The player controls the ability; the object is the permanent it refers to, and the name in brackets is
 the ability's source, as the trace names it.
@@ -12,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ruling.engine.cards import Effect, EffectKind
-from ruling.engine.delayed import Delayed, describe
+from ruling.engine.delayed import WHEN, Delayed, describe
 from ruling.scenario.notation import Reader, Writer
 
 _DOINGS = {
@@ -26,27 +29,43 @@ _LINE = re.compile(
     r"^delayed: at (?P<at>end of combat|end of turn), (?P<player>[^:]+): "
     r"(?P<doing>" + "|".join(re.escape(d) for d in _DOINGS) + r") (?P<obj>.+) \((?P<label>.*)\)$"
 )
+_LIFE = {"gain": EffectKind.GAIN_LIFE, "lose": EffectKind.LOSE_LIFE}
+_EVENT_LINE = re.compile(
+    r"^delayed: when (?P<obj>.+) (?P<at>" + "|".join(WHEN.values()) + r"), (?P<player>[^:]+): "
+    r"(?:(?P<doing>" + "|".join(re.escape(d) for d in _DOINGS) + r")"
+    r"|(?P<kind>gain|lose) (?P<life>\d+) life|draw (?P<cards>\d+)) \((?P<label>.*)\)$"
+)
+_EXPECTED = (
+    "expected 'delayed: at end of combat|end of turn, PLAYER: "
+    f"{'|'.join(_DOINGS)} OBJECT (SOURCE)' or 'delayed: when OBJECT {'|'.join(WHEN.values())}, PLAYER: "
+    f"{'|'.join(_DOINGS)}|gain N life|lose N life|draw N (SOURCE)'"
+)
+
+
+def _event_effect(match: re.Match[str]) -> Effect:
+    """Returns what a delayed ability waiting for an event does, as its line says."""
+    if match["doing"]:
+        return _DOINGS[match["doing"]]
+    if match["kind"]:
+        return Effect(_LIFE[match["kind"]], amount=int(match["life"]))
+    return Effect(EffectKind.DRAW, amount=int(match["cards"]))
 
 
 def read_delayed_line(reader: Reader, line: str, number: int) -> bool:
     """Reads a 'delayed:' line; tells whether line was one (a malformed one is an error)."""
     if not line.startswith("delayed:"):
         return False
-    match = _LINE.match(line)
+    match = _LINE.match(line) or _EVENT_LINE.match(line)
     if match is None:
-        raise reader.error(
-            number,
-            "expected 'delayed: at end of combat|end of turn, PLAYER: "
-            f"{'|'.join(_DOINGS)} OBJECT (SOURCE)', got {line!r}",
-        )
+        raise reader.error(number, f"{_EXPECTED}, got {line!r}")
     player = reader.player(match["player"].strip(), number)
     at = match["at"].replace(" ", "_")
+    effect = _DOINGS[match["doing"]] if match.re is _LINE else _event_effect(match)
 
     def resolve() -> None:
         subject = reader.obj(match["obj"], number)
         if subject not in reader.state.in_play:
             raise reader.error(number, f"expected a permanent in play after 'delayed:', got {match['obj']!r}")
-        effect = _DOINGS[match["doing"]]
         reader.state.delayed.append(Delayed(at, player, subject, match["label"], effect, subject))
 
     reader.later.append(resolve)
@@ -57,9 +76,13 @@ def delayed_lines(writer: Writer) -> list[str]:
     """Returns one 'delayed:' line per delayed ability waiting, oldest first (one whose permanent has
     left play can only fail, and is left out)."""
     state = writer.state
-    return [
-        f"delayed: at {d.at.replace('_', ' ')}, {state.players[d.controller].name}: "
-        f"{describe(d.effect)} {writer.ref(d.subject)} ({d.label})"
-        for d in state.delayed
-        if d.subject in state.in_play
-    ]
+    lines = []
+    for d in state.delayed:
+        if d.subject not in state.in_play:
+            continue
+        player, doing, obj = state.players[d.controller].name, describe(d.effect), writer.ref(d.subject)
+        if d.at in WHEN:
+            lines.append(f"delayed: when {obj} {WHEN[d.at]}, {player}: {doing} ({d.label})")
+        else:
+            lines.append(f"delayed: at {d.at.replace('_', ' ')}, {player}: {doing} {obj} ({d.label})")
+    return lines

@@ -132,7 +132,24 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
         (
             '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "damage", amount = 1, at = "end_of_turn" }]\n',
             10,
-            "at only on a destroy or move effect",
+            "at = 'end_of_turn' only on a destroy or move effect",
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "destroy", at = "leaves_play" }]\n',
+            10,
+            "at = 'leaves_play' only on a gain_life or lose_life or draw effect",
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "gain_life", amount = 2, who = "opponent",'
+            ' at = "becomes_untapped" }]\n',
+            10,
+            'expected who = "you"',
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\n'
+            'spell = [{ effect = "destroy", watching = "self", at = "end_of_turn" }]\n',
+            10,
+            "watching only with at = leaves_play or becomes_tapped or becomes_untapped",
         ),
         ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "destroy", at = "dawn" }]\n', 10, "at one of"),
         ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "move", target = "creature" }]\n', 10, "zone ="),

@@ -343,6 +343,29 @@ def test_delayed_abilities_round_trip() -> None:
     assert canonical(again.state) == canonical(state)
 
 
+WAITING = """players: alice, bob
+turn 3, alice, main1
+alice life 20
+bob life 20
+alice in play: Grizzly Bears as bear
+bob in play: Grizzly Bears as bear-2 (tapped)
+delayed: when bear leaves play, alice: gain 3 life (Parting Vow)
+delayed: when bear-2 becomes untapped, alice: destroy (Frost Snare)
+delayed: when bear becomes tapped, bob: draw 2 (Tripwire)"""
+
+
+def test_delayed_abilities_waiting_for_an_event_round_trip() -> None:
+    profile = PROFILES["ja-2004"]
+    setup = parse_setup(_lines(WAITING), "s.md", starter_library(), profile, 0)
+    state = setup.state
+    assert [(d.at, d.controller, d.effect.kind, d.effect.amount, d.label) for d in state.delayed] == [
+        ("leaves_play", 0, "gain_life", 3, "Parting Vow"),
+        ("becomes_untapped", 0, "destroy", 0, "Frost Snare"),
+        ("becomes_tapped", 1, "draw", 2, "Tripwire"),
+    ]
+    assert "\n".join(render_setup(state, setup.aliases, profile.scale)) == WAITING
+
+
 def test_a_malformed_delayed_line_names_its_line() -> None:
     text = DELAYED.replace("at end of combat", "at dawn")
     with pytest.raises(NotationError, match=r"s\.md:7: expected 'delayed: at end of combat"):
