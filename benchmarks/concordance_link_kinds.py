@@ -1,9 +1,9 @@
 """Prints how the computed links of each document pair arise, so that a reader can sample each kind and judge
 how right it is: first (the two rules are each other's best match), second (a further part of a split or
-merged rule), absorbed (a rule joins a longer one that says it), head (a rule linked to two subrules of
-a rule links to that rule too), across (a rule moved to another part,
-each the other's best in the whole document), chained (two links through ja), moved (confirmed through the
-third document) and gap (two rules left alone at the same place between linked neighbours).
+merged rule), absorbed (a rule joins a longer one that says it), head (a rule linked to two subrules of a
+rule links to that rule too), across (a rule moved to another part, each the other's best in the whole
+document), chained (two links through ja), moved (confirmed through the third document) and gap (two rules
+left alone at the same place between linked neighbours, or between linked siblings).
 With a pair (``ru-sr``) and a kind it lists the links of that kind with the start of both rule texts.
 
 Run: .venv/bin/python benchmarks/concordance_link_kinds.py [PAIR KIND [CHARACTERS]]
