@@ -24,7 +24,6 @@ def _gap_links(concordance: Concordance) -> list[Link]:
         ("ru:200.1", "ja:200.1"),  # what "card" means in the rules: they share only "card"
         ("ru:100.3", "ja:100.3"),  # draft decks of forty cards, against a tournament rule with a web address
         ("ru:402.8", "ja:402.8"),  # abilities work while in play, with exceptions
-        ("ja:104.1", "sr:A5.10"),  # whole numbers only: fractions are rounded as the spell says
         # land cards are no spells and skip the stack: the pair after it links through ja 212.6b
         ("ru:214.9a", "sr:B12.71"),
         # abilities that work outside play: the pair before it links by its place
