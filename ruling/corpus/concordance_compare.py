@@ -250,7 +250,7 @@ def _scenarios(folder: Path | None, keys: set[str]) -> tuple[tuple[ScenarioRef, 
             continue
         for scenario in scenarios:
             cited = tuple(r for r in scenario.rules if r in keys)
-            per_profile = any(b.profile is not None for b in scenario.blocks)
+            per_profile = any(b.profiles for b in scenario.blocks)
             if cited and per_profile and len(scenario.profiles) >= 2:
                 found.append(
                     ScenarioRef(

@@ -1,8 +1,9 @@
 """Parses scenario Markdown with markdown-it-py: headings and prose for people, fenced blocks for the engine.
 
 A scenario starts at each ``scenario`` block and takes the nearest heading above it as its title; the blocks
-after it (``cards``, ``setup``, ``script``, ``expect`` or ``expect PROFILE``) belong to it until the next
-``scenario`` block. ``cards`` blocks before the first scenario are shared by all scenarios of the file.
+after it (``cards``, ``setup``, ``script``, ``expect``; ``script PROFILE…`` and ``expect PROFILE…`` for those
+profiles only) belong to it until the next ``scenario`` block. ``cards`` blocks before the first scenario are
+shared by all scenarios of the file.
 """
 
 from __future__ import annotations
@@ -71,15 +72,15 @@ def parse_text(text: str, path: str) -> list[Scenario]:
             continue
         if not scenarios:
             raise NotationError(path, token.map[0] + 1, f"a {kind} block must follow a scenario block")
-        profile = info[1] if len(info) > 1 else None
         scenario = scenarios[-1]
-        if profile is not None and profile not in scenario.profiles:
-            raise NotationError(
-                path,
-                token.map[0] + 1,
-                f"expected one of the scenario's profiles {scenario.profiles}, got {profile!r}",
-            )
-        block = Block(kind, profile, lines, token.map[0] + 1)
+        for profile in info[1:]:
+            if profile not in scenario.profiles:
+                raise NotationError(
+                    path,
+                    token.map[0] + 1,
+                    f"expected profiles of the scenario {scenario.profiles}, got {profile!r}",
+                )
+        block = Block(kind, tuple(info[1:]), lines, token.map[0] + 1)
         if kind == "setup":
             if scenario.setup is not None:
                 raise NotationError(path, block.line, "expected one setup block per scenario")

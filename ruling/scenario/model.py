@@ -11,10 +11,11 @@ from ruling.engine.trace import Event
 
 @dataclass(frozen=True)
 class Block:
-    """A fenced block: its kind (setup, script, expect), an optional profile, lines with file line numbers."""
+    """A fenced block: its kind (setup, script, expect), the profiles it is for (none: every profile of its
+    scenario), lines with file line numbers."""
 
     kind: str
-    profile: str | None
+    profiles: tuple[str, ...]
     lines: tuple[tuple[int, str], ...]
     line: int
 

@@ -137,7 +137,7 @@ def run_scenario(
         result.failures += citation_failures(scenario, corpus)
     game.start()
     for block in scenario.blocks:
-        if block.profile is not None and block.profile != profile_name:
+        if block.profiles and profile_name not in block.profiles:
             continue
         if block.kind == "expect":
             for line, text in block.lines:

@@ -65,7 +65,8 @@ def test_good_file_parses() -> None:
         ("alice attacks with bear", "alice dances", 18, "expected a verb"),
         ("alice attacks with bear", "carol passes", 18, "expected 'resolve'"),
         ("step declare attackers", "bear is happy", 22, "expected an expectation"),
-        ("```expect ru-1999", "```expect ja-2004", 21, "expected one of the scenario's profiles"),
+        ("```expect ru-1999", "```expect ja-2004", 21, "expected profiles of the scenario"),
+        ("```expect ru-1999", "```expect ru-1999 ja-2004", 21, "got 'ja-2004'"),
     ],
 )
 def test_malformed_file_names_line(tmp_path: Path, old: str, new: str, line: int, message: str) -> None:

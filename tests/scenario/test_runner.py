@@ -58,6 +58,15 @@ def test_failed_expectation_names_its_line() -> None:
     assert [(f.line, f.expected, f.actual) for f in result.failures] == [(23, "16", "17")]
 
 
+@pytest.mark.parametrize(
+    ("header", "failing"),
+    [("```expect ja-2004 ru-1999", {"ru-1999", "ja-2004"}), ("```expect ja-2004", {"ja-2004"})],
+)
+def test_a_block_naming_profiles_is_checked_under_each_of_them(header: str, failing: set[str]) -> None:
+    text = BASE.replace("```expect\nbob life 17", f"{header}\nbob life 16")
+    assert {p for p in ("ru-1999", "ja-2004") if not _run(text, p).passed} == failing
+
+
 def test_unexpected_refusal_stops_the_run() -> None:
     result = _run(BASE.replace("alice pool R", "alice pool G"))
     assert result.failures[0].line == 18
