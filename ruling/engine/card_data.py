@@ -22,13 +22,17 @@ from ruling.engine.cards import (
     CHOICES,
     CHOSEN,
     COLORS,
+    COUNTABLE,
+    COUNTS,
     DELAYABLE,
     DELAYABLE_FOR_YOU,
     DELAYS,
     DURATIONS,
     EFFECTS,
     EVENT_DELAYS,
+    FOR_PLAYERS,
     LAND_TYPES,
+    PER_PLAYER_COUNTS,
     SUPERTYPES,
     TARGETS,
     TRIGGERS,
@@ -77,6 +81,7 @@ EFFECT_KEYS = {
     "to",
     "at",
     "watching",
+    "count",
 }
 CARD_KEYS = {
     "enchant",
@@ -176,7 +181,8 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
     duration = str(raw.get("duration", ""))
     if duration not in DURATIONS:
         raise _fail(*where, f"expected duration one of {DURATIONS}, got {duration!r}")
-    amount = raw.get("amount", 0)
+    count = _choice(f"effect {raw['effect']!r}", raw, "count", COUNTS, where)
+    amount = raw.get("amount", 1 if count else 0)
     if amount != "X" and not isinstance(amount, int):
         raise _fail(*where, f'expected amount a whole number or "X", got {amount!r}')
     if raw["effect"] == "counters" and (amount == "X" or amount < 1):
@@ -193,6 +199,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
     at = _choice(owner, raw, "at", DELAYS, where)
     watching = _choice(owner, raw, "watching", WATCHING, where)
     _check_delay(owner, raw, at, watching, who, where)
+    _check_count(owner, raw, count, where)
     if raw["effect"] == "attack_you_only" and not raw.get("keyword"):
         raise _fail(*where, f'{owner}: expected keyword = "flying" (only creatures with it can attack you)')
     if raw["effect"] == "move" and not raw.get("zone"):
@@ -227,7 +234,28 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         words=_words(owner, raw, where),
         at=at,
         watching=watching,
+        count=count,
     )
+
+
+def _check_count(owner: str, raw: dict[str, Any], count: str, where: tuple[str, int]) -> None:
+    """Checks that a counted amount is one the vocabulary counts: a whole number per thing counted, on an
+    effect whose amount (or pump) it may be, done once on resolution."""
+    if not count:
+        return
+    effect = raw["effect"]
+    if effect not in COUNTABLE:
+        raise _fail(*where, f"{owner}: expected count only on a {', '.join(COUNTABLE)} effect")
+    if count in PER_PLAYER_COUNTS and effect not in FOR_PLAYERS:
+        raise _fail(*where, f"{owner}: expected count = {count!r} only on a {', '.join(FOR_PLAYERS)} effect")
+    if raw.get("amount") == "X" or raw.get("divided") or raw.get("as_long_as") or raw.get("at"):
+        raise _fail(
+            *where,
+            f"{owner}: a counted amount is a whole number per thing counted, counted once on resolution; "
+            'expected no amount = "X", divided, as_long_as or at with count',
+        )
+    if effect == "pump" and not (raw.get("power") or raw.get("toughness")):
+        raise _fail(*where, f"{owner}: expected power or toughness per thing counted with count")
 
 
 def _check_delay(
@@ -390,6 +418,10 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
     halves = _halves(name, raw, types, where)
     colors = "".join(dict.fromkeys(c for h in halves for c in h.colors)) if halves else colors
     static = _effects(raw.get("static", []), where)
+    if any(e.count for e in static):
+        raise _fail(
+            *where, f"card {name!r}: count is counted on resolution, expected it in no static ability"
+        )
     _check_choices(name, static, [*_effects(raw.get("spell", []), where), *abilities, *triggers], where)
     return CardDef(
         name=name,

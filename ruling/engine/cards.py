@@ -129,6 +129,23 @@ that creature at end of combat", "remove it from the game at end of turn")."""
 DELAYABLE_FOR_YOU = ("gain_life", "lose_life", "draw")
 """The effects a delayed ability waiting for an event may do to its controller instead ("when this creature
 leaves play, you gain 3 life"): the only ones for ``leaves_play``, since the permanent is gone by then."""
+COUNTS = (
+    "cards_in_hand",
+    "cards_in_graveyard",
+    "creatures_you_control",
+    "creatures",
+    "creatures_they_control",
+)
+"""What an amount may count from the game on resolution (``count``): cards in its controller's hand or
+graveyard, creatures its controller controls, creatures in play, or for each player the effect names the
+creatures that player controls. The effect's amount (default 1), or a pump's power and toughness, is per
+thing counted ("+1/+1 for each card in your hand")."""
+COUNTABLE = ("damage", "gain_life", "lose_life", "draw", "set_life", "pump")
+"""The effects whose amount may be counted."""
+PER_PLAYER_COUNTS = ("creatures_they_control",)
+"""Counts made for each player an effect names, for effects on players only."""
+FOR_PLAYERS = ("gain_life", "lose_life", "draw", "set_life")
+"""The countable effects that act on players."""
 WATCHING = ("self",)
 """What a delayed ability waiting for an event refers to besides the objects its effect names
 (``watching = "self"``: the permanent whose ability made it)."""
@@ -248,6 +265,9 @@ class Effect(_Immutable):
     watching: str = ""
     """For a delay until an event: ``self`` refers the delayed ability to the permanent whose ability
     made it, not to the objects the effect names."""
+    count: str = ""
+    """What the amount is counted from on resolution (COUNTS): the amount, or power and toughness, is per
+    thing counted."""
 
 
 @dataclass(frozen=True)

@@ -98,6 +98,7 @@ class RuleKey(StrEnum):
     DELAYED = "delayed"
     DELAYED_LEFT = "delayed_left"
     DELAYED_EVENT = "delayed_event"
+    COUNTED = "counted"
     ENCHANT_TARGET = "enchant_target"
     APNAP_CHOICES = "apnap_choices"
     IMPOSSIBLE_CHOICE = "impossible_choice"
@@ -256,6 +257,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "delayed": ("406.2a", "406.2e"),
     "delayed_left": ("406.2d",),
     "delayed_event": ("406.2b",),
+    "counted": ("418.3c",),
     "enchant_target": ("214.8c",),
     "state_trigger": ("410.11",),
     "mana_trigger": ("411.3",),
@@ -353,6 +355,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "delayed": ("404.4", "404.4b"),
     "delayed_left": ("404.4d",),
     "delayed_event": ("404.4a",),
+    "counted": ("418.3c",),
     "enchant_target": ("212.4d",),
     "state_trigger": ("410.11",),
     "mana_trigger": ("411.3",),
@@ -457,6 +460,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "delayed": ("D5.40", "D5.42"),
     "delayed_left": ("D5.44",),
     "delayed_event": ("D5.41",),
+    "counted": ("D19.33",),
     "enchant_target": ("B12.65",),
     "state_trigger": ("D11.110",),
     "mana_trigger": ("D12.30",),

@@ -7,12 +7,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
-from ruling.engine.cards import Effect, token_card
+from ruling.engine.cards import PER_PLAYER_COUNTS, Effect, token_card
 from ruling.engine.choices import choose_colour
 from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
 from ruling.engine.counter_keywords import move_counters
+from ruling.engine.counts import counted
 from ruling.engine.cycling import search_for_land
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.delayed import create as create_delayed
@@ -145,9 +146,11 @@ def apply_effects(
         if effect.optional and not _chooses_to(game, controller, label, can_choose(game, effect, controller)):
             declined = True
             continue
-        amount = game.amount(effect, x)
         chosen = [t for t, _ in aimed]
         kind = effect.kind
+        once = effect.count and effect.count not in PER_PLAYER_COUNTS
+        times = counted(game, effect, controller, label) if once else 1
+        amount = game.amount(effect, x) * times
         if effect.at:
             objects = (
                 [source] if effect.watching == "self" else _objects(game, effect, chosen, source, subject)
@@ -162,10 +165,14 @@ def apply_effects(
             perform(game, dealt)
         elif kind in ("gain_life", "lose_life"):
             sign = 1 if kind == "gain_life" else -1
-            perform(game, [LifeChange(i, sign * amount) for i in _players(game, effect, chosen, controller)])
+            players = _players(game, effect, chosen, controller)
+            amounts = _amounts(game, effect, x, times, players, controller, label)
+            perform(game, [LifeChange(i, sign * n) for i, n in amounts.items()])
         elif kind == "draw":
-            for index in _players(game, effect, chosen, controller):
-                for _ in range(x if effect.x else effect.amount):
+            players = _players(game, effect, chosen, controller)
+            draws = _amounts(game, effect, x, times, players, controller, label, scaled=False)
+            for index, n in draws.items():
+                for _ in range(n):
                     draw_card(game, index)
         elif kind == "discard":
             for index in _players(game, effect, chosen, controller):
@@ -176,7 +183,8 @@ def apply_effects(
         elif kind == "counter":
             _counter(game, chosen)
         elif kind == "set_life":
-            set_life(game, _players(game, effect, chosen, controller), amount)
+            players = _players(game, effect, chosen, controller)
+            set_life(game, _amounts(game, effect, x, times, players, controller, label))
         elif kind in ("win_game", "lose_game"):
             _game_result(game, effect, _players(game, effect, chosen, controller))
         elif kind == "prevent_all":
@@ -191,8 +199,27 @@ def apply_effects(
         elif kind == "sacrifice":
             sacrifice(game, effect, _players(game, effect, chosen, controller))
         else:
-            _permanent_effect(game, effect, chosen, controller, source, label, subject, amount)
+            _permanent_effect(game, effect, chosen, controller, source, label, subject, amount, times)
     check_combat(game)
+
+
+def _amounts(
+    game: Game,
+    effect: Effect,
+    x: int,
+    times: int,
+    players: list[int],
+    controller: int,
+    label: str,
+    scaled: bool = True,
+) -> dict[int, int]:
+    """Returns the amount of an effect on players for each of them: X or the printed amount (in game
+    numbers when scaled), times what was counted, for each player separately when the count is made for
+    each (ruling.engine.counts)."""
+    base = (x if effect.x else effect.amount) * (game.profile.scale if scaled else 1)
+    if effect.count not in PER_PLAYER_COUNTS:
+        return {index: base * times for index in players}
+    return {index: base * counted(game, effect, controller, label, index) for index in players}
 
 
 def _chooses_to(game: Game, player: int, label: str, possible: bool = True) -> bool:
@@ -276,6 +303,8 @@ class _Call:
     source: int
     label: str
     amount: int
+    times: int = 1
+    """How many things a counted pump is per (ruling.engine.counts)."""
 
 
 def _tap(call: _Call) -> None:
@@ -283,7 +312,7 @@ def _tap(call: _Call) -> None:
 
 
 def _pump(call: _Call) -> None:
-    scale = call.game.profile.scale
+    scale = call.game.profile.scale * call.times
     p, t = call.effect.power * scale, call.effect.toughness * scale
     if call.effect.as_long_as:
         _lasting(call)
@@ -517,11 +546,12 @@ def _permanent_effect(
     label: str,
     subject: int | None,
     amount: int,
+    times: int = 1,
 ) -> None:
     handler = _HANDLERS.get(effect.kind)
     if handler is not None:
         objects = _objects(game, effect, targets, source, subject)
-        handler(_Call(game, effect, targets, objects, controller, source, label, amount))
+        handler(_Call(game, effect, targets, objects, controller, source, label, amount, times))
 
 
 def gain_control(

@@ -20,6 +20,10 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "no_trigger": "{card} does not trigger: {other}",
         "explain": "{card}: {other}",
         "no_counter": "{card} can't be countered",
+        "count_hand": "{card}: X is {amount}, the cards in {player}'s hand as it resolves",
+        "count_graveyard": "{card}: X is {amount}, the cards in {player}'s graveyard as it resolves",
+        "count_controls": "{card}: X is {amount}, the creatures {player} controls as it resolves",
+        "count_creatures": "{card}: X is {amount}, the creatures in play as it resolves",
     },
     "ru": {
         "leave_game": "{player} выходит из игры со всеми своими картами",
@@ -33,6 +37,10 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "no_trigger": "{card} не срабатывает: {other}",
         "explain": "{card}: {other}",
         "no_counter": "{card} не может быть отменено",
+        "count_hand": "{card}: X равно {amount} — число карт в руке {player} при выполнении",
+        "count_graveyard": "{card}: X равно {amount} — число карт на кладбище {player} при выполнении",
+        "count_controls": "{card}: X равно {amount} — число существ под контролем {player} при выполнении",
+        "count_creatures": "{card}: X равно {amount} — число существ в игре при выполнении",
     },
     "sr": {
         "leave_game": "{player} napušta igru sa svim kartama koje poseduje",
@@ -46,6 +54,12 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "no_trigger": "{card} se ne izaziva: {other}",
         "explain": "{card}: {other}",
         "no_counter": "{card} ne može biti sprečeno",
+        "count_hand": "{card}: X je {amount}, broj karata u ruci igrača {player} pri razrešavanju",
+        "count_graveyard": (
+            "{card}: X je {amount}, broj karata na odlagalištu igrača {player} pri razrešavanju"
+        ),
+        "count_controls": "{card}: X je {amount}, broj bića koja kontroliše {player} pri razrešavanju",
+        "count_creatures": "{card}: X je {amount}, broj bića u igri pri razrešavanju",
     },
     "ja": {
         "leave_game": "{player}は自分がオーナーであるすべてのカードとともにゲームから除外される",
@@ -59,6 +73,10 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "no_trigger": "{card}は誘発しない：{other}",
         "explain": "{card}：{other}",
         "no_counter": "{card}は打ち消されない",
+        "count_hand": "{card}：Xは{amount}（解決時の{player}の手札の枚数）",
+        "count_graveyard": "{card}：Xは{amount}（解決時の{player}の墓地のカードの枚数）",
+        "count_controls": "{card}：Xは{amount}（解決時に{player}がコントロールするクリーチャーの数）",
+        "count_creatures": "{card}：Xは{amount}（解決時に場に出ているクリーチャーの数）",
     },
 }
 

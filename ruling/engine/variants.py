@@ -61,6 +61,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "range_attack": ("F2.30",),
     "range_target": ("F2.40",),
     "range_effect": ("F2.100",),
+    "range_information": ("F2.110",),
     "range_aura": ("F2.80",),
     "range_trigger": ("F2.70", "F2.71"),
     "attack_left": ("F3.11",),
@@ -229,23 +230,23 @@ def multiplayer_form(state: GameState) -> tuple[object, ...]:
     )
 
 
-def set_life(game: Game, players: list[int], amount: int) -> None:
-    """Sets the life of each player to amount. In Magic Heart a team's total becomes the sum of its
-    players' lives: amount for each player the effect names, half the old total for the others (F7.92,
-    F7.93, F7.91)."""
+def set_life(game: Game, amounts: dict[int, int]) -> None:
+    """Sets the life of each player named to its amount. In Magic Heart a team's total becomes the sum of
+    its players' lives: the amount of each player the effect names, half the old total for the others
+    (F7.92, F7.93, F7.91)."""
     from ruling.engine.events import LifeChange, perform
 
     state = game.state
     if not is_variant(state, Variant.MAGIC_HEART):
-        for index in players:
+        for index, amount in amounts.items():
             perform(game, [LifeChange(index, amount - state.players[index].life, "life_set")])
         return
     done: set[int] = set()
-    for index in players:
+    for index in amounts:
         team = teammates(state, index)
         if team[0] in done:
             continue
         done.add(team[0])
-        total = sum(amount if member in players else life_of(state, member) for member in team)
+        total = sum(amounts.get(member, life_of(state, member)) for member in team)
         change = LifeChange(index, total - state.players[index].life, "life_set", cite("heart_set_life"))
         perform(game, [change])

@@ -152,6 +152,40 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             "watching only with at = leaves_play or becomes_tapped or becomes_untapped",
         ),
         ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "destroy", at = "dawn" }]\n', 10, "at one of"),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "draw", count = "lands" }]\n',
+            10,
+            "count one of",
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "destroy", count = "creatures" }]\n',
+            10,
+            "count only on a damage",
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\n'
+            'spell = [{ effect = "damage", target = "creature", count = "creatures_they_control" }]\n',
+            10,
+            "only on a gain_life, lose_life, draw, set_life effect",
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\ncost = "XR"\n'
+            'spell = [{ effect = "damage", amount = "X", target = "creature", count = "creatures" }]\n',
+            10,
+            'no amount = "X"',
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\n'
+            'spell = [{ effect = "pump", target = "creature", count = "creatures" }]\n',
+            10,
+            "power or toughness per thing counted",
+        ),
+        (
+            '["Banner"]\ntypes = ["enchantment"]\n'
+            'static = [{ effect = "pump", power = 1, toughness = 1, who = "you", count = "creatures" }]\n',
+            10,
+            "in no static ability",
+        ),
         ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "move", target = "creature" }]\n', 10, "zone ="),
         (
             '["Eye"]\ntypes = ["enchantment"]\n'
