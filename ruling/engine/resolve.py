@@ -304,7 +304,8 @@ class _Call:
     label: str
     amount: int
     times: int = 1
-    """How many things a counted pump is per (ruling.engine.counts)."""
+    """The number counted on resolution: a counted pump's power and toughness are per thing counted
+    (ruling.engine.counts)."""
 
 
 def _tap(call: _Call) -> None:
