@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import Effect
+from ruling.engine.cards import PER_PLAYER_COUNTS, Effect
 from ruling.engine.influence import in_range
 from ruling.engine.variants import cite
 
@@ -31,14 +31,16 @@ def counted(game: Game, effect: Effect, controller: int, label: str, player: int
     """Returns the number effect.count names now, for the effect of controller's spell or ability label;
     player is the one the effect acts on, for a count made for each player. The trace cites the rule."""
     state = game.state
-    whose = controller if player is None or effect.count != "creatures_they_control" else player
+    whose = player if player is not None and effect.count in PER_PLAYER_COUNTS else controller
     rules = game.cite("counted")
     if effect.count == "cards_in_hand":
         number = len(state.players[whose].hand)
     elif effect.count == "cards_in_graveyard":
         number = len(state.players[whose].graveyard)
     else:
-        creatures = [o for o in state.permanents() if game.chars(o).is_creature]
+        permanents = state.permanents()
+        chars = game.chars_of(permanents)
+        creatures = [o for o in permanents if chars[o.id].is_creature]
         if effect.count == "creatures":
             if state.multiplayer.ranges:
                 creatures = [o for o in creatures if in_range(state, controller, game.controller(o))]

@@ -216,7 +216,7 @@ def _amounts(
     """Returns the amount of an effect on players for each of them: X or the printed amount (in game
     numbers when scaled), times what was counted, for each player separately when the count is made for
     each (ruling.engine.counts)."""
-    base = (x if effect.x else effect.amount) * (game.profile.scale if scaled else 1)
+    base = game.amount(effect, x) if scaled else (x if effect.x else effect.amount)
     if effect.count not in PER_PLAYER_COUNTS:
         return {index: base * times for index in players}
     return {index: base * counted(game, effect, controller, label, index) for index in players}
