@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ruling.engine import mana
 from ruling.engine.cards import Effect, Mode, parse_cost
 from ruling.engine.influence import range_refusal, target_in_range
-from ruling.engine.targets import Target, describe, legal_targets, protected
+from ruling.engine.targets import Target, describe, legal_for, protected
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -106,8 +106,7 @@ def _check_group(
         raise game.refuse(f"{what} needs {_count_text(effect)}, got {len(group)}", "choose_targets")
     if len(set(group)) != len(group):
         raise game.refuse(f"{what} can't choose the same target twice", "choose_targets")
-    assert effect.target is not None
-    legal = legal_targets(game, effect.target, colors, player)
+    legal = legal_for(game, effect, colors, player)
     for target in group:
         if target not in legal:
             if not target_in_range(game, player, target):

@@ -72,6 +72,7 @@ EFFECT_KEYS = {
     "keyword",
     "color",
     "of_color",
+    "not_color",
     "optional",
     "kicked",
     "threshold",
@@ -202,6 +203,12 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
     _check_count(owner, raw, count, where)
     if raw["effect"] == "attack_you_only" and not raw.get("keyword"):
         raise _fail(*where, f'{owner}: expected keyword = "flying" (only creatures with it can attack you)')
+    if raw["effect"] == "change_target" and target != "spell_with_one_target":
+        raise _fail(
+            *where, f'{owner}: expected target = "spell_with_one_target" (the spell whose target it changes)'
+        )
+    if raw.get("not_color") and target in (None, "player", "spell", "spell_with_one_target"):
+        raise _fail(*where, f"{owner}: expected not_color only on an effect that targets a permanent")
     if raw["effect"] == "move" and not raw.get("zone"):
         raise _fail(*where, f"{owner}: expected zone = one of {', '.join(ZONE_NAMES)} for a move effect")
     return Effect(
@@ -226,6 +233,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         keyword=_keyword(owner, raw, where),
         color=_colors(owner, raw, "color", where),
         of_color=_colors(owner, raw, "of_color", where),
+        not_color=_colors(owner, raw, "not_color", where),
         optional=_flag(owner, raw, "optional", where),
         kicked=_flag(owner, raw, "kicked", where),
         threshold=_flag(owner, raw, "threshold", where),

@@ -87,6 +87,7 @@ class EffectKind(StrEnum):
     ATTACK_LIMIT = "attack_limit"
     BLOCK_LIMIT = "block_limit"
     ATTACK_YOU_ONLY = "attack_you_only"
+    CHANGE_TARGET = "change_target"
 
 
 ENGINE_EFFECTS = (
@@ -108,6 +109,7 @@ TARGETS = (
     "player",
     "creature_or_player",
     "spell",
+    "spell_with_one_target",
     "permanent",
     "artifact",
     "enchantment",
@@ -247,6 +249,9 @@ class Effect(_Immutable):
     keyword: str = ""
     color: str = ""
     of_color: str = ""
+    not_color: str = ""
+    """For a targeted effect: its targets are not of this colour ("target nonblack creature"), as of_color
+    says what colour they are ("target black creature")."""
     optional: bool = False
     kicked: bool = False
     """Done only if the kicker cost was paid (ja 502.21b, sr E3.142)."""

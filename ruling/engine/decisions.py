@@ -95,7 +95,7 @@ class RandomDecider:
                 if decision.legal is None or decision.legal(proposal):
                     return proposal
             return default
-        kinds = ("target", "order", "replacement", "shield", "copy", "may", "choose", "return")
+        kinds = ("target", "new_target", "order", "replacement", "shield", "copy", "may", "choose", "return")
         if decision.kind in (*kinds, "search", "imprint") and decision.options:
             return self.rng.choice(decision.options)
         if decision.kind == "reveal":

@@ -9,7 +9,7 @@ from ruling.engine.announce import targeted
 from ruling.engine.cards import Effect
 from ruling.engine.decisions import Decision
 from ruling.engine.state import StackItem
-from ruling.engine.targets import Target, describe, legal_targets
+from ruling.engine.targets import Target, describe, legal_for
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -46,11 +46,11 @@ def _new_targets(game: Game, item: StackItem, number: int) -> tuple[Target, ...]
     chosen = tuple(answer) if isinstance(answer, list | tuple) else ()
     if len(chosen) != len(item.targets):
         raise game.refuse(f"copy {number} of {item.label} needs {len(item.targets)} target(s)", "storm")
-    kinds = [e.target for e in targeted(tuple(e for e in item.effects if isinstance(e, Effect)))]
+    aims = targeted(tuple(e for e in item.effects if isinstance(e, Effect)))
     colors = game.source_info(item.source).colors
     for target, group in zip(chosen, item.target_groups(), strict=True):
-        kind = kinds[group] if group < len(kinds) else None
-        if kind is not None and target not in legal_targets(game, kind, colors, item.controller):
+        aim = aims[group] if group < len(aims) else None
+        if aim is not None and target not in legal_for(game, aim, colors, item.controller):
             raise game.refuse(f"{describe(game, target)} is not a legal target of {item.label}", "storm")
     names = ", ".join(describe(game, t) for t in chosen)
     game.log("targets", game.cite("storm"), card=f"{item.label} (copy {number})", other=names)

@@ -99,6 +99,8 @@ class RuleKey(StrEnum):
     DELAYED_LEFT = "delayed_left"
     DELAYED_EVENT = "delayed_event"
     COUNTED = "counted"
+    CHANGE_TARGET = "change_target"
+    CHANGE_TARGET_MODE = "change_target_mode"
     ENCHANT_TARGET = "enchant_target"
     APNAP_CHOICES = "apnap_choices"
     IMPOSSIBLE_CHOICE = "impossible_choice"
@@ -258,6 +260,8 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "delayed_left": ("406.2d",),
     "delayed_event": ("406.2b",),
     "counted": ("418.3c",),
+    "change_target": ("415.2",),
+    "change_target_mode": ("415.2a",),
     "enchant_target": ("214.8c",),
     "state_trigger": ("410.11",),
     "mana_trigger": ("411.3",),
@@ -356,6 +360,8 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "delayed_left": ("404.4d",),
     "delayed_event": ("404.4a",),
     "counted": ("418.3c",),
+    "change_target": ("415.7a",),
+    "change_target_mode": ("415.7b",),
     "enchant_target": ("212.4d",),
     "state_trigger": ("410.11",),
     "mana_trigger": ("411.3",),
@@ -461,6 +467,8 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "delayed_left": ("D5.44",),
     "delayed_event": ("D5.41",),
     "counted": ("D19.33",),
+    "change_target": ("D15.71",),
+    "change_target_mode": ("D15.72",),
     "enchant_target": ("B12.65",),
     "state_trigger": ("D11.110",),
     "mana_trigger": ("D12.30",),

@@ -29,7 +29,7 @@ from ruling.engine.seats import teammates
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.engine.subgame import RULES as SPECIAL_RULES
 from ruling.engine.subgame import innermost, settle
-from ruling.engine.targets import Target, legal_targets
+from ruling.engine.targets import Target, legal_for
 from ruling.engine.team_turns import holds_priority, is_active
 from ruling.engine.variant_games import configure
 from ruling.engine.variants import Variant, is_variant
@@ -167,8 +167,7 @@ def random_proposal(
     groups: list[tuple[Target, ...]] = []
     division: tuple[tuple[Target, int], ...] = ()
     for effect in targeted(effects):
-        assert effect.target is not None
-        legal = legal_targets(game, effect.target, "", player)
+        legal = legal_for(game, effect, "", player)
         high = min(effect.max_targets or 3, len(legal))
         if high < effect.min_targets:
             return None

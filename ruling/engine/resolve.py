@@ -40,6 +40,7 @@ from ruling.engine.layers import copiable
 from ruling.engine.madness import open_window
 from ruling.engine.provoke import provoke
 from ruling.engine.replacement import add_shield, destroy
+from ruling.engine.retarget import change_target
 from ruling.engine.sacrifice import can_choose, sacrifice
 from ruling.engine.sba import lose_game
 from ruling.engine.seats import opponents, turn_order
@@ -182,6 +183,8 @@ def apply_effects(
             destroy(game, objects, can_regenerate=not effect.no_regenerate)
         elif kind == "counter":
             _counter(game, chosen)
+        elif kind == "change_target":
+            change_target(game, chosen, controller)
         elif kind == "set_life":
             players = _players(game, effect, chosen, controller)
             set_life(game, _amounts(game, effect, x, times, players, controller, label))

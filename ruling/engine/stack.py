@@ -20,7 +20,7 @@ from ruling.engine.resolve import apply_effects
 from ruling.engine.split_cards import choose_half
 from ruling.engine.state import StackItem, Step, Zone
 from ruling.engine.subgame import check_known
-from ruling.engine.targets import describe, legal_targets
+from ruling.engine.targets import describe, legal_for
 from ruling.engine.team_turns import holds_priority, is_active
 from ruling.engine.triggers import collect
 
@@ -206,11 +206,11 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
 def _still_legal(game: Game, item: StackItem) -> list[bool]:
     """Checks each target again on resolution against the kind of its group (ru 413.2a)."""
     colors = game.source_info(item.source).colors
-    kinds = [e.target for e in targeted(tuple(e for e in item.effects if isinstance(e, Effect)))]
+    aims = targeted(tuple(e for e in item.effects if isinstance(e, Effect)))
     legal: list[bool] = []
     for target, group in zip(item.targets, item.target_groups(), strict=True):
-        kind = kinds[group] if group < len(kinds) else None
-        legal.append(kind is None or target in legal_targets(game, kind, colors, item.controller))
+        aim = aims[group] if group < len(aims) else None
+        legal.append(aim is None or target in legal_for(game, aim, colors, item.controller))
     return legal
 
 

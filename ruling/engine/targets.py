@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from ruling.engine.influence import target_in_range
 from ruling.engine.seats import opponents
 
 if TYPE_CHECKING:
+    from ruling.engine.cards import Effect
     from ruling.engine.game import Game
 
 Target = tuple[str, int]
@@ -31,14 +32,25 @@ _KEYWORD_KINDS = {
 an opponent's creature), "target artifact creature" (modular, ja 502.35a)."""
 
 
-def legal_targets(game: Game, kind: str, source_colors: str | None, controller: int) -> list[Target]:
-    """Returns every legal target of a kind; protection from the source's colour excludes a permanent."""
+def legal_targets(
+    game: Game,
+    kind: str,
+    source_colors: str | None,
+    controller: int,
+    of_color: str = "",
+    not_color: str = "",
+) -> list[Target]:
+    """Returns every legal target of a kind; protection from the source's colour excludes a permanent, and
+    a permanent must have the colour of_color and not the colour not_color when they are given ("target
+    black creature", "target nonblack creature")."""
     state = game.state
     found: list[Target] = []
     if kind in ("player", "creature_or_player"):
         found += [("player", i) for i in range(len(state.players))]
     if kind == "spell":
         found += [("spell", item.id) for item in state.stack if item.kind == "spell"]
+    if kind == "spell_with_one_target":
+        found += [("spell", i.id) for i in state.stack if i.kind == "spell" and len(i.targets) == 1]
     if kind in _PERMANENT_KINDS:
         wanted = _PERMANENT_KINDS[kind]
         for obj in state.permanents():
@@ -46,6 +58,8 @@ def legal_targets(game: Game, kind: str, source_colors: str | None, controller: 
             if wanted and not any(t in chars.types for t in wanted):
                 continue
             if source_colors and any(c in chars.protections() for c in source_colors):
+                continue
+            if (of_color and of_color not in chars.colors) or (not_color and not_color in chars.colors):
                 continue
             found.append(("obj", obj.id))
     if kind in _KEYWORD_KINDS:
@@ -64,6 +78,12 @@ def legal_targets(game: Game, kind: str, source_colors: str | None, controller: 
     return found
 
 
+def legal_for(game: Game, effect: Effect, source_colors: str | None, controller: int) -> list[Target]:
+    """Returns every legal target of a targeted effect: its kind and colour (``legal_targets``)."""
+    assert effect.target is not None
+    return legal_targets(game, effect.target, source_colors, controller, effect.of_color, effect.not_color)
+
+
 def protected(game: Game, target: Target, colors: str) -> bool:
     """Tells whether target is a permanent with protection from one of colors."""
     if target[0] != "obj" or target[1] not in game.state.objects:
@@ -80,3 +100,13 @@ def describe(game: Game, target: Target) -> str:
     if kind == "spell":
         return next((i.label for i in game.state.stack if i.id == ident), f"spell #{ident}")
     return game.name(ident)
+
+
+def is_target(value: object) -> TypeGuard[Target]:
+    """Tells whether an answer is a target (a kind and an id)."""
+    return (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and isinstance(value[0], str)
+        and isinstance(value[1], int)
+    )

@@ -50,6 +50,7 @@ def _effect(effect: Effect, old: str, new: str) -> Effect:
             effect,
             color=_swap_colors(effect.color, old, new),
             of_color=_swap_colors(effect.of_color, old, new),
+            not_color=_swap_colors(effect.not_color, old, new),
             keyword=_keyword(effect.keyword, old, new),
         )
     else:

@@ -24,6 +24,8 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "count_graveyard": "{card}: X is {amount}, the cards in {player}'s graveyard as it resolves",
         "count_controls": "{card}: X is {amount}, the creatures {player} controls as it resolves",
         "count_creatures": "{card}: X is {amount}, the creatures in play as it resolves",
+        "retarget": "{card} now targets {other} instead of {old}",
+        "retarget_kept": "{card} keeps its target {other}: no other target is legal for it",
     },
     "ru": {
         "leave_game": "{player} выходит из игры со всеми своими картами",
@@ -41,6 +43,8 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "count_graveyard": "{card}: X равно {amount} — число карт на кладбище {player} при выполнении",
         "count_controls": "{card}: X равно {amount} — число существ под контролем {player} при выполнении",
         "count_creatures": "{card}: X равно {amount} — число существ в игре при выполнении",
+        "retarget": "{card}: новая цель — {other} вместо {old}",
+        "retarget_kept": "{card} сохраняет цель {other}: другой доступной цели нет",
     },
     "sr": {
         "leave_game": "{player} napušta igru sa svim kartama koje poseduje",
@@ -60,6 +64,8 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         ),
         "count_controls": "{card}: X je {amount}, broj bića koja kontroliše {player} pri razrešavanju",
         "count_creatures": "{card}: X je {amount}, broj bića u igri pri razrešavanju",
+        "retarget": "{card} sada ima metu {other} umesto {old}",
+        "retarget_kept": "{card} zadržava metu {other}: nijedna druga meta nije ispravna",
     },
     "ja": {
         "leave_game": "{player}は自分がオーナーであるすべてのカードとともにゲームから除外される",
@@ -77,6 +83,8 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "count_graveyard": "{card}：Xは{amount}（解決時の{player}の墓地のカードの枚数）",
         "count_controls": "{card}：Xは{amount}（解決時に{player}がコントロールするクリーチャーの数）",
         "count_creatures": "{card}：Xは{amount}（解決時に場に出ているクリーチャーの数）",
+        "retarget": "{card}の対象が{old}から{other}に変更される",
+        "retarget_kept": "{card}の対象は{other}のまま：他に適正な対象がない",
     },
 }
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeGuard
+from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Effect, Trigger
 from ruling.engine.conditions import CONDITIONS, holds
@@ -12,7 +12,7 @@ from ruling.engine.influence import event_in_range
 from ruling.engine.layers import triggers_of
 from ruling.engine.seats import turn_order
 from ruling.engine.state import GameObject, Pending, StackItem, Zone
-from ruling.engine.targets import describe, legal_targets, protected
+from ruling.engine.targets import describe, is_target, legal_for, legal_targets, protected
 
 if TYPE_CHECKING:
     from ruling.engine.events import Damage
@@ -128,17 +128,22 @@ def _stack_trigger(game: Game, pending: Pending) -> None:
     targets: tuple[tuple[str, int], ...] = ()
     if pending.target_kind:
         colors = game.source_info(pending.source).colors
-        options = tuple(legal_targets(game, pending.target_kind, colors, pending.controller))
+        aim = next((e for e in pending.effects if isinstance(e, Effect) and e.target), None)
+        options = tuple(
+            legal_for(game, aim, colors, pending.controller)
+            if aim is not None and aim.target == pending.target_kind
+            else legal_targets(game, pending.target_kind, colors, pending.controller)
+        )
         if not options:
             return
         default = options[0] if len(options) == 1 else None
         decision = Decision("target", pending.controller, pending.source, options, forced=len(options) == 1)
         chosen = game.ask(decision, default)
         if not isinstance(chosen, tuple) or chosen not in options:
-            what = describe(game, chosen) if _is_target(chosen) else repr(chosen)
+            what = describe(game, chosen) if is_target(chosen) else repr(chosen)
             key = (
                 "target_protection"
-                if _is_target(chosen) and protected(game, chosen, colors)
+                if is_target(chosen) and protected(game, chosen, colors)
                 else "choose_targets"
             )
             raise game.refuse(f"{what} is not a legal target of {pending.label}'s ability", key)
@@ -157,15 +162,6 @@ def _stack_trigger(game: Game, pending: Pending) -> None:
         rules=rules,
     )
     state.stack.append(item)
-
-
-def _is_target(value: object) -> TypeGuard[tuple[str, int]]:
-    return (
-        isinstance(value, tuple)
-        and len(value) == 2
-        and isinstance(value[0], str)
-        and isinstance(value[1], int)
-    )
 
 
 def damage_triggers(game: Game, dealt: list[Damage]) -> None:

@@ -301,13 +301,21 @@ def _finds(it: _Line) -> None:
 
 def _retargets(it: _Line) -> None:
     """'alice retargets copy 2: bear' (before the spell is played): new targets for a storm copy, one per
-    target of the spell (ja 502.30a); copies not named keep the spell's targets."""
+    target of the spell (ja 502.30a); copies not named keep the spell's targets. 'alice retargets bolt: elf'
+    (the spell on the stack): the new target an effect that changes its target chooses (ru 415.2)."""
     head, sep, rest = it.rest.partition(":")
     words = head.split()
-    if not sep or len(words) != 2 or words[0] != "copy":
-        raise NotationError(it.names.path, it.line, "expected 'PLAYER retargets copy N: TARGET[, TARGET]'")
-    number = read_whole(words[1], "the copy's number", (it.names.path, it.line), low=1)
-    it.give("copy_targets", [it.names.target(t, it.line) for t in split_items(rest)], number)
+    expected = "expected 'PLAYER retargets copy N: TARGET[, TARGET]' or 'PLAYER retargets SPELL: TARGET'"
+    if not sep or not words or not rest.strip():
+        raise NotationError(it.names.path, it.line, expected)
+    if words[0] == "copy" and len(words) == 2:
+        number = read_whole(words[1], "the copy's number", (it.names.path, it.line), low=1)
+        it.give("copy_targets", [it.names.target(t, it.line) for t in split_items(rest)], number)
+        return
+    kind, spell = it.names.target(head, it.line)
+    if kind != "spell":
+        raise NotationError(it.names.path, it.line, f"expected a spell on the stack, got {head.strip()!r}")
+    it.give("new_target", it.names.target(rest, it.line), spell)
 
 
 def _imprints(it: _Line) -> None:

@@ -188,6 +188,23 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
         ),
         ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "move", target = "creature" }]\n', 10, "zone ="),
         (
+            '["Deflection"]\ntypes = ["instant"]\nspell = [{ effect = "change_target", target = "spell" }]\n',
+            10,
+            'target = "spell_with_one_target"',
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\n'
+            'spell = [{ effect = "damage", target = "player", not_color = "B" }]\n',
+            10,
+            "not_color only on an effect that targets a permanent",
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\n'
+            'spell = [{ effect = "destroy", target = "creature", not_color = "K" }]\n',
+            10,
+            "not_color = letters",
+        ),
+        (
             '["Eye"]\ntypes = ["enchantment"]\n'
             'triggers = [{ when = "a_creature_attacks", of_color = "P" }]\n',
             10,

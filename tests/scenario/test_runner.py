@@ -269,3 +269,24 @@ def test_a_file_named_twice_runs_once(tmp_path: Path) -> None:
     (tmp_path / "bolt.md").write_text(BASE, encoding="utf-8")
     run = run_paths([tmp_path / "bolt.md", tmp_path, tmp_path / "." / "bolt.md"])
     assert run.ok and len(run.results) == 2
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("alice retargets bob: bob", "t.md:19: expected a spell on the stack, got 'bob'"),
+        ("alice retargets bolt", "t.md:19: expected 'PLAYER retargets copy N: TARGET[, TARGET]' or"),
+        ("alice retargets bolt:", "t.md:19: expected 'PLAYER retargets copy N: TARGET[, TARGET]' or"),
+    ],
+)
+def test_a_malformed_new_target_names_its_line(line: str, message: str) -> None:
+    text = BASE.replace("targeting bob\nresolve", f"targeting bob\n{line}\nresolve")
+    with pytest.raises(NotationError) as info:
+        _run(text)
+    assert str(info.value).startswith(message)
+
+
+def test_a_new_target_nothing_asks_for_is_an_unused_answer() -> None:
+    line = "alice retargets bolt: alice"
+    result = _run(BASE.replace("targeting bob\nresolve", f"targeting bob\n{line}\nresolve"))
+    assert not result.passed and [f.line for f in result.failures] == [19]
