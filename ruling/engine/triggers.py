@@ -12,7 +12,7 @@ from ruling.engine.influence import event_in_range
 from ruling.engine.layers import triggers_of
 from ruling.engine.seats import turn_order
 from ruling.engine.state import GameObject, Pending, StackItem, Zone
-from ruling.engine.targets import describe, is_target, legal_for, legal_targets, protected
+from ruling.engine.targets import describe, is_target, legal_for, protected
 
 if TYPE_CHECKING:
     from ruling.engine.events import Damage
@@ -128,12 +128,9 @@ def _stack_trigger(game: Game, pending: Pending) -> None:
     targets: tuple[tuple[str, int], ...] = ()
     if pending.target_kind:
         colors = game.source_info(pending.source).colors
-        aim = next((e for e in pending.effects if isinstance(e, Effect) and e.target), None)
-        options = tuple(
-            legal_for(game, aim, colors, pending.controller)
-            if aim is not None and aim.target == pending.target_kind
-            else legal_targets(game, pending.target_kind, colors, pending.controller)
-        )
+        # target_kind is the kind of the trigger's targeted effect (Trigger.target): its colour limits too.
+        aim = next(e for e in pending.effects if isinstance(e, Effect) and e.target == pending.target_kind)
+        options = tuple(legal_for(game, aim, colors, pending.controller))
         if not options:
             return
         default = options[0] if len(options) == 1 else None
