@@ -17,6 +17,8 @@ from importlib import resources
 from typing import Any
 
 from ruling.engine.cards import (
+    ABILITY_TIMINGS,
+    ABILITY_ZONES,
     AS_LONG_AS,
     CARD_TYPES,
     CHOICES,
@@ -33,12 +35,15 @@ from ruling.engine.cards import (
     FOR_PLAYERS,
     LAND_TYPES,
     PER_PLAYER_COUNTS,
+    RETURN_ZONES,
+    SELF_COSTS,
     SUPERTYPES,
     TARGETS,
     TRIGGERS,
     WATCHING,
     WHO,
     ZONE_NAMES,
+    ZONE_TRIGGERS,
     Ability,
     CardDef,
     Effect,
@@ -100,6 +105,8 @@ CARD_KEYS = {
     "triggers",
     "halves",
 }
+ABILITY_KEYS = {"cost", "effects", "zone", "self_cost", "only"}
+TRIGGER_KEYS = {"when", "effects", "what", "of_color", "not_color", "zone"}
 
 
 def _fail(path: str, line: int, message: str) -> NotationError:
@@ -209,8 +216,12 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         )
     if raw.get("not_color") and target in (None, "player", "spell", "spell_with_one_target"):
         raise _fail(*where, f"{owner}: expected not_color only on an effect that targets a permanent")
-    if raw["effect"] == "move" and not raw.get("zone"):
-        raise _fail(*where, f"{owner}: expected zone = one of {', '.join(ZONE_NAMES)} for a move effect")
+    returns = raw["effect"] == "return_self"
+    zones = RETURN_ZONES if returns else ZONE_NAMES
+    if raw["effect"] in ("move", "return_self") and not raw.get("zone"):
+        raise _fail(
+            *where, f"{owner}: expected zone = one of {', '.join(zones)} for a {raw['effect']} effect"
+        )
     return Effect(
         EffectKind(raw["effect"]),
         0 if amount == "X" else amount,
@@ -228,7 +239,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         subtype=_text(owner, raw, "subtype", where),
         no_regenerate=_flag(owner, raw, "no_regenerate", where),
         token_pt=_token_pt(raw.get("pt", "1/1"), where),
-        zone=_choice(owner, raw, "zone", ZONE_NAMES, where),
+        zone=_choice(owner, raw, "zone", zones, where),
         what=_choice(owner, raw, "what", CARD_TYPES, where),
         keyword=_keyword(owner, raw, where),
         color=_colors(owner, raw, "color", where),
@@ -396,21 +407,10 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
     if any(c not in COLORS for c in colors):
         raise _fail(*where, f"{owner}: expected color = letters from {COLORS}, got {colors!r}")
     colors = colors or "".join(dict.fromkeys(c for c in cost if c in COLORS))
-    abilities = tuple(
-        Ability(_cost(f"{owner} ability", a, where, tap=True), _effects(a.get("effects", []), where))
-        for a in _tables(name, raw, "abilities", where)
-    )
-    triggers: list[Trigger] = []
-    for t in _tables(name, raw, "triggers", where):
-        if t.get("when") not in TRIGGERS:
-            raise _fail(
-                *where, f"card {name!r}: expected when one of {', '.join(TRIGGERS)}, got {t.get('when')!r}"
-            )
-        what = _choice(f"card {name!r} trigger", t, "what", CARD_TYPES, where)
-        of_color = _colors(f"card {name!r} trigger", t, "of_color", where)
-        not_color = _colors(f"card {name!r} trigger", t, "not_color", where)
-        effects = _effects(t.get("effects", []), where)
-        triggers.append(Trigger(TriggerKind(t["when"]), effects, what, of_color, not_color))
+    abilities = tuple(_ability(f"{owner} ability", a, where) for a in _tables(name, raw, "abilities", where))
+    triggers = [_trigger(f"{owner} trigger", t, where) for t in _tables(name, raw, "triggers", where)]
+    if any(e.kind == "return_self" for e in _effects(raw.get("spell", []), where)):
+        raise _fail(*where, f"{owner}: return_self is for abilities that work from the graveyard, not spells")
     enchant = raw.get("enchant")
     if enchant is not None and (
         enchant not in ("creature", "land", "artifact") or "enchantment" not in types
@@ -448,6 +448,67 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         static=static,
         modes=_modes(name, raw["modes"], where) if "modes" in raw else (),
         halves=halves,
+    )
+
+
+def _ability(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Ability:
+    """Reads an activated ability; one that works from a hand or a graveyard can't be paid by tapping,
+    and a cost paid with the card itself fixes the zone (ja 402.8, sr D3.97)."""
+    if extra := set(raw) - ABILITY_KEYS:
+        raise _fail(*where, f"{owner}: unknown key(s) {', '.join(sorted(extra))}")
+    zone = _choice(owner, raw, "zone", ABILITY_ZONES, where)
+    self_cost = _choice(owner, raw, "self_cost", tuple(SELF_COSTS), where)
+    if zone and self_cost and SELF_COSTS[self_cost] != zone:
+        raise _fail(
+            *where,
+            f"{owner}: a {self_cost!r} cost is paid from the {SELF_COSTS[self_cost]}, so the ability works "
+            f"only there; expected no zone or zone = {SELF_COSTS[self_cost]!r}, got {zone!r}",
+        )
+    ability = Ability(
+        _cost(owner, raw, where, tap=True),
+        _effects(raw.get("effects", []), where),
+        zone,
+        self_cost,
+        _choice(owner, raw, "only", ABILITY_TIMINGS, where),
+    )
+    if ability.works_from and ability.taps:
+        raise _fail(
+            *where, f"{owner}: it works from the {ability.works_from}, where its card can't be tapped"
+        )
+    if ability.works_from != "graveyard" and any(e.kind == "return_self" for e in ability.effects):
+        raise _fail(
+            *where,
+            f'{owner}: return_self needs an ability that works from the graveyard (zone = "graveyard")',
+        )
+    return ability
+
+
+def _trigger(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Trigger:
+    """Reads a triggered ability; one that triggers from a graveyard waits for a step (ZONE_TRIGGERS)."""
+    if extra := set(raw) - TRIGGER_KEYS:
+        raise _fail(*where, f"{owner}: unknown key(s) {', '.join(sorted(extra))}")
+    if raw.get("when") not in TRIGGERS:
+        raise _fail(*where, f"{owner}: expected when one of {', '.join(TRIGGERS)}, got {raw.get('when')!r}")
+    zone = _choice(owner, raw, "zone", ("graveyard",), where)
+    if zone and raw["when"] not in ZONE_TRIGGERS:
+        raise _fail(
+            *where,
+            f"{owner}: expected when one of {', '.join(ZONE_TRIGGERS)} for a trigger from the graveyard",
+        )
+    effects = _effects(raw.get("effects", []), where)
+    if any(e.kind == "return_self" for e in effects) and not (zone or raw["when"] == "put_into_graveyard"):
+        raise _fail(
+            *where,
+            f'{owner}: return_self needs a trigger from the graveyard (zone = "graveyard") or '
+            'when = "put_into_graveyard"',
+        )
+    return Trigger(
+        TriggerKind(raw["when"]),
+        effects,
+        _choice(owner, raw, "what", CARD_TYPES, where),
+        _colors(owner, raw, "of_color", where),
+        _colors(owner, raw, "not_color", where),
+        zone,
     )
 
 

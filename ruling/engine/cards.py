@@ -88,6 +88,8 @@ class EffectKind(StrEnum):
     BLOCK_LIMIT = "block_limit"
     ATTACK_YOU_ONLY = "attack_you_only"
     CHANGE_TARGET = "change_target"
+    RETURN_SELF = "return_self"
+    IF_GRAVEYARD_AT_MOST = "if_graveyard_at_most"
 
 
 ENGINE_EFFECTS = (
@@ -209,6 +211,19 @@ creatures", "can attack only if its controller controls more creatures than the 
 engine.requirements). They are abilities, not keywords of the documents' lists."""
 ZONE_NAMES = ("library", "hand", "graveyard", "removed")
 """The zones a replacement effect may send a card to instead ("remove it from the game instead")."""
+ABILITY_ZONES = ("hand", "graveyard")
+"""The zones besides play an ability may work from when its text says so (ru 402.9, ja 402.9, sr D3.80)."""
+SELF_COSTS = {"discard": "hand", "reveal": "hand", "remove": "graveyard"}
+"""Costs paid with the card itself, and the only zone they can be paid from: "discard this card", "reveal
+this card from your hand", "remove this card in your graveyard from the game" (ja 402.8, sr D3.95-D3.97)."""
+RETURN_ZONES = ("play", "hand")
+"""Where ``return_self`` returns the card from the graveyard its ability works from."""
+ABILITY_TIMINGS = ("your_upkeep", "sorcery", "your_creature_spell")
+"""When an activated ability may be played, as its text restricts it ("play this ability only during your
+upkeep", "only any time you could play a sorcery", only while a creature spell its controller played is on
+the stack)."""
+ZONE_TRIGGERS = ("your_upkeep", "each_upkeep", "end_of_turn")
+"""The triggers that may trigger from a graveyard (``zone = "graveyard"``)."""
 LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 CHOICES = ("colour", "creature_type", "opponent", "land_type")
 """What a permanent's controller may choose as it comes into play ("as … comes into play, choose …")."""
@@ -289,6 +304,18 @@ class Ability(_Immutable):
 
     cost: str
     effects: tuple[Effect, ...]
+    zone: str = ""
+    """The zone it works from (ABILITY_ZONES), in play when empty."""
+    self_cost: str = ""
+    """A part of its cost paid with the card itself (SELF_COSTS)."""
+    only: str = ""
+    """When it may be played (ABILITY_TIMINGS)."""
+
+    @property
+    def works_from(self) -> str:
+        """Returns the zone it works from: the one it names, or the one its card-moving cost is paid from;
+        empty for play."""
+        return self.zone or SELF_COSTS.get(self.self_cost, "")
 
     @property
     def taps(self) -> bool:
@@ -316,6 +343,8 @@ class Trigger(_Immutable):
     when the event happens ("whenever a green creature attacks")."""
     not_color: str = ""
     """… or has not this colour ("blocks a creature that isn't black")."""
+    zone: str = ""
+    """The zone it triggers from (``graveyard``), in play when empty (ja 402.9, sr D3.96)."""
 
     @property
     def target(self) -> str | None:

@@ -101,6 +101,11 @@ class RuleKey(StrEnum):
     COUNTED = "counted"
     CHANGE_TARGET = "change_target"
     CHANGE_TARGET_MODE = "change_target_mode"
+    ABILITY_ZONE = "ability_zone"
+    ZONE_ACTIVATED = "zone_activated"
+    ZONE_TRIGGER = "zone_trigger"
+    MOVES_ITSELF = "moves_itself"
+    COST_ZONE = "cost_zone"
     ENCHANT_TARGET = "enchant_target"
     APNAP_CHOICES = "apnap_choices"
     IMPOSSIBLE_CHOICE = "impossible_choice"
@@ -140,6 +145,7 @@ OPTIONAL_KEYS = tuple(
         "stack_static",
         "hand_static",
         "requirements_most",
+        "cost_zone",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -262,6 +268,10 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "counted": ("418.3c",),
     "change_target": ("415.2",),
     "change_target_mode": ("415.2a",),
+    "ability_zone": ("402.8",),
+    "zone_activated": ("402.9",),
+    "zone_trigger": ("402.9",),
+    "moves_itself": ("402.9",),
     "enchant_target": ("214.8c",),
     "state_trigger": ("410.11",),
     "mana_trigger": ("411.3",),
@@ -362,6 +372,10 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "counted": ("418.3c",),
     "change_target": ("415.7a",),
     "change_target_mode": ("415.7b",),
+    "ability_zone": ("402.8",),
+    "zone_activated": ("402.9",),
+    "zone_trigger": ("402.9",),
+    "moves_itself": ("402.8",),
     "enchant_target": ("212.4d",),
     "state_trigger": ("410.11",),
     "mana_trigger": ("411.3",),
@@ -469,6 +483,11 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "counted": ("D19.33",),
     "change_target": ("D15.71",),
     "change_target_mode": ("D15.72",),
+    "ability_zone": ("D3.80",),
+    "zone_activated": ("D3.80",),
+    "cost_zone": ("D3.95",),
+    "zone_trigger": ("D3.96",),
+    "moves_itself": ("D3.80", "D3.97"),
     "enchant_target": ("B12.65",),
     "state_trigger": ("D11.110",),
     "mana_trigger": ("D12.30",),

@@ -76,11 +76,41 @@ spell = [{ effect = "subgame" }]
 types = ["sorcery"]
 cost = "B"
 spell = [{ effect = "control_turn", target = "player" }]
+
+["Wild Mane"]
+types = ["creature"]
+cost = "1G"
+pt = "2/2"
+abilities = [{ cost = "G", self_cost = "discard", effects = [
+  { effect = "pump", power = 2, toughness = 2, target = "creature" },
+] }]
+
+["Restless Spirit"]
+types = ["creature"]
+cost = "1B"
+pt = "2/1"
+triggers = [{ when = "your_upkeep", zone = "graveyard", effects = [
+  { effect = "if_graveyard_at_most", amount = 1, what = "creature" },
+  { effect = "return_self", zone = "play", optional = true },
+] }]
+
+["Hollow Returner"]
+types = ["creature"]
+cost = "B"
+pt = "1/1"
+abilities = [{ cost = "B", zone = "graveyard", only = "your_upkeep", effects = [
+  { effect = "return_self", zone = "hand" },
+] }]
 """
 """Cards the starter library lacks for the differences above: two world enchantments, a white trampler
-that Black Knight (protection from white) can block without being damaged, and for the special turns of
-ja 506-507 a subgame (Shahrazad, cheaper than printed) and a turn control spell."""
+that Black Knight (protection from white) can block without being damaged, for the special turns of
+ja 506-507 a subgame (Shahrazad, cheaper than printed) and a turn control spell, and abilities that work
+from the hand or the graveyard."""
 SPECIAL_DECK = ["Shahrazad", "Shahrazad", "Mind Yoke", "Mind Yoke"]
+ZONE_DECK = (
+    ["Swamp"] * 8 + ["Forest"] * 6 + ["Wild Mane", "Restless Spirit", "Hollow Returner", "Grizzly Bears"] * 4
+)
+"""A deck for abilities that work from the hand or the graveyard (ruling.engine.zone_abilities)."""
 """Cards that start a subgame or control a turn, added to a deck for the profiles that have those rules."""
 
 
@@ -279,12 +309,18 @@ def _move_random(game: Game, rng: random.Random, player: int) -> None:
 
 
 def _activate_random(game: Game, rng: random.Random, player: int) -> None:
-    """Activates the first non-mana ability of a random permanent of player, or passes."""
+    """Activates a random non-mana ability of a permanent of player, or of a card in their hand or graveyard
+    that works from there, or passes."""
+    state = game.state
+    cards = [
+        *state.permanents(player),
+        *(state.obj(i) for i in (*state.players[player].hand, *state.players[player].graveyard)),
+    ]
     choices = [
         (o.id, i)
-        for o in game.state.permanents(player)
+        for o in cards
         for i, a in enumerate(game.chars(o).abilities)
-        if not a.is_mana_ability
+        if not a.is_mana_ability and a.works_from == ("" if o.zone is Zone.IN_PLAY else o.zone.value)
     ]
     if not choices:
         game.pass_priority()

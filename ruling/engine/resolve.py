@@ -51,6 +51,7 @@ from ruling.engine.text import choose_words
 from ruling.engine.turn_control import control_next_turn
 from ruling.engine.upkeep_keywords import resolve_upkeep_keyword
 from ruling.engine.variants import set_life
+from ruling.engine.zone_abilities import return_self
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -469,6 +470,10 @@ def _move(call: _Call) -> None:
     perform(game, [ZoneChange(obj_id, Zone(call.effect.zone)) for obj_id in moving])
 
 
+def _return_self(call: _Call) -> None:
+    return_self(call.game, call.source, call.label, call.effect.zone)
+
+
 def _poison(call: _Call) -> None:
     """The players the effect names get poison counters (ja 420.5h: ten or more lose)."""
     for index in _players(call.game, call.effect, call.targets, call.controller):
@@ -524,6 +529,7 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
     "copy": _copy,
     "add_mana": _add_mana,
     "move": _move,
+    "return_self": _return_self,
     "control_turn": lambda call: control_next_turn(
         call.game, [t[1] for t in call.targets if t[0] == "player"], call.controller, call.label
     ),

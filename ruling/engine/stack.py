@@ -23,6 +23,7 @@ from ruling.engine.subgame import check_known
 from ruling.engine.targets import describe, legal_for
 from ruling.engine.team_turns import holds_priority, is_active
 from ruling.engine.triggers import collect
+from ruling.engine.zone_abilities import check_timing, pay_with_card, works_here
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -152,13 +153,13 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
     state = game.state
     obj = state.obj(obj_id)
     chars = game.chars(obj)
-    if obj.zone is not Zone.IN_PLAY or game.controller(obj) != player:
-        raise game.refuse(f"{game.player_name(player)} does not control {chars.name}", "play")
     if index >= len(chars.abilities):
         raise game.refuse(f"{chars.name} has no ability {index + 1}", "play")
     ability = chars.abilities[index]
+    from_zone = works_here(game, player, obj, ability)
     if not ability.is_mana_ability:
         _check_priority(game, player)
+    check_timing(game, player, ability)
     if ability.taps:
         if obj.tapped:
             raise game.refuse(f"{chars.name} is already tapped", "play")
@@ -173,13 +174,14 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
         mana.pay(state.players[player], chosen.cost)
         before = dict(state.players[player].pool)
         _tap_for_cost(game, obj.id, ability.taps)
-        apply_effects(game, ability.effects, (), player, obj.id, chars.name)
+        source = pay_with_card(game, player, obj.id, ability)
+        apply_effects(game, ability.effects, (), player, source, chars.name)
         if ability.taps:
             land_tapped_for_mana(game, obj, player, produced(before, state.players[player].pool))
         return None
     game.log(
         "activate",
-        game.cite("play") + game.cite("announce"),
+        game.cite("play") + game.cite("announce") + from_zone,
         player=game.player_name(player),
         card=chars.name,
     )
@@ -190,7 +192,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
         state.tick(),
         "ability",
         player,
-        obj.id,
+        pay_with_card(game, player, obj.id, ability),
         chars.name,
         chosen.effects,
         chosen.targets,

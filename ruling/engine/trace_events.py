@@ -9,6 +9,11 @@ from ruling.engine.trace_requirements import REQUIREMENT_TEMPLATES
 
 MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
+        "cost_reveal": "{player} reveals {card} from their hand to pay the cost",
+        "cost_remove": "{player} removes {card} in their graveyard from the game to pay the cost",
+        "return_play": "{card} returns from the graveyard to play",
+        "return_hand": "{card} returns from the graveyard to its owner's hand",
+        "return_gone": "{card} is no longer in the graveyard: it does not return",
         "leave_game": "{player} leaves the game with every card they own",
         "replace": "{card} replaces the event: {other}",
         "tapped_entry": "{card} comes into play tapped ({other})",
@@ -28,6 +33,11 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "retarget_kept": "{card} keeps its target {other}: no other target is legal for it",
     },
     "ru": {
+        "cost_reveal": "{player} показывает {card} из руки, оплачивая стоимость",
+        "cost_remove": "{player} удаляет из игры {card} со своего кладбища, оплачивая стоимость",
+        "return_play": "{card} возвращается с кладбища в игру",
+        "return_hand": "{card} возвращается с кладбища в руку владельца",
+        "return_gone": "{card} уже нет на кладбище: карта не возвращается",
         "leave_game": "{player} выходит из игры со всеми своими картами",
         "replace": "{card} заменяет событие: {other}",
         "tapped_entry": "{card} входит в игру повернутым ({other})",
@@ -47,6 +57,11 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "retarget_kept": "{card} сохраняет цель {other}: другой доступной цели нет",
     },
     "sr": {
+        "cost_reveal": "{player} otkriva {card} iz ruke da plati cenu",
+        "cost_remove": "{player} uklanja iz igre {card} sa svog odlagališta da plati cenu",
+        "return_play": "{card} se vraća sa odlagališta u igru",
+        "return_hand": "{card} se vraća sa odlagališta u ruku vlasnika",
+        "return_gone": "{card} više nije na odlagalištu: ne vraća se",
         "leave_game": "{player} napušta igru sa svim kartama koje poseduje",
         "replace": "{card} zamenjuje događaj: {other}",
         "tapped_entry": "{card} ulazi u igru aktivirano ({other})",
@@ -68,6 +83,11 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "retarget_kept": "{card} zadržava metu {other}: nijedna druga meta nije ispravna",
     },
     "ja": {
+        "cost_reveal": "{player}はコストとして手札の{card}を公開する",
+        "cost_remove": "{player}はコストとして墓地の{card}をゲームから取り除く",
+        "return_play": "{card}は墓地から場に戻る",
+        "return_hand": "{card}は墓地からオーナーの手札に戻る",
+        "return_gone": "{card}はもう墓地にないので、戻らない",
         "leave_game": "{player}は自分がオーナーであるすべてのカードとともにゲームから除外される",
         "replace": "{card}がイベントを置換する：{other}",
         "tapped_entry": "{card}はタップ状態で場に出る（{other}）",

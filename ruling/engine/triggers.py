@@ -38,14 +38,25 @@ def _pending(
 
 
 def collect(game: Game, when: str, player: int | None = None) -> None:
-    """Collects the triggers of permanents for an event; player limits 'your_…' triggers to that player."""
+    """Collects the triggers of permanents for an event, and those of graveyard cards that trigger from
+    there (ja 402.9, sr D3.96); player limits 'your_…' triggers to that player."""
     state = game.state
     for obj in state.permanents():
         for trigger in triggers_of(state, obj):
-            if trigger.when == when or (when == "each_upkeep" and trigger.when == "your_upkeep"):
-                if trigger.when == "your_upkeep" and game.controller(obj) != player:
-                    continue
+            if not trigger.zone and _waits_for(game, obj, trigger, when, player):
                 _pending(game, obj, trigger)
+    for owner in turn_order(state, state.active):
+        for obj_id in reversed(state.players[owner].graveyard):
+            card = state.obj(obj_id)
+            for trigger in card.card.triggers:
+                if trigger.zone == "graveyard" and _waits_for(game, card, trigger, when, player):
+                    _pending(game, card, trigger, cited=game.cite("zone_trigger"))
+
+
+def _waits_for(game: Game, obj: GameObject, trigger: Trigger, when: str, player: int | None) -> bool:
+    if trigger.when == "your_upkeep":
+        return when == "each_upkeep" and game.controller(obj) == player
+    return trigger.when == when
 
 
 def collect_object_triggers(game: Game, obj: GameObject, when: str) -> None:
@@ -67,7 +78,9 @@ def collect_leaving(
     for old, chars, zone in left:
         if zone is not Zone.GRAVEYARD:
             continue
-        collect_object_triggers(game, old, "put_into_graveyard")
+        for trigger in chars.triggers:
+            if trigger.when == "put_into_graveyard":
+                _pending(game, old, trigger, cited=game.cite("look_back"))
         for watcher, watcher_chars in before:
             for trigger in watcher_chars.triggers:
                 creature = trigger.when == "a_creature_put_into_graveyard" and chars.is_creature

@@ -210,6 +210,58 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             10,
             "of_color = letters",
         ),
+        (
+            '["Mane"]\ntypes = ["creature"]\npt = "2/2"\n'
+            'abilities = [{ cost = "G", self_cost = "discard", zone = "graveyard" }]\n',
+            10,
+            "a 'discard' cost is paid from the hand",
+        ),
+        (
+            '["Mane"]\ntypes = ["creature"]\npt = "2/2"\nabilities = [{ cost = "T", zone = "hand" }]\n',
+            10,
+            "where its card can't be tapped",
+        ),
+        (
+            '["Mane"]\ntypes = ["creature"]\npt = "2/2"\nabilities = [{ cost = "G", from = "hand" }]\n',
+            10,
+            r"unknown key\(s\) from",
+        ),
+        (
+            '["Ghoul"]\ntypes = ["creature"]\npt = "2/2"\n'
+            'abilities = [{ cost = "B", effects = [{ effect = "return_self", zone = "play" }] }]\n',
+            10,
+            "return_self needs an ability that works from the graveyard",
+        ),
+        (
+            '["Ghoul"]\ntypes = ["creature"]\npt = "2/2"\n'
+            'abilities = [{ cost = "B", zone = "graveyard", effects = [\n'
+            '  { effect = "return_self", zone = "library" },\n'
+            "] }]\n",
+            10,
+            "zone one of play, hand",
+        ),
+        (
+            '["Spirit"]\ntypes = ["creature"]\npt = "2/2"\n'
+            'triggers = [{ when = "attacks", zone = "graveyard" }]\n',
+            10,
+            "for a trigger from the graveyard",
+        ),
+        (
+            '["Spirit"]\ntypes = ["creature"]\npt = "2/2"\n'
+            'triggers = [{ when = "your_upkeep", effects = [{ effect = "return_self", zone = "play" }] }]\n',
+            10,
+            "return_self needs a trigger from the graveyard",
+        ),
+        (
+            '["Raise"]\ntypes = ["sorcery"]\nspell = [{ effect = "return_self", zone = "hand" }]\n',
+            10,
+            "not spells",
+        ),
+        (
+            '["Mane"]\ntypes = ["creature"]\npt = "2/2"\nabilities = [{ cost = "G", only = "dusk" }]\n',
+            10,
+            "only one of your_upkeep",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:
