@@ -78,6 +78,7 @@ EFFECT_KEYS = {
     "color",
     "of_color",
     "not_color",
+    "not_type",
     "optional",
     "kicked",
     "threshold",
@@ -214,8 +215,9 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         raise _fail(
             *where, f'{owner}: expected target = "spell_with_one_target" (the spell whose target it changes)'
         )
-    if raw.get("not_color") and target in (None, "player", "spell", "spell_with_one_target"):
-        raise _fail(*where, f"{owner}: expected not_color only on an effect that targets a permanent")
+    for key in ("not_color", "not_type"):
+        if raw.get(key) and target in (None, "player", "spell", "spell_with_one_target"):
+            raise _fail(*where, f"{owner}: expected {key} only on an effect that targets a permanent")
     returns = raw["effect"] == "return_self"
     zones = RETURN_ZONES if returns else ZONE_NAMES
     if raw["effect"] in ("move", "return_self") and not raw.get("zone"):
@@ -245,6 +247,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         color=_colors(owner, raw, "color", where),
         of_color=_colors(owner, raw, "of_color", where),
         not_color=_colors(owner, raw, "not_color", where),
+        not_type=_choice(owner, raw, "not_type", CARD_TYPES, where),
         optional=_flag(owner, raw, "optional", where),
         kicked=_flag(owner, raw, "kicked", where),
         threshold=_flag(owner, raw, "threshold", where),

@@ -267,6 +267,9 @@ class Effect(_Immutable):
     not_color: str = ""
     """For a targeted effect: its targets are not of this colour ("target nonblack creature"), as of_color
     says what colour they are ("target black creature")."""
+    not_type: str = ""
+    """For an effect that targets permanents: its targets are not of this card type ("target nonartifact
+    creature")."""
     optional: bool = False
     kicked: bool = False
     """Done only if the kicker cost was paid (ja 502.21b, sr E3.142)."""

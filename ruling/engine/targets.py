@@ -39,10 +39,11 @@ def legal_targets(
     controller: int,
     of_color: str = "",
     not_color: str = "",
+    not_type: str = "",
 ) -> list[Target]:
     """Returns every legal target of a kind; protection from the source's colour excludes a permanent, and
-    a permanent must have the colour of_color and not the colour not_color when they are given ("target
-    black creature", "target nonblack creature")."""
+    a permanent must have the colour of_color and not the colour not_color or the card type not_type when
+    they are given ("target black creature", "target nonartifact, nonblack creature")."""
     state = game.state
     found: list[Target] = []
     if kind in ("player", "creature_or_player"):
@@ -60,6 +61,8 @@ def legal_targets(
             if source_colors and any(c in chars.protections() for c in source_colors):
                 continue
             if (of_color and of_color not in chars.colors) or (not_color and not_color in chars.colors):
+                continue
+            if not_type and not_type in chars.types:
                 continue
             found.append(("obj", obj.id))
     if kind in _KEYWORD_KINDS:
@@ -79,9 +82,11 @@ def legal_targets(
 
 
 def legal_for(game: Game, effect: Effect, source_colors: str | None, controller: int) -> list[Target]:
-    """Returns every legal target of a targeted effect: its kind and colour (``legal_targets``)."""
+    """Returns every legal target of a targeted effect: its kind, colour and type (``legal_targets``)."""
     assert effect.target is not None
-    return legal_targets(game, effect.target, source_colors, controller, effect.of_color, effect.not_color)
+    return legal_targets(
+        game, effect.target, source_colors, controller, effect.of_color, effect.not_color, effect.not_type
+    )
 
 
 def protected(game: Game, target: Target, colors: str) -> bool:

@@ -258,6 +258,18 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             "not spells",
         ),
         (
+            '["Zap"]\ntypes = ["instant"]\n'
+            'spell = [{ effect = "destroy", target = "creature", not_type = "wall" }]\n',
+            10,
+            "not_type one of artifact",
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\n'
+            'spell = [{ effect = "damage", target = "player", not_type = "artifact" }]\n',
+            10,
+            "not_type only on an effect that targets a permanent",
+        ),
+        (
             '["Mane"]\ntypes = ["creature"]\npt = "2/2"\nabilities = [{ cost = "G", only = "dusk" }]\n',
             10,
             "only one of your_upkeep",

@@ -12,7 +12,7 @@ from ruling.engine.decisions import ScriptedDecider
 from ruling.engine.events import ZoneChange, perform
 from ruling.engine.game import Game
 from ruling.engine.profiles import PROFILES
-from ruling.engine.random_play import ZONE_DECK, new_game, play_random
+from ruling.engine.random_play import ZONE_DECK, deck_cards, new_game, play_random
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.engine.triggers import collect
 from ruling.engine.zone_abilities import return_self
@@ -25,15 +25,6 @@ types = ["creature"]
 cost = "1G"
 pt = "2/2"
 abilities = [{ cost = "G", self_cost = "discard", effects = [{ effect = "draw", amount = 1, who = "you" }] }]
-
-["Spirit"]
-types = ["creature"]
-cost = "1B"
-pt = "2/2"
-triggers = [{ when = "your_upkeep", zone = "graveyard", effects = [
-  { effect = "if_graveyard_at_most", amount = 1, what = "creature" },
-  { effect = "return_self", zone = "play" },
-] }]
 
 ["Ghoul"]
 types = ["creature"]
@@ -57,7 +48,7 @@ def _game(profile: str = "ja-2004") -> Game:
 
 
 def _put(game: Game, name: str, owner: int, zone: Zone) -> int:
-    card = _CARDS.get(name) or starter_library()[name]
+    card = _CARDS.get(name) or deck_cards()[name]
     obj = game.state.new_object(card, owner, zone)
     if zone is Zone.IN_PLAY:
         game.state.in_play.append(obj.id)
@@ -126,8 +117,8 @@ def test_a_card_that_left_the_graveyard_is_not_returned() -> None:
 
 def test_a_graveyard_trigger_triggers_from_the_graveyard_only() -> None:
     game = _game("sr-2007")
-    dead = _put(game, "Spirit", 0, Zone.GRAVEYARD)
-    _put(game, "Spirit", 0, Zone.IN_PLAY)
+    dead = _put(game, "Restless Spirit", 0, Zone.GRAVEYARD)
+    _put(game, "Restless Spirit", 0, Zone.IN_PLAY)
     collect(game, "each_upkeep", 0)
     assert [p.source for p in game.state.pending] == [dead]
     assert next(e for e in game.trace if e.kind == "trigger").rules == ("sr:D3.96",)
@@ -135,7 +126,7 @@ def test_a_graveyard_trigger_triggers_from_the_graveyard_only() -> None:
 
 def test_the_condition_counts_the_creature_cards_of_the_graveyard() -> None:
     game = _game("ru-1999")
-    _put(game, "Spirit", 0, Zone.GRAVEYARD)
+    _put(game, "Restless Spirit", 0, Zone.GRAVEYARD)
     _put(game, "Grizzly Bears", 0, Zone.GRAVEYARD)
     _put(game, "Forest", 0, Zone.GRAVEYARD)
     collect(game, "each_upkeep", 0)
@@ -145,7 +136,7 @@ def test_the_condition_counts_the_creature_cards_of_the_graveyard() -> None:
 
 def test_not_in_the_controllers_upkeep_the_trigger_waits() -> None:
     game = _game()
-    _put(game, "Spirit", 1, Zone.GRAVEYARD)
+    _put(game, "Restless Spirit", 1, Zone.GRAVEYARD)
     collect(game, "each_upkeep", 0)
     assert game.state.pending == []
 
@@ -163,6 +154,6 @@ def test_random_games_play_abilities_from_the_hand_and_the_graveyard() -> None:
 
 
 def test_a_card_the_vocabulary_reads_keeps_the_fields() -> None:
-    card: CardDef = _CARDS["Spirit"]
+    card: CardDef = deck_cards()["Restless Spirit"]
     assert card.triggers[0].zone == "graveyard"
     assert _CARDS["Ghoul"].abilities[0].zone == "graveyard"
