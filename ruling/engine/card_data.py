@@ -412,7 +412,8 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
     colors = colors or "".join(dict.fromkeys(c for c in cost if c in COLORS))
     abilities = tuple(_ability(f"{owner} ability", a, where) for a in _tables(name, raw, "abilities", where))
     triggers = [_trigger(f"{owner} trigger", t, where) for t in _tables(name, raw, "triggers", where)]
-    if any(e.kind == "return_self" for e in _effects(raw.get("spell", []), where)):
+    spell = _effects(raw.get("spell", []), where)
+    if any(e.kind == "return_self" for e in spell):
         raise _fail(*where, f"{owner}: return_self is for abilities that work from the graveyard, not spells")
     enchant = raw.get("enchant")
     if enchant is not None and (
@@ -433,7 +434,7 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         raise _fail(
             *where, f"card {name!r}: count is counted on resolution, expected it in no static ability"
         )
-    _check_choices(name, static, [*_effects(raw.get("spell", []), where), *abilities, *triggers], where)
+    _check_choices(name, static, [*spell, *abilities, *triggers], where)
     return CardDef(
         name=name,
         types=types,
@@ -444,7 +445,7 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         power=power,
         toughness=toughness,
         keywords=keywords,
-        spell=_effects(raw.get("spell", []), where),
+        spell=spell,
         abilities=abilities,
         triggers=tuple(triggers),
         enchant=enchant,

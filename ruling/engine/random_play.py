@@ -30,7 +30,7 @@ from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.engine.subgame import RULES as SPECIAL_RULES
 from ruling.engine.subgame import innermost, settle
 from ruling.engine.targets import Target, legal_for
-from ruling.engine.team_turns import holds_priority, is_active
+from ruling.engine.team_turns import holds_priority, sorcery_timing
 from ruling.engine.variant_games import configure
 from ruling.engine.variants import Variant, is_variant
 from ruling.engine.vocabulary import refused
@@ -238,7 +238,7 @@ def _can_play_now(game: Game, player: int, card: CardDef) -> bool:
     state = game.state
     if "instant" in card.types:
         return True
-    return is_active(state, player) and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
+    return sorcery_timing(state, player)
 
 
 def random_step(game: Game, rng: random.Random) -> None:

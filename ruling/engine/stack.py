@@ -18,10 +18,10 @@ from ruling.engine.mana_triggers import land_tapped_for_mana, produced
 from ruling.engine.morph import play_face_down
 from ruling.engine.resolve import apply_effects
 from ruling.engine.split_cards import choose_half
-from ruling.engine.state import StackItem, Step, Zone
+from ruling.engine.state import StackItem, Zone
 from ruling.engine.subgame import check_known
 from ruling.engine.targets import describe, legal_for
-from ruling.engine.team_turns import holds_priority, is_active
+from ruling.engine.team_turns import holds_priority, sorcery_timing
 from ruling.engine.triggers import collect
 from ruling.engine.zone_abilities import check_timing, pay_with_card, works_here
 
@@ -32,11 +32,6 @@ if TYPE_CHECKING:
 def _check_priority(game: Game, player: int) -> None:
     if not holds_priority(game.state, player):
         raise game.refuse(f"{game.player_name(player)} does not have priority", "priority")
-
-
-def _sorcery_timing_ok(game: Game, player: int) -> bool:
-    state = game.state
-    return is_active(state, player) and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
 
 
 def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
@@ -50,7 +45,7 @@ def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
         raise game.refuse(f"only land cards can be played as lands under {game.profile.name}", "land_play")
     if "land" not in game.chars(obj).types and not as_land:
         raise game.refuse(f"{game.name(obj_id)} is not a land", "land_play")
-    if not _sorcery_timing_ok(game, player):
+    if not sorcery_timing(game.state, player):
         raise game.refuse(
             "a land is played only in its controller's main phase with an empty stack", "land_play"
         )
@@ -108,7 +103,7 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
         proposal = replace(proposal, mode=None)
     instant = instant_speed(game, card, proposal.extras)
     granted = not instant and card.has_static("play_as_instant")
-    if not (instant or granted) and not _sorcery_timing_ok(game, player):
+    if not (instant or granted) and not sorcery_timing(game.state, player):
         raise game.refuse(
             f"{card.name} can be played only in its controller's main phase with an empty stack",
             "sorcery_timing",

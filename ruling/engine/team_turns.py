@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.seats import in_game, team_of, teammates, turn_order
+from ruling.engine.state import Step
 from ruling.engine.turn_markers import _next_marker_turn
 from ruling.engine.variants import Variant, is_variant
 
@@ -24,6 +25,11 @@ def active_players(state: GameState) -> list[int]:
 
 def is_active(state: GameState, player: int) -> bool:
     return player in active_players(state)
+
+
+def sorcery_timing(state: GameState, player: int) -> bool:
+    """Tells whether player could play a sorcery now: in a main phase of their turn, with the stack empty."""
+    return is_active(state, player) and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
 
 
 def holds_priority(state: GameState, player: int) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import Effect, Trigger
+from ruling.engine.cards import ZONE_TRIGGERS, Effect, Trigger
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision
@@ -45,7 +45,7 @@ def collect(game: Game, when: str, player: int | None = None) -> None:
         for trigger in triggers_of(state, obj):
             if not trigger.zone and _waits_for(game, obj, trigger, when, player):
                 _pending(game, obj, trigger)
-    for owner in turn_order(state, state.active):
+    for owner in turn_order(state, state.active) if when in ZONE_TRIGGERS else ():
         for obj_id in reversed(state.players[owner].graveyard):
             card = state.obj(obj_id)
             for trigger in card.card.triggers:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ruling.engine.cards import Ability
 from ruling.engine.events import ZoneChange, perform
 from ruling.engine.state import GameObject, Step, Zone
-from ruling.engine.team_turns import is_active
+from ruling.engine.team_turns import is_active, sorcery_timing
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -60,9 +60,7 @@ def check_timing(game: Game, player: int, ability: Ability) -> None:
     state = game.state
     if ability.only == "your_upkeep" and not (state.step is Step.UPKEEP and is_active(state, player)):
         raise game.refuse("the ability can be played only during its controller's upkeep", "play")
-    if ability.only == "sorcery" and not (
-        is_active(state, player) and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
-    ):
+    if ability.only == "sorcery" and not sorcery_timing(state, player):
         raise game.refuse(
             "the ability can be played only when its controller could play a sorcery", "sorcery_timing"
         )
