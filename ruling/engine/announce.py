@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Proposal:
-    """What a player announces: a mode (name or 1-based number), X, target groups, a division."""
+    """What a player announces: a mode (name or 1-based number), X, target groups, a division, and the
+    permanents a cost sacrifices."""
 
     mode: str | None = None
     x: int | None = None
@@ -30,6 +31,8 @@ class Proposal:
     """Optional or alternative costs announced (kicker, buyback, entwine, flashback: keyword_costs.py)."""
     face_down: bool = False
     """Played face down with morph (ja 502.26b)."""
+    sacrificed: tuple[int, ...] = ()
+    """The permanents sacrificed to pay the cost ("Sacrifice a creature: …", ru 409.1f)."""
 
     @classmethod
     def of(cls, targets: tuple[Target, ...]) -> Proposal:

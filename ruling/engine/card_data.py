@@ -36,6 +36,7 @@ from ruling.engine.cards import (
     LAND_TYPES,
     PER_PLAYER_COUNTS,
     RETURN_ZONES,
+    SACRIFICE_COSTS,
     SELF_COSTS,
     SUPERTYPES,
     TARGETS,
@@ -106,7 +107,7 @@ CARD_KEYS = {
     "triggers",
     "halves",
 }
-ABILITY_KEYS = {"cost", "effects", "zone", "self_cost", "only"}
+ABILITY_KEYS = {"cost", "effects", "zone", "self_cost", "only", "sacrifice"}
 TRIGGER_KEYS = {"when", "effects", "what", "of_color", "not_color", "zone"}
 
 
@@ -456,8 +457,8 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
 
 
 def _ability(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Ability:
-    """Reads an activated ability; one that works from a hand or a graveyard can't be paid by tapping,
-    and a cost paid with the card itself fixes the zone (ja 402.8, sr D3.97)."""
+    """Reads an activated ability; one that works from a hand or a graveyard can't be paid by tapping or
+    sacrificing its card, and a cost paid with the card itself fixes the zone (ja 402.8, sr D3.97)."""
     if extra := set(raw) - ABILITY_KEYS:
         raise _fail(*where, f"{owner}: unknown key(s) {', '.join(sorted(extra))}")
     zone = _choice(owner, raw, "zone", ABILITY_ZONES, where)
@@ -474,7 +475,14 @@ def _ability(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Ability
         zone,
         self_cost,
         _choice(owner, raw, "only", ABILITY_TIMINGS, where),
+        _choice(owner, raw, "sacrifice", SACRIFICE_COSTS, where),
     )
+    if ability.works_from and ability.sacrifice == "self":
+        raise _fail(
+            *where,
+            f"{owner}: it works from the {ability.works_from}, where its card is not a permanent and can't "
+            "be sacrificed",
+        )
     if ability.works_from and ability.taps:
         raise _fail(
             *where, f"{owner}: it works from the {ability.works_from}, where its card can't be tapped"

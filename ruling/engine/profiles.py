@@ -106,6 +106,8 @@ class RuleKey(StrEnum):
     ZONE_TRIGGER = "zone_trigger"
     MOVES_ITSELF = "moves_itself"
     COST_ZONE = "cost_zone"
+    SACRIFICE_COST = "sacrifice_cost"
+    ABILITY_APART = "ability_apart"
     ENCHANT_TARGET = "enchant_target"
     APNAP_CHOICES = "apnap_choices"
     IMPOSSIBLE_CHOICE = "impossible_choice"
@@ -272,6 +274,8 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "zone_activated": ("402.9",),
     "zone_trigger": ("402.9",),
     "moves_itself": ("402.9",),
+    "sacrifice_cost": ("409.1f",),
+    "ability_apart": ("402.6",),
     "enchant_target": ("214.8c",),
     "state_trigger": ("410.11",),
     "mana_trigger": ("411.3",),
@@ -376,6 +380,8 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "zone_activated": ("402.9",),
     "zone_trigger": ("402.9",),
     "moves_itself": ("402.8",),
+    "sacrifice_cost": ("409.1f",),
+    "ability_apart": ("402.6",),
     "enchant_target": ("212.4d",),
     "state_trigger": ("410.11",),
     "mana_trigger": ("411.3",),
@@ -488,6 +494,8 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "cost_zone": ("D3.95",),
     "zone_trigger": ("D3.96",),
     "moves_itself": ("D3.80", "D3.97"),
+    "sacrifice_cost": ("D10.16",),
+    "ability_apart": ("D3.60",),
     "enchant_target": ("B12.65",),
     "state_trigger": ("D11.110",),
     "mana_trigger": ("D12.30",),

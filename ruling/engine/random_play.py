@@ -14,6 +14,7 @@ rule for is left out of that profile's deck.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from ruling.engine.announce import Proposal, targeted
 from ruling.engine.card_data import parse_cards, starter_library
@@ -25,6 +26,7 @@ from ruling.engine.mana import add_mana, can_pay
 from ruling.engine.profiles import Profile
 from ruling.engine.random_keywords import KEYWORD_CARDS, keyword_action
 from ruling.engine.random_requirements import REQUIREMENT_CARDS
+from ruling.engine.sacrifice import cost_options
 from ruling.engine.seats import teammates
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.engine.subgame import RULES as SPECIAL_RULES
@@ -107,11 +109,18 @@ that Black Knight (protection from white) can block without being damaged, for t
 ja 506-507 a subgame (Shahrazad, cheaper than printed) and a turn control spell, and abilities that work
 from the hand or the graveyard."""
 SPECIAL_DECK = ["Shahrazad", "Shahrazad", "Mind Yoke", "Mind Yoke"]
+"""Cards that start a subgame or control a turn, added to a deck for the profiles that have those rules."""
 ZONE_DECK = (
     ["Swamp"] * 8 + ["Forest"] * 6 + ["Wild Mane", "Restless Spirit", "Hollow Returner", "Grizzly Bears"] * 4
 )
 """A deck for abilities that work from the hand or the graveyard (ruling.engine.zone_abilities)."""
-"""Cards that start a subgame or control a turn, added to a deck for the profiles that have those rules."""
+SACRIFICE_DECK = (
+    ["Mountain"] * 7
+    + ["Swamp"] * 7
+    + ["Mogg Fanatic", "Blood Pet", "Fallen Angel", "Goblin Bombardment", "Ashnod's Altar"] * 2
+    + ["Grizzly Bears", "Drudge Skeletons", "Lightning Bolt"] * 2
+)
+"""A deck for costs that sacrifice a permanent (ruling.engine.sacrifice)."""
 
 
 def deck_cards() -> dict[str, CardDef]:
@@ -331,6 +340,12 @@ def _activate_random(game: Game, rng: random.Random, player: int) -> None:
     if proposal is None:
         game.pass_priority()
         return
+    if ability.sacrifice not in ("", "self"):
+        options = cost_options(game, player, ability)
+        if not options:
+            game.pass_priority()
+            return
+        proposal = replace(proposal, sacrificed=(rng.choice(options),))
     if _tap_mana_for(game, player, ability.cost, proposal.x or 0):
         game.activate(player, obj_id, index, proposal=proposal)
         return

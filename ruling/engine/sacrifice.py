@@ -4,16 +4,22 @@ sr A4.40, D14.24). A sacrificed permanent is not destroyed: regeneration can't s
 
 "You may sacrifice a creature. If you don't, …": a player can't choose an option they can't carry out, so
 a player with no creature can only decline, and takes the other branch (ru 413.2c, ja 413.2c, sr D14.23).
+
+A cost may sacrifice a permanent ("Sacrifice Mogg Fanatic: …", "Sacrifice a creature: …"): its player names
+it when playing the ability, and it is sacrificed as the cost is paid, before anyone can respond
+(ru 409.1f, ja 409.1f, sr D10.16). The ability then exists apart from its source (ru 402.6, ja 402.6,
+sr D3.60).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import Effect
+from ruling.engine.cards import Ability, Effect
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.events import ZoneChange, perform
-from ruling.engine.state import Zone
+from ruling.engine.state import GameObject, Zone
+from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -57,3 +63,54 @@ def sacrifice(game: Game, effect: Effect, players: list[int]) -> None:
 def can_choose(game: Game, effect: Effect, player: int) -> bool:
     """Tells whether the player can carry out the optional instruction, so choose to do it."""
     return effect.kind != "sacrifice" or len(candidates(game, effect, player)) >= max(effect.amount, 1)
+
+
+def cost_options(game: Game, player: int, ability: Ability) -> list[int]:
+    """Returns the permanents player could sacrifice to pay the ability's "Sacrifice a …" cost."""
+    wanted = ability.sacrifice
+    return [
+        o.id for o in game.state.permanents(player) if wanted == "permanent" or wanted in game.chars(o).types
+    ]
+
+
+def cost_victims(
+    game: Game, player: int, source: GameObject, ability: Ability, named: tuple[int, ...]
+) -> tuple[int, ...]:
+    """Checks the permanents player names to pay the ability's sacrifice cost and returns them: its source
+    for "Sacrifice this", else one permanent of the cost's type that player controls; refuses a cost that
+    can't be paid in full (ru 409.1f, ja 409.1h, sr D10.18)."""
+    label = f"the ability of {game.chars(source).name}"
+    wanted = ability.sacrifice
+    if not wanted:
+        if named:
+            raise game.refuse(f"{label} sacrifices nothing to pay its cost", "sacrifice_cost")
+        return ()
+    if wanted == "self":
+        if named and named != (source.id,):
+            raise game.refuse(f"{label} sacrifices its own permanent, not another", "sacrifice_cost")
+        return (source.id,)
+    options = cost_options(game, player, ability)
+    who = game.player_name(player)
+    if not options:
+        raise IllegalActionError(
+            f"{who} controls no {wanted} to sacrifice: the cost of {label} can't be paid",
+            tuple(dict.fromkeys(game.cite("sacrifice_cost") + game.cite("pay"))),
+        )
+    if len(named) != 1:
+        raise game.refuse(
+            f"{label} sacrifices one {wanted}: announce it with 'sacrificing NAME', got {len(named)}",
+            "sacrifice_cost",
+        )
+    if named[0] not in options:
+        raise game.refuse(f"{game.name(named[0])} is not a {wanted} {who} controls", "sacrifice_cost")
+    return named
+
+
+def pay_sacrifice(game: Game, player: int, victims: tuple[int, ...]) -> None:
+    """Sacrifices the permanents that pay a cost, all at once."""
+    if not victims:
+        return
+    who = game.player_name(player)
+    for obj_id in victims:
+        game.log("cost_sacrifice", game.cite("sacrifice_cost"), player=who, card=game.name(obj_id))
+    perform(game, [ZoneChange(obj_id, Zone.GRAVEYARD) for obj_id in victims])

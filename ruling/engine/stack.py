@@ -17,6 +17,7 @@ from ruling.engine.land_keywords import enters_tapped_as_land, istocnik
 from ruling.engine.mana_triggers import land_tapped_for_mana, produced
 from ruling.engine.morph import play_face_down
 from ruling.engine.resolve import apply_effects
+from ruling.engine.sacrifice import cost_victims, pay_sacrifice
 from ruling.engine.split_cards import choose_half
 from ruling.engine.state import StackItem, Zone
 from ruling.engine.subgame import check_known
@@ -165,10 +166,12 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
             )
     what = f"the ability of {chars.name}"
     chosen = announce(game, player, what, ability.effects, (), ability.cost, chars.colors, proposal)
+    victims = cost_victims(game, player, obj, ability, proposal.sacrificed)
     if ability.is_mana_ability:
         mana.pay(state.players[player], chosen.cost)
         before = dict(state.players[player].pool)
         _tap_for_cost(game, obj.id, ability.taps)
+        pay_sacrifice(game, player, victims)
         source = pay_with_card(game, player, obj.id, ability)
         apply_effects(game, ability.effects, (), player, source, chars.name)
         if ability.taps:
@@ -183,6 +186,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
     _log_announcement(game, player, what, chosen)
     mana.pay(state.players[player], chosen.cost)
     _tap_for_cost(game, obj.id, ability.taps)
+    pay_sacrifice(game, player, victims)
     item = StackItem(
         state.tick(),
         "ability",
@@ -228,7 +232,8 @@ def resolve_top_item(game: Game) -> None:
         if item.kind == "spell":
             perform(game, [ZoneChange(item.source, Zone.GRAVEYARD)])
         return
-    game.log("resolve", game.cite("resolve") + item.rules, card=item.label)
+    apart = game.cite("ability_apart") if item.kind == "ability" and item.source not in state.objects else ()
+    game.log("resolve", game.cite("resolve") + item.rules + apart, card=item.label)
     keep = [i for i, ok in enumerate(legal) if ok]
     groups, shares = item.target_groups(), item.shares or (0,) * len(item.targets)
     apply_effects(

@@ -10,6 +10,7 @@ from ruling.engine.trace_requirements import REQUIREMENT_TEMPLATES
 MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
         "cost_reveal": "{player} reveals {card} from their hand to pay the cost",
+        "cost_sacrifice": "{player} sacrifices {card} to pay the cost",
         "cost_remove": "{player} removes {card} in their graveyard from the game to pay the cost",
         "return_play": "{card} returns from the graveyard to play",
         "return_hand": "{card} returns from the graveyard to its owner's hand",
@@ -34,6 +35,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     },
     "ru": {
         "cost_reveal": "{player} показывает {card} из руки, оплачивая стоимость",
+        "cost_sacrifice": "{player} жертвует {card}, оплачивая стоимость",
         "cost_remove": "{player} удаляет из игры {card} со своего кладбища, оплачивая стоимость",
         "return_play": "{card} возвращается с кладбища в игру",
         "return_hand": "{card} возвращается с кладбища в руку владельца",
@@ -58,6 +60,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     },
     "sr": {
         "cost_reveal": "{player} otkriva {card} iz ruke da plati cenu",
+        "cost_sacrifice": "{player} žrtvuje {card} da plati cenu",
         "cost_remove": "{player} uklanja iz igre {card} sa svog odlagališta da plati cenu",
         "return_play": "{card} se vraća sa odlagališta u igru",
         "return_hand": "{card} se vraća sa odlagališta u ruku vlasnika",
@@ -84,6 +87,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     },
     "ja": {
         "cost_reveal": "{player}はコストとして手札の{card}を公開する",
+        "cost_sacrifice": "{player}はコストとして{card}を生け贄に捧げる",
         "cost_remove": "{player}はコストとして墓地の{card}をゲームから取り除く",
         "return_play": "{card}は墓地から場に戻る",
         "return_hand": "{card}は墓地からオーナーの手札に戻る",

@@ -7,6 +7,7 @@ alice plays Fiery Twins targeting bear; bob                 # one group of targe
 alice plays Urza's Rage paying kicker targeting bob          # optional costs: kicker, buyback, entwine
 alice plays Deep Analysis paying flashback                   # from the graveyard, for its flashback cost
 alice plays Ainok face down                                  # morph: a face-down 2/2 for {3}
+alice activates altar sacrificing bear                       # the permanent a cost sacrifices
 """
 
 from __future__ import annotations
@@ -27,13 +28,15 @@ _ANNOUNCEMENT = re.compile(
     r"(?: choosing (?P<mode>.+?))?"
     r"(?: with X ?= ?(?P<x>\S+))?"
     r"(?: targeting (?P<targets>.+?))?"
-    r"(?: dividing (?P<division>.+?))?$"
+    r"(?: dividing (?P<division>.+?))?"
+    r"(?: sacrificing (?P<sacrificed>.+?))?$"
 )
 
 
 @dataclass(frozen=True)
 class AnnouncementText:
-    """The words of an announcement: what is played, mode, X, target names per group, the division."""
+    """The words of an announcement: what is played, mode, X, target names per group, the division, the
+    permanents a cost sacrifices."""
 
     what: str
     mode: str | None
@@ -42,6 +45,7 @@ class AnnouncementText:
     division: tuple[tuple[str, int], ...]
     extras: tuple[str, ...] = ()
     face_down: bool = False
+    sacrificed: tuple[str, ...] = ()
 
 
 def split_announcement(text: str, path: str, line: int) -> AnnouncementText:
@@ -71,11 +75,13 @@ def split_announcement(text: str, path: str, line: int) -> AnnouncementText:
         tuple(division),
         extras,
         match.group("face") is not None,
+        tuple(split_items(match.group("sacrificed") or "")),
     )
 
 
 def parse_announcement(names: Names, text: str, line: int) -> tuple[str, Proposal]:
-    """Splits 'CARD [choosing MODE] [with X=N] [targeting …] [dividing …]' into the card and a proposal."""
+    """Splits 'CARD [choosing MODE] [with X=N] [targeting …] [dividing …] [sacrificing …]' into the card and
+    a proposal."""
     words = split_announcement(text, names.path, line)
     proposal = Proposal(
         mode=words.mode,
@@ -84,5 +90,6 @@ def parse_announcement(names: Names, text: str, line: int) -> tuple[str, Proposa
         division=tuple((names.target(t, line), amount) for t, amount in words.division),
         extras=words.extras,
         face_down=words.face_down,
+        sacrificed=tuple(names.obj(n, line) for n in words.sacrificed),
     )
     return words.what, proposal

@@ -69,9 +69,22 @@ def read_stack_line(reader: Reader, rest: str, line: int, pending: bool) -> None
         raise reader.error(line, f"expected a spell, an ability or a trigger, got {rest!r}")
 
 
+def _announced(reader: Reader, text: str, line: int) -> AnnouncementText:
+    """Splits the announcement of a stack item; its costs were paid before the position, so it names no
+    permanent sacrificed."""
+    words = split_announcement(text, reader.path, line)
+    if words.sacrificed:
+        raise reader.error(
+            line,
+            "expected no 'sacrificing' on a 'stack:' line: its cost is already paid (list the sacrificed "
+            "permanent in its owner's graveyard, and a source that left as 'NAME (left play)')",
+        )
+    return words
+
+
 def _read_spell(reader: Reader, player: int, text: str, line: int) -> None:
     state = reader.state
-    words = split_announcement(text, reader.path, line)
+    words = _announced(reader, text, line)
     ids = reader.add_item(words.what, player, Zone.STACK, line, controller=player)
     if len(ids) != 1:
         raise reader.error(line, f"expected one spell per 'stack:' line, got {words.what!r}")
@@ -116,7 +129,7 @@ def _source(reader: Reader, text: str, line: int) -> tuple[int, CardDef | None]:
 
 def _read_ability(reader: Reader, player: int, text: str, line: int, pending: bool) -> None:
     state = reader.state
-    words = split_announcement(text, reader.path, line)
+    words = _announced(reader, text, line)
     match = _ORDINAL.match(words.what)
     assert match is not None
     source, card = _source(reader, match["source"], line)

@@ -274,6 +274,17 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             10,
             "only one of your_upkeep",
         ),
+        (
+            '["Pet"]\ntypes = ["creature"]\npt = "1/1"\nabilities = [{ cost = "", sacrifice = "goblin" }]\n',
+            10,
+            "sacrifice one of self, creature",
+        ),
+        (
+            '["Ghoul"]\ntypes = ["creature"]\npt = "1/1"\n'
+            'abilities = [{ cost = "B", zone = "graveyard", sacrifice = "self" }]\n',
+            10,
+            "is not a permanent and can't be sacrificed",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:

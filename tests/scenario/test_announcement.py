@@ -41,6 +41,12 @@ def _names() -> Names:
             "Seeds of Strength",
             Proposal(targets=((("obj", 1),), (("obj", 1),))),
         ),
+        (
+            "bombardment targeting bob sacrificing bear",
+            "bombardment",
+            Proposal(targets=((("player", 1),),), sacrificed=(1,)),
+        ),
+        ("altar sacrificing bear", "altar", Proposal(sacrificed=(1,))),
     ],
 )
 def test_announcements_parse(text: str, card: str, proposal: Proposal) -> None:
@@ -53,6 +59,7 @@ def test_announcements_parse(text: str, card: str, proposal: Proposal) -> None:
         ("Blaze with X=three targeting bob", "whole number"),
         ("Arc Lightning dividing two to bob", "'N to TARGET'"),
         ("Arc Lightning dividing 3 to carol", "expected an alias or a card name"),
+        ("altar sacrificing carol", "expected an alias or a card name"),
     ],
 )
 def test_bad_announcements_name_the_line(text: str, message: str) -> None:

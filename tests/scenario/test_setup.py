@@ -195,6 +195,10 @@ def test_random_positions_cover_the_whole_notation() -> None:
         ("stack: alice plays Healing Salve targeting bear", "expected 'choosing MODE' for the modal spell"),
         ("stack: combat damage: bear two to alice", "expected 'SOURCE N to RECIPIENT'"),
         ("stack: alice plays Shock", "expected 1 group(s) of targets for Shock"),
+        (
+            "stack: alice activates Mogg Fanatic (left play) targeting bob sacrificing bear",
+            "expected no 'sacrificing' on a 'stack:' line",
+        ),
         ("copy: bear is Tetsuo Umezawa", "expected 'copy: OBJECT becomes CARD NAME'"),
         ("alice in play: Craw Wurm (attached to bear)", "expected 'attached to' only on a local enchantment"),
     ],
