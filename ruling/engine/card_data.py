@@ -217,7 +217,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
             *where, f'{owner}: expected target = "spell_with_one_target" (the spell whose target it changes)'
         )
     for key in ("not_color", "not_type"):
-        if raw.get(key) and target in (None, "player", "spell", "spell_with_one_target"):
+        if raw.get(key) and target in (None, "player", "opponent", "spell", "spell_with_one_target"):
             raise _fail(*where, f"{owner}: expected {key} only on an effect that targets a permanent")
     returns = raw["effect"] == "return_self"
     zones = RETURN_ZONES if returns else ZONE_NAMES

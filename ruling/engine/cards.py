@@ -109,6 +109,7 @@ EFFECTS = tuple(kind.value for kind in EffectKind if kind.value not in ENGINE_EF
 TARGETS = (
     "creature",
     "player",
+    "opponent",
     "creature_or_player",
     "spell",
     "spell_with_one_target",
@@ -139,11 +140,13 @@ COUNTS = (
     "creatures_you_control",
     "creatures",
     "creatures_they_control",
+    "source_power",
 )
 """What an amount may count from the game on resolution (``count``): cards in its controller's hand or
 graveyard, creatures its controller controls, creatures in play, or for each player the effect names the
-creatures that player controls. The effect's amount (default 1), or a pump's power and toughness, is per
-thing counted ("+1/+1 for each card in your hand")."""
+creatures that player controls; or the power of the effect's source ("damage equal to its power"), its last
+known power if it has left play (ru 402.6, ja 402.6, sr D3.60). The effect's amount (default 1), or a
+pump's power and toughness, is per thing counted ("+1/+1 for each card in your hand")."""
 COUNTABLE = ("damage", "gain_life", "lose_life", "draw", "set_life", "pump")
 """The effects whose amount may be counted."""
 PER_PLAYER_COUNTS = ("creatures_they_control",)

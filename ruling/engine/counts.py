@@ -23,16 +23,22 @@ _KINDS = {
     "creatures_you_control": "count_controls",
     "creatures_they_control": "count_controls",
     "creatures": "count_creatures",
+    "source_power": "count_power",
 }
 """The trace event of each count."""
 
 
-def counted(game: Game, effect: Effect, controller: int, label: str, player: int | None = None) -> int:
-    """Returns the number effect.count names now, for the effect of controller's spell or ability label;
-    player is the one the effect acts on, for a count made for each player. The trace cites the rule."""
+def counted(
+    game: Game, effect: Effect, controller: int, label: str, player: int | None = None, source: int = 0
+) -> int:
+    """Returns the number effect.count names now, for the effect of controller's spell or ability label
+    whose source is source; player is the one the effect acts on, for a count made for each player. The
+    trace cites the rule."""
     state = game.state
     whose = player if player is not None and effect.count in PER_PLAYER_COUNTS else controller
     rules = game.cite("counted")
+    if effect.count == "source_power":
+        return _source_power(game, source, label, rules)
     if effect.count == "cards_in_hand":
         number = len(state.players[whose].hand)
     elif effect.count == "cards_in_graveyard":
@@ -50,3 +56,18 @@ def counted(game: Game, effect: Effect, controller: int, label: str, player: int
         number = len(creatures)
     game.log(_KINDS[effect.count], rules, card=label, amount=number, player=game.player_name(whose))
     return number
+
+
+def _source_power(game: Game, source: int, label: str, rules: tuple[str, ...]) -> int:
+    """Returns the power of the source in printed numbers: now, or as it last existed in play if it has left
+    (ru 402.6, ja 402.6, sr D3.60); 0 for a source that is not a creature."""
+    known = game.source_info(source)
+    gone = source not in game.state.objects
+    power = max(known.power or 0, 0)
+    if gone:
+        rules += game.cite("ability_apart")
+    amount = power * game.profile.scale
+    game.log(
+        "count_power_known" if gone else "count_power", rules, card=label, amount=amount, other=known.name
+    )
+    return power

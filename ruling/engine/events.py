@@ -32,7 +32,7 @@ from ruling.engine.madness import madness_removed
 from ruling.engine.morph import reveal_leaving
 from ruling.engine.replacements import replace_token, replace_zone_change
 from ruling.engine.seats import change_life
-from ruling.engine.state import GameObject, Zone
+from ruling.engine.state import GameObject, SourceInfo, Zone
 from ruling.engine.state_triggers import check_state_triggers
 from ruling.engine.targets import Target, describe
 from ruling.engine.triggers import (
@@ -263,7 +263,11 @@ def _apply(
     old = state.obj(event.obj)
     old_chars = before[old.id][1] if old.id in before else None
     old_zone = old.zone
-    new = move(state, event.obj, event.to, event.top, event.controller)
+    known = None
+    if old_chars is not None:
+        power = old_chars.power // game.profile.scale if old_chars.is_creature else None
+        known = SourceInfo(old_chars.name, old_chars.colors, power)
+    new = move(state, event.obj, event.to, event.top, event.controller, known)
     reveal_leaving(game, old, new)
     modular_leaving(game, old, new)
     madness_removed(game, old_zone, new.id)

@@ -74,7 +74,8 @@ class Game:
         obj = self.state.objects.get(obj_id)
         if obj is not None:
             chars = self.chars(obj)
-            return SourceInfo(chars.name, chars.colors)
+            power = chars.power // self.profile.scale if chars.is_creature else None
+            return SourceInfo(chars.name, chars.colors, power)
         return self.state.last_known.get(obj_id, SourceInfo(f"#{obj_id}", ""))
 
     def player_name(self, index: int) -> str:

@@ -151,7 +151,7 @@ def apply_effects(
         chosen = [t for t, _ in aimed]
         kind = effect.kind
         once = effect.count and effect.count not in PER_PLAYER_COUNTS
-        times = counted(game, effect, controller, label) if once else 1
+        times = counted(game, effect, controller, label, source=source) if once else 1
         amount = game.amount(effect, x) * times
         if effect.at:
             objects = (

@@ -124,10 +124,12 @@ def set_counters(obj: GameObject, kind: str, count: int) -> None:
 
 @dataclass(frozen=True)
 class SourceInfo:
-    """The name and colours of a source, as it last existed if it has left its zone (ru 502.7b, ja 402.6)."""
+    """The name and colours of a source, as it last existed if it has left its zone (ru 502.7b, ja 402.6),
+    and for a creature its power (printed numbers, whatever the profile's scale)."""
 
     name: str
     colors: str
+    power: int | None = None
 
 
 @dataclass

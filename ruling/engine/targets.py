@@ -48,6 +48,8 @@ def legal_targets(
     found: list[Target] = []
     if kind in ("player", "creature_or_player"):
         found += [("player", i) for i in range(len(state.players))]
+    if kind == "opponent":
+        found += [("player", i) for i in opponents(state, controller)]
     if kind == "spell":
         found += [("spell", item.id) for item in state.stack if item.kind == "spell"]
     if kind == "spell_with_one_target":

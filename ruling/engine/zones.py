@@ -8,10 +8,10 @@ from ruling.engine.state import GameObject, GameState, SourceInfo, Zone
 
 def remove_from_zone(state: GameState, obj: GameObject, known: SourceInfo | None = None) -> None:
     """Takes obj out of the list of its zone (the stack keeps its items elsewhere) and keeps its last known
-    name and colours (known: as effects made them) for the abilities and damage it is the source of."""
+    name, colours and power (known: as effects made them) for the abilities and damage it is the source of."""
     if known is None:
         chars = characteristics(state, obj)
-        known = SourceInfo(chars.name, chars.colors)
+        known = SourceInfo(chars.name, chars.colors, chars.power if chars.is_creature else None)
     state.last_known[obj.id] = known
     if obj.zone is Zone.IN_PLAY:
         state.in_play.remove(obj.id)
@@ -22,11 +22,17 @@ def remove_from_zone(state: GameState, obj: GameObject, known: SourceInfo | None
 
 
 def move(
-    state: GameState, obj_id: int, zone: Zone, top: bool = True, controller: int | None = None
+    state: GameState,
+    obj_id: int,
+    zone: Zone,
+    top: bool = True,
+    controller: int | None = None,
+    known: SourceInfo | None = None,
 ) -> GameObject:
-    """Moves an object to zone as a new object and returns it; the old id points to the new one."""
+    """Moves an object to zone as a new object and returns it; the old id points to the new one. known is
+    what the object was as the event began (a permanent leaving play with others)."""
     old = state.obj(obj_id)
-    remove_from_zone(state, old)
+    remove_from_zone(state, old, known)
     new = state.new_object(old.card, old.owner, zone, token=old.token)
     new.controller = old.owner if controller is None else controller
     new.as_land = old.as_land if zone is Zone.IN_PLAY else ""

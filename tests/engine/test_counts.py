@@ -8,6 +8,7 @@ import pytest
 from ruling.engine.card_data import starter_library
 from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.counts import counted
+from ruling.engine.events import ZoneChange, perform
 from ruling.engine.game import Game
 from ruling.engine.profiles import PROFILES
 from ruling.engine.resolve import apply_effects
@@ -74,3 +75,28 @@ def test_a_counted_pump_keeps_its_number_when_the_count_changes() -> None:
     assert game.chars(game.state.obj(bear)).power == 5
     game.state.players[0].hand.clear()
     assert (game.chars(game.state.obj(bear)).power, game.chars(game.state.obj(bear)).toughness) == (5, 5)
+
+
+def test_the_power_of_a_source_in_play_is_its_power_now_in_printed_numbers() -> None:
+    game = _game("sr-2007")
+    bear = game.state.in_play[0]
+    assert counted(game, Effect(EffectKind.DAMAGE, 1, count="source_power"), 0, "Bear", source=bear) == 2
+    assert game.trace[-1].kind == "count_power" and game.trace[-1].rules == ("sr:D19.33",)
+    assert game.trace[-1].args["amount"] == 20
+
+
+def test_a_source_that_left_play_gives_its_last_known_power() -> None:
+    game = _game("ru-1999")
+    bear, other = game.state.in_play[0], game.state.in_play[1]
+    pump = Effect(EffectKind.PUMP, power=3, toughness=3, target="creature")
+    apply_effects(game, (pump,), (("obj", bear),), 0, other, "Giant Growth")
+    perform(game, [ZoneChange(bear, Zone.GRAVEYARD), ZoneChange(other, Zone.GRAVEYARD)])
+    assert counted(game, Effect(EffectKind.DAMAGE, 1, count="source_power"), 0, "Bear", source=bear) == 5
+    assert game.trace[-1].kind == "count_power_known"
+    assert game.trace[-1].rules == ("ru:418.3c", "ru:402.6")
+
+
+def test_a_source_that_is_not_a_creature_has_no_power_to_count() -> None:
+    game = _game()
+    forest = game.state.in_play[2]
+    assert counted(game, Effect(EffectKind.DAMAGE, 1, count="source_power"), 0, "Forest", source=forest) == 0

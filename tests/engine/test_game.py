@@ -21,9 +21,9 @@ def test_a_source_that_left_play_keeps_its_last_known_name_and_colours() -> None
     state = game.state
     knight = state.new_object(starter_library()["White Knight"], 0, Zone.IN_PLAY)
     state.in_play.append(knight.id)
-    assert game.source_info(knight.id) == SourceInfo("White Knight", "W")
+    assert game.source_info(knight.id) == SourceInfo("White Knight", "W", 2)
     move(state, knight.id, Zone.GRAVEYARD)
-    assert game.source_info(knight.id) == SourceInfo("White Knight", "W")
+    assert game.source_info(knight.id) == SourceInfo("White Knight", "W", 2)
     assert game.name(knight.id) == "White Knight"
 
 
@@ -33,7 +33,7 @@ def test_a_token_that_ceased_to_exist_keeps_its_last_known_information() -> None
     wraith = state.new_object(starter_library()["Bog Wraith"], 0, Zone.GRAVEYARD, token=True)
     state.players[0].graveyard.append(wraith.id)
     cease(state, wraith.id)
-    assert game.source_info(wraith.id) == SourceInfo("Bog Wraith", "B")
+    assert game.source_info(wraith.id) == SourceInfo("Bog Wraith", "B", 3)
 
 
 def test_an_unknown_source_has_no_colour() -> None:
