@@ -106,6 +106,7 @@ CARD_KEYS = {
     "abilities",
     "triggers",
     "halves",
+    "sacrifice",
 }
 ABILITY_KEYS = {"cost", "effects", "zone", "self_cost", "only", "sacrifice"}
 TRIGGER_KEYS = {"when", "effects", "what", "of_color", "not_color", "zone"}
@@ -436,6 +437,18 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
             *where, f"card {name!r}: count is counted on resolution, expected it in no static ability"
         )
     _check_choices(name, static, [*spell, *abilities, *triggers], where)
+    modes = _modes(name, raw["modes"], where) if "modes" in raw else ()
+    sacrifice = _choice(owner, raw, "sacrifice", SACRIFICE_COSTS[1:], where)
+    if sacrifice and "land" in types:
+        raise _fail(*where, f"{owner}: a land is played without a cost; expected no sacrifice")
+    ability_effects = [*(e for a in abilities for e in a.effects), *(e for t in triggers for e in t.effects)]
+    if any(e.count == "sacrificed_power" for e in ability_effects):
+        raise _fail(*where, f'{owner}: count = "sacrificed_power" is for spells with a sacrifice cost')
+    counts = [e.count for e in (*spell, *(e for m in modes for e in m.effects))]
+    if "sacrificed_power" in counts and sacrifice != "creature":
+        raise _fail(
+            *where, f'{owner}: count = "sacrificed_power" needs sacrifice = "creature" (an additional cost)'
+        )
     return CardDef(
         name=name,
         types=types,
@@ -451,8 +464,9 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         triggers=tuple(triggers),
         enchant=enchant,
         static=static,
-        modes=_modes(name, raw["modes"], where) if "modes" in raw else (),
+        modes=modes,
         halves=halves,
+        sacrifice=sacrifice,
     )
 
 

@@ -141,12 +141,14 @@ COUNTS = (
     "creatures",
     "creatures_they_control",
     "source_power",
+    "sacrificed_power",
 )
 """What an amount may count from the game on resolution (``count``): cards in its controller's hand or
 graveyard, creatures its controller controls, creatures in play, or for each player the effect names the
 creatures that player controls; or the power of the effect's source ("damage equal to its power"), its last
-known power if it has left play (ru 402.6, ja 402.6, sr D3.60). The effect's amount (default 1), or a
-pump's power and toughness, is per thing counted ("+1/+1 for each card in your hand")."""
+known power if it has left play (ru 402.6, ja 402.6, sr D3.60); or the power of the creature sacrificed to
+pay the spell's cost, as it last existed in play ("the sacrificed creature's power"). The effect's amount
+(default 1), or a pump's power and toughness, is per thing counted ("+1/+1 for each card in your hand")."""
 COUNTABLE = ("damage", "gain_life", "lose_life", "draw", "set_life", "pump")
 """The effects whose amount may be counted."""
 PER_PLAYER_COUNTS = ("creatures_they_control",)
@@ -383,6 +385,9 @@ class CardDef(_Immutable):
     modes: tuple[Mode, ...] = ()
     halves: tuple[CardDef, ...] = ()
     """The two halves of a split card (ja 505), each a card of its own name, cost, colour and text."""
+    sacrifice: str = ""
+    """An additional cost of its spell: one permanent of this type its player sacrifices ("As an additional
+    cost to play Fling, sacrifice a creature": SACRIFICE_COSTS but ``self``)."""
 
     @property
     def is_legendary(self) -> bool:

@@ -24,6 +24,7 @@ _KINDS = {
     "creatures_they_control": "count_controls",
     "creatures": "count_creatures",
     "source_power": "count_power",
+    "sacrificed_power": "count_sacrificed",
 }
 """The trace event of each count."""
 
@@ -39,6 +40,8 @@ def counted(
     rules = game.cite("counted")
     if effect.count == "source_power":
         return _source_power(game, source, label, rules)
+    if effect.count == "sacrificed_power":
+        return _sacrificed_power(game, source, label, rules)
     if effect.count == "cards_in_hand":
         number = len(state.players[whose].hand)
     elif effect.count == "cards_in_graveyard":
@@ -70,4 +73,17 @@ def _source_power(game: Game, source: int, label: str, rules: tuple[str, ...]) -
     game.log(
         "count_power_known" if gone else "count_power", rules, card=label, amount=amount, other=known.name
     )
+    return power
+
+
+def _sacrificed_power(game: Game, source: int, label: str, rules: tuple[str, ...]) -> int:
+    """Returns the power, in printed numbers, the permanents sacrificed to pay the spell's cost had as they
+    were sacrificed."""
+    spell = game.state.objects.get(source)
+    victims = spell.sacrificed if spell is not None else ()
+    known = [game.state.last_known.get(v) for v in victims]
+    power = sum(max(k.power or 0, 0) for k in known if k is not None)
+    names = ", ".join(k.name for k in known if k is not None) or "nothing"
+    rules += game.cite("sacrifice_cost")
+    game.log("count_sacrificed", rules, card=label, amount=power * game.profile.scale, other=names)
     return power

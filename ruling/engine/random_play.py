@@ -118,7 +118,7 @@ SACRIFICE_DECK = (
     ["Mountain"] * 7
     + ["Swamp"] * 7
     + ["Mogg Fanatic", "Blood Pet", "Fallen Angel", "Goblin Bombardment", "Ashnod's Altar"] * 2
-    + ["Grizzly Bears", "Drudge Skeletons", "Lightning Bolt"] * 2
+    + ["Grizzly Bears", "Drudge Skeletons", "Lightning Bolt", "Fling"] * 2
 )
 """A deck for costs that sacrifice a permanent (ruling.engine.sacrifice)."""
 
@@ -274,6 +274,7 @@ def random_step(game: Game, rng: random.Random) -> None:
             obj_id = rng.choice(hand)
             card = state.obj(obj_id).card
             proposal = random_proposal(game, rng, player, card.announced_effects, card.modes, card.cost)
+            proposal = _sacrificing(game, rng, player, card.sacrifice, proposal)
             playable = proposal is not None and _can_play_now(game, player, card) and "land" not in card.types
             if proposal is not None and playable and _tap_mana_for(game, player, card.cost, proposal.x or 0):
                 game.play_spell(player, obj_id, proposal=proposal)
@@ -293,6 +294,16 @@ def random_step(game: Game, rng: random.Random) -> None:
     except IllegalActionError:
         pass
     game.pass_priority()
+
+
+def _sacrificing(
+    game: Game, rng: random.Random, player: int, wanted: str, proposal: Proposal | None
+) -> Proposal | None:
+    """Adds to a proposal a random permanent of the type a cost sacrifices; None if player has none."""
+    if proposal is None or wanted in ("", "self"):
+        return proposal
+    options = cost_options(game, player, wanted)
+    return replace(proposal, sacrificed=(rng.choice(options),)) if options else None
 
 
 def _tap_a_land(game: Game, rng: random.Random, player: int) -> None:
@@ -340,12 +351,10 @@ def _activate_random(game: Game, rng: random.Random, player: int) -> None:
     if proposal is None:
         game.pass_priority()
         return
-    if ability.sacrifice not in ("", "self"):
-        options = cost_options(game, player, ability)
-        if not options:
-            game.pass_priority()
-            return
-        proposal = replace(proposal, sacrificed=(rng.choice(options),))
+    proposal = _sacrificing(game, rng, player, ability.sacrifice, proposal)
+    if proposal is None:
+        game.pass_priority()
+        return
     if _tap_mana_for(game, player, ability.cost, proposal.x or 0):
         game.activate(player, obj_id, index, proposal=proposal)
         return

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import Ability, Effect
+from ruling.engine.cards import Effect
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.events import ZoneChange, perform
-from ruling.engine.state import GameObject, Zone
+from ruling.engine.state import Zone
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -65,31 +65,28 @@ def can_choose(game: Game, effect: Effect, player: int) -> bool:
     return effect.kind != "sacrifice" or len(candidates(game, effect, player)) >= max(effect.amount, 1)
 
 
-def cost_options(game: Game, player: int, ability: Ability) -> list[int]:
-    """Returns the permanents player could sacrifice to pay the ability's "Sacrifice a …" cost."""
-    wanted = ability.sacrifice
+def cost_options(game: Game, player: int, wanted: str) -> list[int]:
+    """Returns the permanents of the type wanted (SACRIFICE_COSTS) player could sacrifice to pay a cost."""
     return [
         o.id for o in game.state.permanents(player) if wanted == "permanent" or wanted in game.chars(o).types
     ]
 
 
 def cost_victims(
-    game: Game, player: int, source: GameObject, ability: Ability, named: tuple[int, ...]
+    game: Game, player: int, label: str, wanted: str, source: int, named: tuple[int, ...]
 ) -> tuple[int, ...]:
-    """Checks the permanents player names to pay the ability's sacrifice cost and returns them: its source
-    for "Sacrifice this", else one permanent of the cost's type that player controls; refuses a cost that
-    can't be paid in full (ru 409.1f, ja 409.1h, sr D10.18)."""
-    label = f"the ability of {game.chars(source).name}"
-    wanted = ability.sacrifice
+    """Checks the permanents player names to pay the sacrifice cost of label (wanted: ``self``, a type, or
+    nothing) and returns them: the source itself for "Sacrifice this", else one permanent of the type that
+    player controls; refuses a cost that can't be paid in full (ru 409.1f, ja 409.1h, sr D10.18)."""
     if not wanted:
         if named:
             raise game.refuse(f"{label} sacrifices nothing to pay its cost", "sacrifice_cost")
         return ()
     if wanted == "self":
-        if named and named != (source.id,):
+        if named and named != (source,):
             raise game.refuse(f"{label} sacrifices its own permanent, not another", "sacrifice_cost")
-        return (source.id,)
-    options = cost_options(game, player, ability)
+        return (source,)
+    options = cost_options(game, player, wanted)
     who = game.player_name(player)
     if not options:
         raise IllegalActionError(

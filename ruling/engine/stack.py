@@ -93,7 +93,13 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     if "land" in card.types:
         raise game.refuse(f"{card.name} is a land: it is played, not put on the stack", "land_play")
     if proposal.face_down:
-        if proposal.extras or proposal.mode or proposal.targets or proposal.x is not None:
+        if (
+            proposal.extras
+            or proposal.mode
+            or proposal.targets
+            or proposal.x is not None
+            or proposal.sacrificed
+        ):
             raise game.refuse("a face-down creature spell announces nothing: it has no text", "morph")
         face_down = play_face_down(game, player, obj_id)
         collect(game, "any_spell_played")
@@ -112,6 +118,7 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     how = spell_play(game, player, obj, proposal.extras, card)
     check_known(game, how.effects + tuple(e for m in how.modes for e in m.effects))
     chosen = announce(game, player, card.name, how.effects, how.modes, how.cost, card.colors, proposal)
+    victims = cost_victims(game, player, card.name, card.sacrifice, obj_id, proposal.sacrificed)
     hand_static = game.profile.cite_if("hand_static") if granted else ()
     game.log(
         "play",
@@ -121,9 +128,11 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     )
     _log_announcement(game, player, card.name, chosen)
     mana.pay(state.players[player], chosen.cost)
+    pay_sacrifice(game, player, victims)
     moved = perform(game, [ZoneChange(obj_id, Zone.STACK)]).happened[0].new
     assert moved is not None
     moved.paid = proposal.extras
+    moved.sacrificed = victims
     moved.half = card.name if obj.card.halves else ""
     item = StackItem(
         state.tick(),
@@ -166,7 +175,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
             )
     what = f"the ability of {chars.name}"
     chosen = announce(game, player, what, ability.effects, (), ability.cost, chars.colors, proposal)
-    victims = cost_victims(game, player, obj, ability, proposal.sacrificed)
+    victims = cost_victims(game, player, what, ability.sacrifice, obj.id, proposal.sacrificed)
     if ability.is_mana_ability:
         mana.pay(state.players[player], chosen.cost)
         before = dict(state.players[player].pool)

@@ -92,6 +92,8 @@ class GameObject:
     """When it came into its zone; objects that came in by one event share it (timestamp stays unique)."""
     paid: tuple[str, ...] = ()
     """On the stack: the optional costs paid for it as a spell (kicker, buyback, entwine, flashback)."""
+    sacrificed: tuple[int, ...] = ()
+    """On the stack: the permanents sacrificed to pay its cost as a spell (their last known information)."""
     face_down: bool = False
     """A face-down spell or permanent: a 2/2 creature with no name, text, colour or types (ja 504.1)."""
     kind_counters: tuple[tuple[str, int], ...] = ()

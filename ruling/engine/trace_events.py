@@ -31,6 +31,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "count_controls": "{card}: X is {amount}, the creatures {player} controls as it resolves",
         "count_creatures": "{card}: X is {amount}, the creatures in play as it resolves",
         "count_power": "{card}: X is {amount}, the power of {other} as it resolves",
+        "count_sacrificed": "{card}: X is {amount}, the power {other} had as it was sacrificed",
         "count_power_known": "{card}: X is {amount}, the last known power of {other}, which has left play",
         "retarget": "{card} now targets {other} instead of {old}",
         "retarget_kept": "{card} keeps its target {other}: no other target is legal for it",
@@ -58,6 +59,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "count_controls": "{card}: X равно {amount} — число существ под контролем {player} при выполнении",
         "count_creatures": "{card}: X равно {amount} — число существ в игре при выполнении",
         "count_power": "{card}: X равно {amount} — сила {other} при выполнении",
+        "count_sacrificed": "{card}: X равно {amount} — сила {other} в момент жертвования",
         "count_power_known": "{card}: X равно {amount} — последняя известная сила {other}, покинувшего игру",
         "retarget": "{card}: новая цель — {other} вместо {old}",
         "retarget_kept": "{card} сохраняет цель {other}: другой доступной цели нет",
@@ -87,6 +89,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "count_controls": "{card}: X je {amount}, broj bića koja kontroliše {player} pri razrešavanju",
         "count_creatures": "{card}: X je {amount}, broj bića u igri pri razrešavanju",
         "count_power": "{card}: X je {amount}, snaga bića {other} pri razrešavanju",
+        "count_sacrificed": "{card}: X je {amount}, snaga bića {other} u trenutku žrtvovanja",
         "count_power_known": (
             "{card}: X je {amount}, poslednja poznata snaga bića {other}, koje je napustilo igru"
         ),
@@ -116,6 +119,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "count_controls": "{card}：Xは{amount}（解決時に{player}がコントロールするクリーチャーの数）",
         "count_creatures": "{card}：Xは{amount}（解決時に場に出ているクリーチャーの数）",
         "count_power": "{card}：Xは{amount}（解決時の{other}のパワー）",
+        "count_sacrificed": "{card}：Xは{amount}（生け贄に捧げられたときの{other}のパワー）",
         "count_power_known": "{card}：Xは{amount}（場を離れた{other}の最後に知られているパワー）",
         "retarget": "{card}の対象が{old}から{other}に変更される",
         "retarget_kept": "{card}の対象は{other}のまま：他に適正な対象がない",

@@ -285,6 +285,23 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             10,
             "is not a permanent and can't be sacrificed",
         ),
+        (
+            '["Fling"]\ntypes = ["instant"]\nsacrifice = "self"\n',
+            10,
+            "sacrifice one of creature, land",
+        ),
+        (
+            '["Fling"]\ntypes = ["instant"]\n'
+            'spell = [{ effect = "damage", count = "sacrificed_power", target = "player" }]\n',
+            10,
+            'needs sacrifice = "creature"',
+        ),
+        (
+            '["Pet"]\ntypes = ["creature"]\npt = "1/1"\nabilities = [{ cost = "", sacrifice = "creature", '
+            'effects = [{ effect = "gain_life", count = "sacrificed_power" }] }]\n',
+            10,
+            "is for spells with a sacrifice cost",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:

@@ -137,3 +137,30 @@ def test_random_games_sacrifice_to_pay_costs() -> None:
         rules |= {r for e in game.trace for r in e.rules}
     assert "cost_sacrifice" in kinds
     assert {"sr:D10.16", "sr:D3.60"} <= rules
+
+
+def test_a_spell_sacrifices_as_it_is_played_and_counts_the_power_the_creature_had() -> None:
+    game = _game("sr-2007")
+    bear = _put(game, "Grizzly Bears", 0)
+    fling = game.state.new_object(starter_library()["Fling"], 0, Zone.HAND)
+    game.state.players[0].hand.append(fling.id)
+    game.state.players[0].pool["R"] = 2
+    game.state.players[1].life = 200
+    item = game.play_spell(0, fling.id, proposal=Proposal(targets=((("player", 1),),), sacrificed=(bear,)))
+    assert bear not in game.state.objects
+    assert game.state.obj(item.source).sacrificed == (bear,)
+    game.resolve_top()
+    assert game.state.players[1].life == 200 - 20
+    counted = next(e for e in game.trace if e.kind == "count_sacrificed")
+    assert counted.rules == ("sr:D19.33", "sr:D10.16") and counted.args["amount"] == 20
+
+
+def test_a_spell_without_its_sacrifice_is_not_played() -> None:
+    game = _game()
+    _put(game, "Grizzly Bears", 0)
+    fling = game.state.new_object(starter_library()["Fling"], 0, Zone.HAND)
+    game.state.players[0].hand.append(fling.id)
+    game.state.players[0].pool["R"] = 2
+    with pytest.raises(IllegalActionError, match="announce it with 'sacrificing NAME'"):
+        game.play_spell(0, fling.id, proposal=Proposal(targets=((("player", 1),),)))
+    assert game.state.players[0].hand == [fling.id] and game.state.players[0].pool["R"] == 2
