@@ -222,7 +222,7 @@ SELF_COSTS = {"discard": "hand", "reveal": "hand", "remove": "graveyard"}
 """Costs paid with the card itself, and the only zone they can be paid from: "discard this card", "reveal
 this card from your hand", "remove this card in your graveyard from the game" (ja 402.8, sr D3.95-D3.97)."""
 SACRIFICE_COSTS = ("self", "creature", "land", "artifact", "enchantment", "permanent")
-"""What an ability's cost sacrifices: the permanent itself ("Sacrifice Mogg Fanatic") or one permanent of a
+"""What a cost sacrifices: the permanent whose ability it is ("Sacrifice Mogg Fanatic") or one permanent of a
 type its player controls ("Sacrifice a creature") (ru 409.1f, ja 409.1f, sr D10.16)."""
 RETURN_ZONES = ("play", "hand")
 """Where ``return_self`` returns the card from the graveyard its ability works from."""

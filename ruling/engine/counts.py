@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ruling.engine.cards import PER_PLAYER_COUNTS, Effect
 from ruling.engine.influence import in_range
 from ruling.engine.variants import cite
+from ruling.errors import RulingError
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -30,7 +31,12 @@ _KINDS = {
 
 
 def counted(
-    game: Game, effect: Effect, controller: int, label: str, player: int | None = None, source: int = 0
+    game: Game,
+    effect: Effect,
+    controller: int,
+    label: str,
+    player: int | None = None,
+    source: int | None = None,
 ) -> int:
     """Returns the number effect.count names now, for the effect of controller's spell or ability label
     whose source is source; player is the one the effect acts on, for a count made for each player. The
@@ -61,9 +67,11 @@ def counted(
     return number
 
 
-def _source_power(game: Game, source: int, label: str, rules: tuple[str, ...]) -> int:
+def _source_power(game: Game, source: int | None, label: str, rules: tuple[str, ...]) -> int:
     """Returns the power of the source in printed numbers: now, or as it last existed in play if it has left
     (ru 402.6, ja 402.6, sr D3.60); 0 for a source that is not a creature."""
+    if source is None:
+        raise RulingError(f"{label}: the power of its source is counted with no source")
     known = game.source_info(source)
     gone = source not in game.state.objects
     power = max(known.power or 0, 0)
@@ -76,10 +84,10 @@ def _source_power(game: Game, source: int, label: str, rules: tuple[str, ...]) -
     return power
 
 
-def _sacrificed_power(game: Game, source: int, label: str, rules: tuple[str, ...]) -> int:
+def _sacrificed_power(game: Game, source: int | None, label: str, rules: tuple[str, ...]) -> int:
     """Returns the power, in printed numbers, the permanents sacrificed to pay the spell's cost had as they
     were sacrificed."""
-    spell = game.state.objects.get(source)
+    spell = game.state.objects.get(source) if source is not None else None
     victims = spell.sacrificed if spell is not None else ()
     known = [game.state.last_known.get(v) for v in victims]
     power = sum(max(k.power or 0, 0) for k in known if k is not None)

@@ -5,9 +5,10 @@ sr A4.40, D14.24). A sacrificed permanent is not destroyed: regeneration can't s
 "You may sacrifice a creature. If you don't, …": a player can't choose an option they can't carry out, so
 a player with no creature can only decline, and takes the other branch (ru 413.2c, ja 413.2c, sr D14.23).
 
-A cost may sacrifice a permanent ("Sacrifice Mogg Fanatic: …", "Sacrifice a creature: …"): its player names
-it when playing the ability, and it is sacrificed as the cost is paid, before anyone can respond
-(ru 409.1f, ja 409.1f, sr D10.16). The ability then exists apart from its source (ru 402.6, ja 402.6,
+A cost may sacrifice a permanent ("Sacrifice Mogg Fanatic: …", "Sacrifice a creature: …", or a spell's
+additional cost, "As an additional cost to play Fling, sacrifice a creature"): its player names it when
+playing the ability or spell, and it is sacrificed as the cost is paid, before anyone can respond
+(ru 409.1f, ja 409.1f, sr D10.16). An ability then exists apart from its source (ru 402.6, ja 402.6,
 sr D3.60).
 """
 
