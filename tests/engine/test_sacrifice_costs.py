@@ -10,9 +10,10 @@ from ruling.engine.card_data import starter_library
 from ruling.engine.decisions import ScriptedDecider
 from ruling.engine.game import Game
 from ruling.engine.profiles import PROFILES
-from ruling.engine.random_play import SACRIFICE_DECK, new_game, play_random
+from ruling.engine.random_play import SACRIFICE_DECK
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.errors import IllegalActionError
+from tests.engine.random_games import reached
 
 
 def _game(profile: str = "ja-2004") -> Game:
@@ -128,13 +129,7 @@ def test_a_mana_ability_sacrifices_and_adds_mana_at_once() -> None:
 
 
 def test_random_games_sacrifice_to_pay_costs() -> None:
-    kinds: set[str] = set()
-    rules: set[str] = set()
-    for seed in range(3):
-        game = new_game(PROFILES["sr-2007"], seed, list(SACRIFICE_DECK))
-        play_random(game, 1500, seed)
-        kinds |= {e.kind for e in game.trace}
-        rules |= {r for e in game.trace for r in e.rules}
+    kinds, rules = reached("sr-2007", list(SACRIFICE_DECK), range(3))
     assert "cost_sacrifice" in kinds
     assert {"sr:D10.16", "sr:D3.60"} <= rules
 

@@ -12,11 +12,12 @@ from ruling.engine.decisions import ScriptedDecider
 from ruling.engine.events import ZoneChange, perform
 from ruling.engine.game import Game
 from ruling.engine.profiles import PROFILES
-from ruling.engine.random_play import ZONE_DECK, deck_cards, new_game, play_random
+from ruling.engine.random_play import ZONE_DECK, deck_cards
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.engine.triggers import collect
 from ruling.engine.zone_abilities import return_self
 from ruling.errors import IllegalActionError
+from tests.engine.random_games import reached
 
 _CARDS = parse_cards(
     """
@@ -142,13 +143,7 @@ def test_not_in_the_controllers_upkeep_the_trigger_waits() -> None:
 
 
 def test_random_games_play_abilities_from_the_hand_and_the_graveyard() -> None:
-    kinds: set[str] = set()
-    rules: set[str] = set()
-    for seed in range(4):
-        game = new_game(PROFILES["ja-2004"], seed, list(ZONE_DECK))
-        play_random(game, 1500, seed)
-        kinds |= {e.kind for e in game.trace}
-        rules |= {r for e in game.trace for r in e.rules}
+    kinds, rules = reached("ja-2004", list(ZONE_DECK), range(4))
     assert {"discard", "return_hand"} <= kinds
     assert {"ja:402.8", "ja:402.9"} <= rules
 
