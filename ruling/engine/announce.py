@@ -6,6 +6,7 @@ announcement leaves the game as it was.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -53,9 +54,10 @@ class Announced:
     cost: str = ""
 
 
-def targeted(effects: tuple[Effect, ...]) -> list[Effect]:
-    """Returns the effects that choose targets, one target group each, in order."""
-    return [e for e in effects if e.target]
+def targeted(effects: Iterable[object]) -> list[Effect]:
+    """Returns the effects that choose targets, one target group each, in order (a stack item's effects
+    may hold other instructions than effects of the vocabulary)."""
+    return [e for e in effects if isinstance(e, Effect) and e.target]
 
 
 def _mode(game: Game, modes: tuple[Mode, ...], wanted: str | None, what: str) -> Mode | None:

@@ -18,7 +18,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import EVENT_DELAYS, Effect
+from ruling.engine.cards import DELAYS, EVENT_DELAYS, Effect
 from ruling.engine.state import Pending, Step
 
 if TYPE_CHECKING:
@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
 STEP_OF = {"end_of_combat": Step.END_COMBAT, "end_of_turn": Step.END_OF_TURN}
 """The step at whose beginning a delayed ability of each ``at`` triggers."""
-WHEN = {event: event.replace("_", " ") for event in EVENT_DELAYS}
-"""The words of each event a delayed ability may wait for (cards.EVENT_DELAYS)."""
+WORDS = {at: at.replace("_", " ") for at in DELAYS}
+"""The words of each step or event a delayed ability may wait for (cards.DELAYS)."""
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,7 @@ def create(game: Game, effect: Effect, objects: list[int], controller: int, sour
                 )
             continue
         state.delayed.append(Delayed(effect.at, controller, source, label, done, obj_id))
-        when = f"when it {WHEN[effect.at]}" if waits else f"at {effect.at.replace('_', ' ')}"
+        when = f"when it {WORDS[effect.at]}" if waits else f"at {WORDS[effect.at]}"
         game.log("effect", rules, card=game.name(obj_id), other=f"{describe(done)} {when} ({label})")
 
 

@@ -6,7 +6,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ruling.engine.announce import targeted
-from ruling.engine.cards import Effect
 from ruling.engine.decisions import Decision
 from ruling.engine.state import StackItem
 from ruling.engine.targets import Target, describe, legal_for
@@ -46,7 +45,7 @@ def _new_targets(game: Game, item: StackItem, number: int) -> tuple[Target, ...]
     chosen = tuple(answer) if isinstance(answer, list | tuple) else ()
     if len(chosen) != len(item.targets):
         raise game.refuse(f"copy {number} of {item.label} needs {len(item.targets)} target(s)", "storm")
-    aims = targeted(tuple(e for e in item.effects if isinstance(e, Effect)))
+    aims = targeted(item.effects)
     colors = game.source_info(item.source).colors
     for target, group in zip(chosen, item.target_groups(), strict=True):
         aim = aims[group] if group < len(aims) else None

@@ -348,9 +348,6 @@ def _activate_random(game: Game, rng: random.Random, player: int) -> None:
     obj_id, index = rng.choice(choices)
     ability = game.chars(game.state.obj(obj_id)).abilities[index]
     proposal = random_proposal(game, rng, player, ability.effects, (), ability.cost)
-    if proposal is None:
-        game.pass_priority()
-        return
     proposal = _sacrificing(game, rng, player, ability.sacrifice, proposal)
     if proposal is None:
         game.pass_priority()

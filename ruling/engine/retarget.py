@@ -25,7 +25,7 @@ def change_target(game: Game, targets: list[Target], controller: int) -> None:
 
 
 def _aim(item: StackItem) -> Effect | None:
-    aims = targeted(tuple(e for e in item.effects if isinstance(e, Effect)))
+    aims = targeted(item.effects)
     return aims[0] if aims else None
 
 

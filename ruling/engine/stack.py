@@ -216,7 +216,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
 def _still_legal(game: Game, item: StackItem) -> list[bool]:
     """Checks each target again on resolution against the kind of its group (ru 413.2a)."""
     colors = game.source_info(item.source).colors
-    aims = targeted(tuple(e for e in item.effects if isinstance(e, Effect)))
+    aims = targeted(item.effects)
     legal: list[bool] = []
     for target, group in zip(item.targets, item.target_groups(), strict=True):
         aim = aims[group] if group < len(aims) else None

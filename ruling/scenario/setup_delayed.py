@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 
-from ruling.engine.cards import Effect, EffectKind
-from ruling.engine.delayed import WHEN, Delayed, describe
+from ruling.engine.cards import EVENT_DELAYS, STEP_DELAYS, Effect, EffectKind
+from ruling.engine.delayed import WORDS, Delayed, describe
 from ruling.scenario.notation import Reader, Writer
 
 _DOINGS = {
@@ -25,19 +25,22 @@ _DOINGS = {
         *(Effect(EffectKind.MOVE, zone=zone) for zone in ("removed", "hand", "library", "graveyard")),
     )
 }
+_STEPS = "|".join(WORDS[at] for at in STEP_DELAYS)
+_EVENTS = "|".join(WORDS[at] for at in EVENT_DELAYS)
+_AT = {words: at for at, words in WORDS.items()}
 _LINE = re.compile(
-    r"^delayed: at (?P<at>end of combat|end of turn), (?P<player>[^:]+): "
+    r"^delayed: at (?P<at>" + _STEPS + r"), (?P<player>[^:]+): "
     r"(?P<doing>" + "|".join(re.escape(d) for d in _DOINGS) + r") (?P<obj>.+) \((?P<label>.*)\)$"
 )
 _LIFE = {"gain": EffectKind.GAIN_LIFE, "lose": EffectKind.LOSE_LIFE}
 _EVENT_LINE = re.compile(
-    r"^delayed: when (?P<obj>.+) (?P<at>" + "|".join(WHEN.values()) + r"), (?P<player>[^:]+): "
+    r"^delayed: when (?P<obj>.+) (?P<at>" + _EVENTS + r"), (?P<player>[^:]+): "
     r"(?:(?P<doing>" + "|".join(re.escape(d) for d in _DOINGS) + r")"
     r"|(?P<kind>gain|lose) (?P<life>\d+) life|draw (?P<cards>\d+)) \((?P<label>.*)\)$"
 )
 _EXPECTED = (
-    "expected 'delayed: at end of combat|end of turn, PLAYER: "
-    f"{'|'.join(_DOINGS)} OBJECT (SOURCE)' or 'delayed: when OBJECT {'|'.join(WHEN.values())}, PLAYER: "
+    f"expected 'delayed: at {_STEPS}, PLAYER: "
+    f"{'|'.join(_DOINGS)} OBJECT (SOURCE)' or 'delayed: when OBJECT {_EVENTS}, PLAYER: "
     f"{'|'.join(_DOINGS)}|gain N life|lose N life|draw N (SOURCE)'"
 )
 
@@ -59,7 +62,7 @@ def read_delayed_line(reader: Reader, line: str, number: int) -> bool:
     if match is None:
         raise reader.error(number, f"{_EXPECTED}, got {line!r}")
     player = reader.player(match["player"].strip(), number)
-    at = match["at"].replace(" ", "_")
+    at = _AT[match["at"]]
     effect = _DOINGS[match["doing"]] if match.re is _LINE else _event_effect(match)
 
     def resolve() -> None:
@@ -81,8 +84,8 @@ def delayed_lines(writer: Writer) -> list[str]:
         if d.subject not in state.in_play:
             continue
         player, doing, obj = state.players[d.controller].name, describe(d.effect), writer.ref(d.subject)
-        if d.at in WHEN:
-            lines.append(f"delayed: when {obj} {WHEN[d.at]}, {player}: {doing} ({d.label})")
+        if d.at in EVENT_DELAYS:
+            lines.append(f"delayed: when {obj} {WORDS[d.at]}, {player}: {doing} ({d.label})")
         else:
-            lines.append(f"delayed: at {d.at.replace('_', ' ')}, {player}: {doing} {obj} ({d.label})")
+            lines.append(f"delayed: at {WORDS[d.at]}, {player}: {doing} {obj} ({d.label})")
     return lines

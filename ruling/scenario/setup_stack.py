@@ -178,7 +178,7 @@ def _read_keyword(reader: Reader, player: int, match: re.Match[str], line: int, 
 
 def _read_targets(reader: Reader, item: StackItem, words: AnnouncementText, line: int) -> None:
     """Puts the announced targets on item, one group per targeted effect, the divided one with shares."""
-    wanted = targeted(tuple(e for e in item.effects if isinstance(e, Effect)))
+    wanted = targeted(item.effects)
     given = list(words.groups)
     targets: list[Target] = []
     groups: list[int] = []
@@ -268,7 +268,7 @@ def _announcement_text(writer: Writer, item: StackItem, uses_x: bool) -> str:
         if item.x or uses_x or any(isinstance(e, Effect) and e.x for e in item.effects)
         else ""
     )
-    wanted = targeted(tuple(e for e in item.effects if isinstance(e, Effect)))
+    wanted = targeted(item.effects)
     groups: list[str] = []
     division = ""
     shares = item.shares or (0,) * len(item.targets)
