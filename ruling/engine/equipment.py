@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from ruling.engine import mana
 from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.keywords import uses
-from ruling.engine.state import StackItem, Step, Zone
+from ruling.engine.state import StackItem, Zone
+from ruling.engine.team_turns import holds_priority, sorcery_timing
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -32,9 +33,9 @@ def equip(game: Game, player: int, equipment: int, creature: int) -> StackItem:
         raise game.refuse(f"{chars.name} has no equip ability", "play")
     if obj.zone is not Zone.IN_PLAY or game.controller(obj) != player:
         raise game.refuse(f"{game.player_name(player)} does not control {chars.name}", "equip")
-    if state.priority != player:
+    if not holds_priority(state, player):
         raise game.refuse(f"{game.player_name(player)} does not have priority", "priority")
-    if not (state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack):
+    if not sorcery_timing(state, player):
         raise game.refuse("equip is played only any time its controller could play a sorcery", "equip")
     host = state.objects.get(creature)
     if not _legal_host(game, player, equipment, creature):

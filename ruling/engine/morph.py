@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from ruling.engine import mana
 from ruling.engine.cards import CardDef
 from ruling.engine.keywords import first_use
-from ruling.engine.state import GameObject, StackItem, Step, Zone
+from ruling.engine.state import GameObject, StackItem, Zone
+from ruling.engine.team_turns import holds_priority, sorcery_timing
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -33,7 +34,7 @@ def play_face_down(game: Game, player: int, obj_id: int) -> StackItem:
     obj = state.obj(obj_id)
     if not game.profile.has_keyword("morph") or first_use(obj.card.keywords, "morph") is None:
         raise game.refuse(f"{obj.card.name} has no morph: it can't be played face down", "morph")
-    if not (state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack):
+    if not sorcery_timing(state, player):
         raise game.refuse(
             "a face-down creature spell is played in its controller's main phase", "sorcery_timing"
         )
@@ -58,7 +59,7 @@ def turn_face_up(game: Game, player: int, obj_id: int) -> None:
     """Turns a face-down permanent face up by paying its morph cost, without the stack (ja 502.26d)."""
     state = game.state
     obj = state.obj(obj_id)
-    if state.priority != player:
+    if not holds_priority(state, player):
         raise game.refuse(f"{game.player_name(player)} does not have priority", "priority")
     if obj.zone is not Zone.IN_PLAY or game.controller(obj) != player or not obj.face_down:
         raise game.refuse(
