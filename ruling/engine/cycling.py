@@ -15,6 +15,7 @@ from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.keywords import first_use
 from ruling.engine.state import StackItem, Zone
+from ruling.engine.team_turns import holds_priority
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -26,7 +27,7 @@ def cycle(game: Game, player: int, obj_id: int) -> StackItem:
 
     state = game.state
     obj = state.obj(obj_id)
-    if state.priority != player:
+    if not holds_priority(state, player):
         raise game.refuse(f"{game.player_name(player)} does not have priority", "priority")
     land = first_use(obj.card.keywords, "landcycling")
     use = land or first_use(obj.card.keywords, "cycling")
