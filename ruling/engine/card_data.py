@@ -19,11 +19,14 @@ from typing import Any
 from ruling.engine.cards import (
     ABILITY_TIMINGS,
     ABILITY_ZONES,
+    ANY_COLOUR,
+    ANY_TYPE,
     AS_LONG_AS,
     CARD_TYPES,
     CHOICES,
     CHOSEN,
     COLORS,
+    COULD_PRODUCE,
     COUNTABLE,
     COUNTS,
     DELAYABLE,
@@ -90,6 +93,7 @@ EFFECT_KEYS = {
     "at",
     "watching",
     "count",
+    "could",
 }
 CARD_KEYS = {
     "enchant",
@@ -233,7 +237,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         _number(owner, raw, "toughness", where),
         target,
         who,
-        _text(owner, raw, "mana", where),
+        _mana(owner, raw, where),
         _text(owner, raw, "token", where),
         x=amount == "X",
         divided=divided,
@@ -249,6 +253,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         color=_colors(owner, raw, "color", where),
         of_color=_colors(owner, raw, "of_color", where),
         not_color=_colors(owner, raw, "not_color", where),
+        could=_choice(owner, raw, "could", COULD_PRODUCE, where),
         not_type=_choice(owner, raw, "not_type", CARD_TYPES, where),
         optional=_flag(owner, raw, "optional", where),
         kicked=_flag(owner, raw, "kicked", where),
@@ -324,6 +329,25 @@ def _words(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> tuple[str
             f"resolution), got {old!r} and {new!r}",
         )
     return old, new
+
+
+def _mana(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> str:
+    """Reads the mana an effect adds: symbols of the five colours and C, the chosen colour, or mana of any
+    colour or type chosen as it resolves (``could``: from the lands of whom)."""
+    value = _text(owner, raw, "mana", where)
+    could = raw.get("could")
+    if could and value not in (ANY_COLOUR, ANY_TYPE):
+        raise _fail(*where, f'{owner}: expected could only with mana = "{ANY_COLOUR}" or "{ANY_TYPE}"')
+    if value == ANY_TYPE and not could:
+        whose = " or ".join(COULD_PRODUCE)
+        raise _fail(*where, f'{owner}: expected could = {whose} with mana = "{ANY_TYPE}"')
+    if value in (CHOSEN, ANY_COLOUR, ANY_TYPE) or all(s in COLORS + "C" for s in value):
+        return value
+    raise _fail(
+        *where,
+        f"{owner}: expected mana = letters from {COLORS}C, {CHOSEN!r}, {ANY_COLOUR!r} or {ANY_TYPE!r}, "
+        f"got {value!r}",
+    )
 
 
 def _keyword(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> str:

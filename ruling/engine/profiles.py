@@ -115,6 +115,7 @@ class RuleKey(StrEnum):
     HAND_STATIC = "hand_static"
     STATE_TRIGGER = "state_trigger"
     MANA_TRIGGER = "mana_trigger"
+    MANA_UNDEFINED = "mana_undefined"
     ATTACK_RESTRICTION = "attack_restriction"
     BLOCK_RESTRICTION = "block_restriction"
     ATTACK_REQUIREMENT = "attack_requirement"
@@ -279,6 +280,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "enchant_target": ("214.8c",),
     "state_trigger": ("410.11",),
     "mana_trigger": ("411.3",),
+    "mana_undefined": ("406.1c",),
     "apnap_choices": ("413.2d",),
     "impossible_choice": ("413.2c",),
     "attack_restriction": ("500.2",),
@@ -385,6 +387,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "enchant_target": ("212.4d",),
     "state_trigger": ("410.11",),
     "mana_trigger": ("411.3",),
+    "mana_undefined": ("406.6",),
     "apnap_choices": ("103.4", "413.2d"),
     "impossible_choice": ("413.2c",),
     "stack_static": ("412.3",),
@@ -499,6 +502,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "enchant_target": ("B12.65",),
     "state_trigger": ("D11.110",),
     "mana_trigger": ("D12.30",),
+    "mana_undefined": ("D7.60",),
     "apnap_choices": ("A4.40", "D14.24"),
     "impossible_choice": ("D14.23",),
     "stack_static": ("D13.30",),

@@ -23,12 +23,13 @@ from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import RandomDecider
 from ruling.engine.game import Game
 from ruling.engine.mana import add_mana, can_pay
+from ruling.engine.mana_choice import MANA_TYPES
 from ruling.engine.profiles import Profile
 from ruling.engine.random_keywords import KEYWORD_CARDS, keyword_action
 from ruling.engine.random_requirements import REQUIREMENT_CARDS
 from ruling.engine.sacrifice import cost_options
 from ruling.engine.seats import teammates
-from ruling.engine.state import GameState, Player, Step, Zone
+from ruling.engine.state import GameObject, GameState, Player, Step, Zone
 from ruling.engine.subgame import RULES as SPECIAL_RULES
 from ruling.engine.subgame import innermost, settle
 from ruling.engine.targets import Target, legal_for
@@ -220,20 +221,27 @@ def random_proposal(
     return Proposal(mode.name if mode else None, x, tuple(groups), division)
 
 
+def _fixed_mana(game: Game, obj: GameObject) -> str:
+    """Returns the mana the first ability of obj adds when that is a mana ability of fixed symbols, else ""
+    (random play taps for mana only such sources: mana of any colour would be a choice)."""
+    abilities = game.chars(obj).abilities
+    first = abilities[0] if abilities else None
+    if first is None or not first.is_mana_ability or not first.effects:
+        return ""
+    symbols = first.effects[0].mana
+    return symbols if symbols and all(s in MANA_TYPES for s in symbols) else ""
+
+
 def _tap_mana_for(game: Game, player: int, cost: str, x: int) -> bool:
     """Taps untapped mana sources of player, coloured needs first, until cost can be paid; taps nothing
     and returns False when all of them together could not pay it."""
     generic, colored = parse_cost(cost.replace("T", ""), x)
     total = (str(generic) if generic else "") + colored
-    sources = [
-        o
-        for o in game.state.permanents(player)
-        if not o.tapped and any(a.is_mana_ability for a in game.chars(o).abilities)
-    ]
-    sources.sort(key=lambda o: game.chars(o).abilities[0].effects[0].mana not in colored)
+    sources = [o for o in game.state.permanents(player) if not o.tapped and _fixed_mana(game, o)]
+    sources.sort(key=lambda o: _fixed_mana(game, o) not in colored)
     trial = Player("trial", 0, pool=dict(game.state.players[player].pool))
     for source in sources:
-        add_mana(trial, game.chars(source).abilities[0].effects[0].mana)
+        add_mana(trial, _fixed_mana(game, source))
     if not can_pay(trial, total):
         return False
     for source in sources:

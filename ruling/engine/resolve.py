@@ -38,6 +38,7 @@ from ruling.engine.land_keywords import has_threshold
 from ruling.engine.lasting import Lasting, LastingKind, While
 from ruling.engine.layers import copiable
 from ruling.engine.madness import open_window
+from ruling.engine.mana_choice import CHOSEN_MANA, choose_mana
 from ruling.engine.provoke import provoke
 from ruling.engine.replacement import add_shield, destroy
 from ruling.engine.retarget import change_target
@@ -374,16 +375,20 @@ def _copy(call: _Call) -> None:
 
 def _add_mana(call: _Call) -> None:
     """Adds the mana; with ``what``, once for each permanent of that type the player controls ("add {G}
-    for each creature you control": none with no creature, and it is still a mana ability, ru 406.1c)."""
+    for each creature you control": none with no creature, and it is still a mana ability, ru 406.1c);
+    mana of any colour or type is chosen now (``mana_choice``)."""
     game, effect = call.game, call.effect
     state = game.state
     for index in _players(game, effect, call.targets, call.controller):
         count = 1
         if effect.what:
             count = sum(effect.what in game.chars(o).types for o in state.permanents(index))
-        if count:
-            mana.add_mana(state.players[index], effect.mana * count)
-            game.log("mana", player=state.players[index].name, mana=effect.mana * count, card=call.label)
+        symbols = effect.mana
+        if symbols in CHOSEN_MANA and count:
+            symbols = choose_mana(game, effect, index, call.source, call.label)
+        if count and symbols:
+            mana.add_mana(state.players[index], symbols * count)
+            game.log("mana", player=state.players[index].name, mana=symbols * count, card=call.label)
 
 
 def _lasting(call: _Call) -> None:

@@ -11,6 +11,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
         "cost_reveal": "{player} reveals {card} from their hand to pay the cost",
         "cost_sacrifice": "{player} sacrifices {card} to pay the cost",
+        "mana_none": "{card} adds no mana: no type of mana it could add is defined",
         "cost_remove": "{player} removes {card} in their graveyard from the game to pay the cost",
         "return_play": "{card} returns from the graveyard to play",
         "return_hand": "{card} returns from the graveyard to its owner's hand",
@@ -39,6 +40,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "ru": {
         "cost_reveal": "{player} показывает {card} из руки, оплачивая стоимость",
         "cost_sacrifice": "{player} жертвует {card}, оплачивая стоимость",
+        "mana_none": "{card} не дает маны: тип маны, которую она могла бы дать, не определен",
         "cost_remove": "{player} удаляет из игры {card} со своего кладбища, оплачивая стоимость",
         "return_play": "{card} возвращается с кладбища в игру",
         "return_hand": "{card} возвращается с кладбища в руку владельца",
@@ -67,6 +69,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "sr": {
         "cost_reveal": "{player} otkriva {card} iz ruke da plati cenu",
         "cost_sacrifice": "{player} žrtvuje {card} da plati cenu",
+        "mana_none": "{card} ne proizvodi manu: tip mane koju bi proizvela nije definisan",
         "cost_remove": "{player} uklanja iz igre {card} sa svog odlagališta da plati cenu",
         "return_play": "{card} se vraća sa odlagališta u igru",
         "return_hand": "{card} se vraća sa odlagališta u ruku vlasnika",
@@ -99,6 +102,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "ja": {
         "cost_reveal": "{player}はコストとして手札の{card}を公開する",
         "cost_sacrifice": "{player}はコストとして{card}を生け贄に捧げる",
+        "mana_none": "{card}はマナを生み出さない：生み出すマナのタイプが定義できない",
         "cost_remove": "{player}はコストとして墓地の{card}をゲームから取り除く",
         "return_play": "{card}は墓地から場に戻る",
         "return_hand": "{card}は墓地からオーナーの手札に戻る",

@@ -302,6 +302,30 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             10,
             "is for spells with a sacrifice cost",
         ),
+        (
+            '["Pool"]\ntypes = ["land"]\nabilities = [{ cost = "T", effects = [{ effect = "add_mana", '
+            'mana = "X" }] }]\n',
+            10,
+            "expected mana = letters from WUBRGC",
+        ),
+        (
+            '["Pool"]\ntypes = ["land"]\nabilities = [{ cost = "T", effects = [{ effect = "add_mana", '
+            'mana = "type" }] }]\n',
+            10,
+            "expected could = yours or opponents",
+        ),
+        (
+            '["Pool"]\ntypes = ["land"]\nabilities = [{ cost = "T", effects = [{ effect = "add_mana", '
+            'mana = "G", could = "yours" }] }]\n',
+            10,
+            "expected could only with mana",
+        ),
+        (
+            '["Pool"]\ntypes = ["land"]\nabilities = [{ cost = "T", effects = [{ effect = "add_mana", '
+            'mana = "colour", could = "everyone" }] }]\n',
+            10,
+            "could",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:
