@@ -236,13 +236,13 @@ LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "fore
 CHOICES = ("colour", "creature_type", "opponent", "land_type")
 """What a permanent's controller may choose as it comes into play ("as … comes into play, choose …")."""
 CHOSEN = "chosen"
+"""The word card text uses for the value chosen as the permanent came into play."""
 ANY_COLOUR = "colour"
 """The ``mana`` of an effect that adds one mana of any colour, chosen as it resolves."""
 ANY_TYPE = "type"
 """The ``mana`` of an effect that adds one mana of any type (colourless too) that lands could produce."""
 COULD_PRODUCE = ("yours", "opponents")
 """Whose lands an effect's chosen mana must be one that they could produce (``Effect.could``)."""
-"""The word card text uses for the value chosen as the permanent came into play."""
 AS_LONG_AS = ("", "source_tapped", "control_source")
 
 
