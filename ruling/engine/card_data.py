@@ -37,6 +37,7 @@ from ruling.engine.cards import (
     EVENT_DELAYS,
     FOR_PLAYERS,
     LAND_TYPES,
+    MANA_TYPES,
     PER_PLAYER_COUNTS,
     RETURN_ZONES,
     SACRIFICE_COSTS,
@@ -341,11 +342,11 @@ def _mana(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> str:
     if value == ANY_TYPE and not could:
         whose = " or ".join(COULD_PRODUCE)
         raise _fail(*where, f'{owner}: expected could = {whose} with mana = "{ANY_TYPE}"')
-    if value in (CHOSEN, ANY_COLOUR, ANY_TYPE) or all(s in COLORS + "C" for s in value):
+    if value in (CHOSEN, ANY_COLOUR, ANY_TYPE) or all(s in MANA_TYPES for s in value):
         return value
     raise _fail(
         *where,
-        f"{owner}: expected mana = letters from {COLORS}C, {CHOSEN!r}, {ANY_COLOUR!r} or {ANY_TYPE!r}, "
+        f"{owner}: expected mana = letters from {MANA_TYPES}, {CHOSEN!r}, {ANY_COLOUR!r} or {ANY_TYPE!r}, "
         f"got {value!r}",
     )
 

@@ -15,6 +15,8 @@ from ruling.engine.keywords import parse_keyword
 from ruling.numbers import is_whole
 
 COLORS = "WUBRG"
+MANA_TYPES = COLORS + "C"
+"""The types of mana: the five colours, then colourless."""
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
 SUPERTYPES = ("basic", "legendary", "world")
 _MANA_COST = re.compile(r"X*[0-9]{0,6}[WUBRG]*")

@@ -263,10 +263,7 @@ def _apply(
     old = state.obj(event.obj)
     old_chars = before[old.id][1] if old.id in before else None
     old_zone = old.zone
-    known = None
-    if old_chars is not None:
-        power = old_chars.power // game.profile.scale if old_chars.is_creature else None
-        known = SourceInfo(old_chars.name, old_chars.colors, power)
+    known = SourceInfo.of(old_chars, game.profile.scale) if old_chars is not None else None
     new = move(state, event.obj, event.to, event.top, event.controller, known)
     reveal_leaving(game, old, new)
     modular_leaving(game, old, new)

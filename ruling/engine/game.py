@@ -73,9 +73,7 @@ class Game:
         """Returns the name and colours of an object, or its last known ones if it has left its zone."""
         obj = self.state.objects.get(obj_id)
         if obj is not None:
-            chars = self.chars(obj)
-            power = chars.power // self.profile.scale if chars.is_creature else None
-            return SourceInfo(chars.name, chars.colors, power)
+            return SourceInfo.of(self.chars(obj), self.profile.scale)
         return self.state.last_known.get(obj_id, SourceInfo(f"#{obj_id}", ""))
 
     def player_name(self, index: int) -> str:

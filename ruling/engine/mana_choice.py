@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import ANY_COLOUR, ANY_TYPE, COLORS, COULD_PRODUCE
+from ruling.engine.cards import ANY_COLOUR, ANY_TYPE, COLORS, COULD_PRODUCE, MANA_TYPES
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.seats import opponents
 
@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from ruling.engine.cards import Effect
     from ruling.engine.game import Game
 
-MANA_TYPES = COLORS + "C"
-"""The types of mana: the five colours, then colourless."""
 CHOSEN_MANA = (ANY_COLOUR, ANY_TYPE)
 """The ``mana`` words of an effect whose mana is chosen as it resolves."""
 

@@ -18,12 +18,11 @@ from dataclasses import replace
 
 from ruling.engine.announce import Proposal, targeted
 from ruling.engine.card_data import parse_cards, starter_library
-from ruling.engine.cards import CardDef, Effect, Mode, parse_cost
+from ruling.engine.cards import MANA_TYPES, CardDef, Effect, Mode, parse_cost
 from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import RandomDecider
 from ruling.engine.game import Game
 from ruling.engine.mana import add_mana, can_pay
-from ruling.engine.mana_choice import MANA_TYPES
 from ruling.engine.profiles import Profile
 from ruling.engine.random_keywords import KEYWORD_CARDS, keyword_action
 from ruling.engine.random_requirements import REQUIREMENT_CARDS

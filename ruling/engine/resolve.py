@@ -383,10 +383,12 @@ def _add_mana(call: _Call) -> None:
         count = 1
         if effect.what:
             count = sum(effect.what in game.chars(o).types for o in state.permanents(index))
+        if not count:
+            continue
         symbols = effect.mana
-        if symbols in CHOSEN_MANA and count:
+        if symbols in CHOSEN_MANA:
             symbols = choose_mana(game, effect, index, call.source, call.label)
-        if count and symbols:
+        if symbols:
             mana.add_mana(state.players[index], symbols * count)
             game.log("mana", player=state.players[index].name, mana=symbols * count, card=call.label)
 

@@ -14,6 +14,7 @@ from ruling.engine.variants import Multiplayer
 
 if TYPE_CHECKING:
     from ruling.engine.delayed import Delayed
+    from ruling.engine.layers import Characteristics
 
 T = TypeVar("T")
 
@@ -132,6 +133,11 @@ class SourceInfo:
     name: str
     colors: str
     power: int | None = None
+
+    @classmethod
+    def of(cls, chars: Characteristics, scale: int = 1) -> SourceInfo:
+        """Returns what a source is by its characteristics, whose numbers are scale times the printed ones."""
+        return cls(chars.name, chars.colors, chars.power // scale if chars.is_creature else None)
 
 
 @dataclass

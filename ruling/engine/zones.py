@@ -10,8 +10,7 @@ def remove_from_zone(state: GameState, obj: GameObject, known: SourceInfo | None
     """Takes obj out of the list of its zone (the stack keeps its items elsewhere) and keeps its last known
     name, colours and power (known: as effects made them) for the abilities and damage it is the source of."""
     if known is None:
-        chars = characteristics(state, obj)
-        known = SourceInfo(chars.name, chars.colors, chars.power if chars.is_creature else None)
+        known = SourceInfo.of(characteristics(state, obj))
     state.last_known[obj.id] = known
     if obj.zone is Zone.IN_PLAY:
         state.in_play.remove(obj.id)
