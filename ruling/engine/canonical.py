@@ -182,7 +182,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
         for s in state.shields
         if s.recipient[0] == "player" or s.recipient[1] in state.in_play
     )
-    prevent_all = tuple((e.source, e.creatures) for e in state.prevent_all)
+    prevent_all = tuple((e.source, e.creatures, e.controller) for e in state.prevent_all)
     # A delayed ability whose permanent has left play will only fail; its source is looked at by no rule.
     delayed = tuple(
         (d.at, d.controller, d.label, d.effect, refs.obj(d.subject))

@@ -461,6 +461,12 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         raise _fail(
             *where, f"card {name!r}: count is counted on resolution, expected it in no static ability"
         )
+    if any(e.kind == "prevent_all" and (e.who == "self") == (e.what == "creature") for e in static):
+        raise _fail(
+            *where,
+            f"card {name!r}: a static prevent_all prevents all damage that would be dealt to the permanent "
+            '(who = "self") or all damage creatures would deal (what = "creature"); expected one of them',
+        )
     _check_choices(name, static, [*spell, *abilities, *triggers], where)
     modes = _modes(name, raw["modes"], where) if "modes" in raw else ()
     sacrifice = _choice(owner, raw, "sacrifice", SACRIFICE_COSTS[1:], where)

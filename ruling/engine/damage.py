@@ -2,18 +2,21 @@
 
 Protection, prevention shields and the static replacements of permanents (doubling, redirection) are
 offered to each damage event, each at most once, in the order the affected player chooses (ru 419.6-419.8,
-ja 419.6-419.9, sr D20). A rule-changing prevention effect (Fog) prevents the damage outright. When a shield
-can't stop all the damage several sources deal one recipient at once, that player chooses which damage it
-meets first (ja 419.7b, sr D20.72; ru 419.7b gives nobody the choice).
+ja 419.6-419.9, sr D20). An effect preventing all damage of a kind (Fog, "prevent all damage that would be
+dealt to it") prevents the damage outright, under a limited range of influence only within its controller's
+range (sr F2.122). When a shield can't stop all the damage several sources deal one recipient at once,
+that player chooses which damage it meets first (ja 419.7b, sr D20.72; ru 419.7b gives nobody the choice).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ruling.engine.control import controller_of
 from ruling.engine.decisions import Decision
+from ruling.engine.influence import prevention_reaches
+from ruling.engine.layers import statics
 from ruling.engine.replacements import damage_replacements, redirected_to
 from ruling.engine.state import Zone
 from ruling.engine.targets import Target, describe
@@ -72,7 +75,7 @@ def _replace_one(game: Game, event: Damage) -> Damage | None:
     if kind == "obj" and (ident not in state.objects or state.obj(ident).zone is not Zone.IN_PLAY):
         return None
     name = describe(game, event.recipient)
-    if _prevented_by_rule(game, event.source, event.combat):
+    if _prevented_outright(game, event, name):
         return None
     protections = [
         f"{PROTECTION}{c}" for c in event.colors if kind == "obj" and _protected_from(game, ident, c)
@@ -125,16 +128,45 @@ def _replace_one(game: Game, event: Damage) -> Damage | None:
     return replace(event, amount=amount, used=used)
 
 
-def _prevented_by_rule(game: Game, source: int | None, combat: bool) -> bool:
-    """Tells whether a rule-changing prevention effect prevents this damage (logging it): all combat
-    damage, or all damage a creature would deal."""
+@dataclass(frozen=True, slots=True)
+class Prevention:
+    """An effect preventing all damage of a kind: what it names (the source, the recipient, or neither:
+    all combat damage), and who controls it, whose range of influence limits it (sr F2.122)."""
+
+    label: str
+    controller: int
+    source_named: bool
+    recipient_named: bool
+
+
+def _preventions(game: Game, event: Damage) -> list[Prevention]:
+    """Returns the effects preventing all damage of a kind that this damage is of: rule-changing ones (all
+    combat damage; all damage creatures would deal) and static abilities of permanents (all damage
+    creatures would deal; all damage that would be dealt to it)."""
     state = game.state
-    origin = state.objects.get(source) if source is not None else None
-    for effect in state.prevent_all:
-        by_creature = origin is not None and game.chars(origin).is_creature
-        if (effect.creatures and by_creature) or (not effect.creatures and combat):
-            name = game.name(source) if source is not None else "?"
-            game.log("prevent", game.cite("prevent_all"), card=name, other=f"everything ({effect.source})")
+    origin = state.objects.get(event.source) if event.source is not None else None
+    by_creature = origin is not None and game.chars(origin).is_creature
+    found = [
+        Prevention(e.source, e.controller, e.creatures, False)
+        for e in state.prevent_all
+        if (e.creatures and by_creature) or (not e.creatures and event.combat)
+    ]
+    for holder, effect in statics(state):
+        if effect.kind != "prevent_all":
+            continue
+        to_it = effect.who == "self"
+        if (to_it and event.recipient == ("obj", holder.id)) or (not to_it and by_creature):
+            found.append(Prevention(game.name(holder.id), game.controller(holder), not to_it, to_it))
+    return found
+
+
+def _prevented_outright(game: Game, event: Damage, recipient_name: str) -> bool:
+    """Tells whether an effect preventing all damage of a kind prevents this damage (logging it), within
+    its controller's range of influence (sr F2.122)."""
+    for prevention in _preventions(game, event):
+        if prevention_reaches(game, prevention, event, recipient_name):
+            label = f"{recipient_name} ({prevention.label})"
+            game.log("prevent", game.cite("prevent_all"), card=event.source_name, other=label)
             return True
     return False
 

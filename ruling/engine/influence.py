@@ -13,6 +13,8 @@ from ruling.engine.variants import cite, refuse
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
+    from ruling.engine.damage import Prevention
+    from ruling.engine.events import Damage
     from ruling.engine.game import Game
     from ruling.engine.state import GameObject, GameState
 
@@ -108,6 +110,35 @@ def objects_in_reach(game: Game, source: int, objects: list[int]) -> list[int]:
         if obj_id not in kept:
             game.log("out_of_range", cite("range_effect"), card=game.name(source), other=game.name(obj_id))
     return kept
+
+
+def prevention_reaches(game: Game, prevention: Prevention, event: Damage, recipient_name: str) -> bool:
+    """Tells whether a prevention effect may prevent this damage (F2.122): the source of the damage must be
+    in its controller's range when the effect names what deals it, the recipient when it names what is
+    dealt it, and both when it names neither; logs the damage it can't reach."""
+    state = game.state
+    if not state.multiplayer.ranges:
+        return True
+    controller = prevention.controller
+    both = not (prevention.source_named or prevention.recipient_named)
+    kind, ident = event.recipient
+    if kind == "player":
+        recipient_in = in_range(state, controller, ident)
+    else:
+        recipient_in = object_in_range(state, controller, ident)
+    source_in = event.source is None or object_in_range(state, controller, event.source)
+    if (source_in or not (prevention.source_named or both)) and (
+        recipient_in or not (prevention.recipient_named or both)
+    ):
+        return True
+    game.log(
+        "out_of_range_prevent",
+        cite("range_prevention"),
+        card=event.source_name,
+        other=recipient_name,
+        mana=prevention.label,
+    )
+    return False
 
 
 def range_refusal(message: str) -> IllegalActionError:

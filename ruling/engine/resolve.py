@@ -194,7 +194,7 @@ def apply_effects(
             _game_result(game, effect, _players(game, effect, chosen, controller))
         elif kind == "prevent_all":
             creatures = effect.what == "creature"
-            state.prevent_all.append(PreventAll(label, creatures, state.tick()))
+            state.prevent_all.append(PreventAll(label, creatures, controller, state.tick()))
             what = "all damage creatures would deal" if creatures else "all combat damage"
             game.log("effect", game.cite("prevent_all"), card=label, other=f"prevent {what} this turn")
         elif kind == "destroy_all":

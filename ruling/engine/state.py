@@ -237,10 +237,12 @@ class ContinuousEffect:
 @dataclass
 class PreventAll:
     """A rule-changing prevention effect until end of turn: all combat damage (Fog), or all damage that
-    creatures would deal; it applies to creatures that come into play later too (ja 418.3b)."""
+    creatures would deal; it applies to creatures that come into play later too (ja 418.3b). Its
+    controller's range of influence limits what it prevents (sr F2.122)."""
 
     source: str
     creatures: bool
+    controller: int
     timestamp: int
 
 

@@ -7,6 +7,10 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
         "range": "as {player}'s turn begins, the ranges of influence are measured on the players left",
         "out_of_range": "{card} does nothing to {other}: outside its controller's range of influence",
+        "out_of_range_prevent": (
+            "{mana} does not prevent the damage from {card} to {other}: "
+            "outside its controller's range of influence"
+        ),
         "out_of_range_player": "{other} is out of {player}'s range of influence: the effect skips them",
         "no_trigger_range": "{card} does not trigger: {other} left play out of its controller's range",
         "points": "{player} has {amount} points",
@@ -30,6 +34,9 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
     "ru": {
         "range": "в начале хода {player} дальность влияния отсчитывается по оставшимся игрокам",
         "out_of_range": "{card} не действует на {other}: вне дальности влияния его контролёра",
+        "out_of_range_prevent": (
+            "{mana} не предотвращает повреждения от {card} для {other}: вне дальности влияния его контролёра"
+        ),
         "out_of_range_player": "{other} вне дальности влияния {player}: эффект на него не действует",
         "no_trigger_range": "{card} не срабатывает: {other} покинул игру вне дальности влияния",
         "points": "у {player} {amount} очков",
@@ -53,6 +60,9 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
     "sr": {
         "range": "dok počinje potez igrača {player}, domet uticaja meri se na preostalim igračima",
         "out_of_range": "{card} ne deluje na {other}: van dometa uticaja onoga ko ga kontroliše",
+        "out_of_range_prevent": (
+            "{mana} ne sprečava štetu od {card} za {other}: van dometa uticaja onoga ko ga kontroliše"
+        ),
         "out_of_range_player": "{other} je van dometa uticaja igrača {player}: efekat na njega ne deluje",
         "no_trigger_range": "{card} se ne izaziva: {other} je napustio igru van dometa uticaja",
         "points": "{player} ima {amount} poena",
@@ -76,6 +86,9 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
     "ja": {
         "range": "{player}のターンの開始時に、残っているプレイヤーで影響範囲を測る",
         "out_of_range": "{card}は{other}に何もしない：コントローラーの影響範囲外",
+        "out_of_range_prevent": (
+            "{mana}は{card}から{other}へのダメージを軽減しない：コントローラーの影響範囲外"
+        ),
         "out_of_range_player": "{other}は{player}の影響範囲外：効果は{other}に何もしない",
         "no_trigger_range": "{card}は誘発しない：{other}は影響範囲外で場を離れた",
         "points": "{player}の得点は{amount}点",

@@ -8,7 +8,7 @@ effect: sphere becomes a 3/2 creature (Chimeric Sphere)
 effect: bear switches power and toughness (Twist)
 effect: bear is W (Paint)
 until end of turn: prevent all combat damage (Fog)
-until end of turn: prevent all damage creatures would deal (Holy Day)
+until end of turn: prevent all damage creatures would deal (Holy Day) by bob   # controller, if not active
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ _LINE = re.compile(
 _CREATURES = "all damage creatures would deal"
 _PREVENT = re.compile(
     r"^until end of turn: prevent (?P<what>all combat damage|all damage creatures would deal)"
-    r" \((?P<source>.*)\)$"
+    r" \((?P<source>.*)\)(?: by (?P<player>\S+))?$"
 )
 _PT = re.compile(r"^becomes (?P<a>a )?(?P<p>-?\d+)/(?P<t>-?\d+)(?P<creature> creature)?$")
 
@@ -36,7 +36,13 @@ def read_lasting_line(reader: Reader, line: str, number: int) -> bool:
     prevent = _PREVENT.match(line)
     if prevent is not None:
         creatures = prevent["what"] == _CREATURES
-        reader.state.prevent_all.append(PreventAll(prevent["source"], creatures, reader.state.tick()))
+        state = reader.state
+        prevention = PreventAll(prevent["source"], creatures, state.active, state.tick())
+        state.prevent_all.append(prevention)
+        if prevent["player"]:
+            prevention.controller = reader.player(prevent["player"], number)
+        else:
+            reader.later.append(lambda: setattr(prevention, "controller", state.active))
         return True
     match = _LINE.match(line)
     if match is None:
@@ -64,9 +70,11 @@ def read_lasting_line(reader: Reader, line: str, number: int) -> bool:
 
 def prevent_lines(writer: Writer) -> list[str]:
     """Returns the rule-changing prevention effects until end of turn, oldest first."""
+    state = writer.state
     return [
         f"until end of turn: prevent {_CREATURES if e.creatures else 'all combat damage'} ({e.source})"
-        for e in writer.state.prevent_all
+        + (f" by {state.players[e.controller].name}" if e.controller != state.active else "")
+        for e in state.prevent_all
     ]
 
 

@@ -326,6 +326,17 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             10,
             "could",
         ),
+        (
+            '["Peace"]\ntypes = ["enchantment"]\nstatic = [{ effect = "prevent_all" }]\n',
+            10,
+            "expected one of them",
+        ),
+        (
+            '["Peace"]\ntypes = ["enchantment"]\nstatic = [{ effect = "prevent_all", who = "self", '
+            'what = "creature" }]\n',
+            10,
+            "a static prevent_all prevents",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:

@@ -1,10 +1,18 @@
 """Range of influence (sr F2): distances the short way round the table, measured on the players seated as
-the turn began, and a player always in their own range."""
+the turn began, a player always in their own range, and the damage a prevention effect reaches (F2.122)."""
 
 from __future__ import annotations
 
-from ruling.engine.influence import distance, in_range, neighbours
-from ruling.engine.state import GameState, Player
+import pytest
+
+from ruling.engine.card_data import starter_library
+from ruling.engine.damage import Prevention
+from ruling.engine.decisions import ScriptedDecider
+from ruling.engine.events import Damage
+from ruling.engine.game import Game
+from ruling.engine.influence import distance, in_range, neighbours, prevention_reaches
+from ruling.engine.profiles import PROFILES
+from ruling.engine.state import GameState, Player, Zone
 
 
 def _table(count: int, reach: int | None = None) -> GameState:
@@ -38,3 +46,36 @@ def test_seats_of_the_turn_start_count_until_the_next_turn() -> None:
     state.multiplayer.seated = (0, 2, 3, 4)
     assert in_range(state, 0, 2)
     assert distance(state, 0, 1) is None
+
+
+@pytest.mark.parametrize(
+    ("source_named", "recipient_named", "source_owner", "recipient", "prevents"),
+    [
+        (True, False, 2, 1, False),
+        (True, False, 1, 2, True),
+        (False, True, 2, 1, True),
+        (False, True, 1, 2, False),
+        (False, False, 1, 4, True),
+        (False, False, 2, 1, False),
+        (False, False, 1, 2, False),
+    ],
+)
+def test_prevention_reaches_what_it_names_within_range(
+    source_named: bool, recipient_named: bool, source_owner: int, recipient: int, prevents: bool
+) -> None:
+    state = _table(5, 1)
+    bear = state.new_object(starter_library()["Grizzly Bears"], source_owner, Zone.IN_PLAY)
+    state.in_play.append(bear.id)
+    game = Game(state, PROFILES["sr-2007"], ScriptedDecider())
+    prevention = Prevention("Truce", 0, source_named, recipient_named)
+    event = Damage(bear.id, "Grizzly Bears", "G", ("player", recipient), 20, combat=True)
+    assert prevention_reaches(game, prevention, event, f"p{recipient}") is prevents
+    cited = [e.rules for e in game.trace if e.kind == "out_of_range_prevent"]
+    assert cited == ([] if prevents else [("sr:F2.122",)])
+
+
+def test_without_ranges_a_prevention_reaches_everything() -> None:
+    state = _table(5)
+    game = Game(state, PROFILES["sr-2007"], ScriptedDecider())
+    event = Damage(None, "Shock", "R", ("player", 2), 20)
+    assert prevention_reaches(game, Prevention("Fog", 0, False, False), event, "p2")

@@ -201,12 +201,25 @@ def test_random_positions_cover_the_whole_notation() -> None:
         ),
         ("copy: bear is Tetsuo Umezawa", "expected 'copy: OBJECT becomes CARD NAME'"),
         ("alice in play: Craw Wurm (attached to bear)", "expected 'attached to' only on a local enchantment"),
+        ("until end of turn: prevent all combat damage (Fog) by carol", "expected a player name"),
     ],
 )
 def test_malformed_lines_name_the_line(line: str, message: str) -> None:
     text = f"players: alice, bob\nalice in play: Grizzly Bears as bear\n{line}"
     with pytest.raises(NotationError, match=re.escape("s.md:3: " + message)):
         parse_setup(_lines(text), "s.md", starter_library(), PROFILES["ru-1999"], 0)
+
+
+def test_prevention_effects_round_trip_with_their_controllers() -> None:
+    text = (
+        "players: alice, bob\nturn 3, bob, main1\nalice life 20\nbob life 20\n"
+        "until end of turn: prevent all combat damage (Fog)\n"
+        "until end of turn: prevent all damage creatures would deal (Holy Day) by alice"
+    )
+    setup = parse_setup(_lines(text), "s.md", starter_library(), PROFILES["ru-1999"], 0)
+    found = [(e.source, e.creatures, e.controller) for e in setup.state.prevent_all]
+    assert found == [("Fog", False, 1), ("Holy Day", True, 0)]
+    assert "\n".join(render_setup(setup.state, setup.aliases, 1)) == text
 
 
 def test_default_life_comes_from_the_profile() -> None:
