@@ -178,7 +178,14 @@ def canonical(state: GameState) -> tuple[object, ...]:
         if e.target in state.in_play
     )
     shields = tuple(
-        (s.kind, refs.target(s.recipient), s.amount, s.source, refs.times[s.timestamp])
+        (
+            s.kind,
+            refs.target(s.recipient),
+            s.amount,
+            s.source,
+            refs.times[s.timestamp],
+            refs.target(s.to) if s.to is not None else None,
+        )
         for s in state.shields
         if s.recipient[0] == "player" or s.recipient[1] in state.in_play
     )

@@ -218,6 +218,17 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
     _check_count(owner, raw, count, where)
     if raw["effect"] == "attack_you_only" and not raw.get("keyword"):
         raise _fail(*where, f'{owner}: expected keyword = "flying" (only creatures with it can attack you)')
+    if raw["effect"] == "redirect" and (
+        target not in ("creature", "creature_or_player")
+        or who not in ("self", "you")
+        or amount == "X"
+        or amount < 1
+    ):
+        raise _fail(
+            *where,
+            f'{owner}: expected who = "self" or "you" (whose damage is redirected), amount 1 or more and '
+            'target = "creature" or "creature_or_player" (where it goes)',
+        )
     if raw["effect"] == "change_target" and target != "spell_with_one_target":
         raise _fail(
             *where, f'{owner}: expected target = "spell_with_one_target" (the spell whose target it changes)'

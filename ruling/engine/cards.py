@@ -92,6 +92,7 @@ class EffectKind(StrEnum):
     CHANGE_TARGET = "change_target"
     RETURN_SELF = "return_self"
     IF_GRAVEYARD_AT_MOST = "if_graveyard_at_most"
+    REDIRECT = "redirect"
 
 
 ENGINE_EFFECTS = (

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.control import controller_of
 from ruling.engine.decisions import Decision
-from ruling.engine.influence import prevention_reaches
+from ruling.engine.influence import prevention_reaches, redirect_reaches
 from ruling.engine.layers import statics
 from ruling.engine.replacements import damage_replacements, redirected_to
-from ruling.engine.state import Zone
+from ruling.engine.state import Shield, Zone
 from ruling.engine.targets import Target, describe
 
 if TYPE_CHECKING:
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from ruling.engine.game import Game
 
 PROTECTION = "protection from "
+SHIELDS = ("prevent", "redirect")
+"""The shields a damage event meets: preventing or redirecting the next N damage."""
 
 
 def affected_player(game: Game, recipient: Target) -> int:
@@ -58,31 +60,31 @@ def replace_damage(game: Game, events: list[Damage]) -> list[Damage]:
     while waiting:
         pick = _next_damage(game, waiting)
         waiting.remove(pick)
-        final = _replace_one(game, pick)
-        if final is not None:
-            done.append(final)
+        done += _replace_one(game, pick)
     return done
 
 
-def _replace_one(game: Game, event: Damage) -> Damage | None:
+def _replace_one(game: Game, event: Damage) -> list[Damage]:
     """Offers one damage event to every effect that applies to it, once each, in the affected player's
-    order; returns what is left of it (None: all prevented)."""
+    order; returns what is left of it: nothing when all is prevented, and the part a redirection shield
+    sent elsewhere as an event of its own."""
     state = game.state
     kind, ident = event.recipient
     amount = event.amount
     if amount <= 0:
-        return None
+        return []
     if kind == "obj" and (ident not in state.objects or state.obj(ident).zone is not Zone.IN_PLAY):
-        return None
+        return []
     name = describe(game, event.recipient)
     if _prevented_outright(game, event, name):
-        return None
+        return []
     protections = [
         f"{PROTECTION}{c}" for c in event.colors if kind == "obj" and _protected_from(game, ident, c)
     ]
     labels = protections[:1]
-    shields = [s for s in state.shields if s.kind == "prevent" and s.recipient == event.recipient]
+    shields = [s for s in state.shields if s.kind in SHIELDS and s.recipient == event.recipient]
     labels += [s.source for s in shields]
+    sent: list[Damage] = []
     statics = damage_replacements(game, event.source, event.recipient, event.used)
     labels += [label for label, _, _ in statics]
     used = event.used
@@ -103,29 +105,58 @@ def _replace_one(game: Game, event: Damage) -> Damage | None:
             if target is not None:
                 cited = game.profile.cite_if("redirect") or game.cite("replacement")
                 game.log("replace", cited, card=label, other=f"{amount} damage to {describe(game, target)}")
-                return _replace_one(game, replace(event, recipient=target, amount=amount, used=used))
+                return sent + _replace_one(game, replace(event, recipient=target, amount=amount, used=used))
             continue
         if label.startswith(PROTECTION):
             game.log("prevent", game.cite("damage_protection"), card=event.source_name, other=name)
-            return None
+            return sent
         shield = next(s for s in shields if s.source == label and s.amount > 0)
         absorbed = min(shield.amount, amount)
+        if shield.kind == "redirect" and not _redirectable(game, shield):
+            continue
         shield.amount -= absorbed
         amount -= absorbed
-        game.log(
-            "shield",
-            game.cite("prevent_shield"),
-            card=event.source_name,
-            other=name,
-            amount=absorbed,
-            mana=label,
-        )
+        if shield.kind == "redirect" and shield.to is not None:
+            sent += _redirect(game, replace(event, recipient=shield.to, amount=absorbed, used=used), label)
+        else:
+            game.log(
+                "shield",
+                game.cite("prevent_shield"),
+                card=event.source_name,
+                other=name,
+                amount=absorbed,
+                mana=label,
+            )
         if not shield.amount:
             state.shields.remove(shield)
             shields.remove(shield)
     if amount <= 0:
-        return None
-    return replace(event, amount=amount, used=used)
+        return sent
+    return [replace(event, amount=amount, used=used), *sent]
+
+
+def _redirectable(game: Game, shield: Shield) -> bool:
+    """Tells whether a redirection shield can move damage now: both creatures are still creatures in play
+    (ja 419.6c, sr D20.63); otherwise it does nothing and the damage stays where it was going."""
+    for kind, ident in (shield.recipient, shield.to or shield.recipient):
+        if kind != "obj":
+            continue
+        obj = game.state.objects.get(ident)
+        if obj is None or obj.zone is not Zone.IN_PLAY or not game.chars(obj).is_creature:
+            return False
+    return True
+
+
+def _redirect(game: Game, moved: Damage, label: str) -> list[Damage]:
+    """Sends the part of a damage event a shield redirects to its new recipient, as an event offered to the
+    effects again; under a limited range of influence the part its source's controller can't reach does
+    nothing (sr F2.121)."""
+    cited = game.profile.cite_if("redirect") or game.cite("replacement")
+    recipient = describe(game, moved.recipient)
+    game.log("replace", cited, card=label, other=f"{moved.amount} damage to {recipient}")
+    if not redirect_reaches(game, moved, recipient):
+        return []
+    return _replace_one(game, moved)
 
 
 @dataclass(frozen=True, slots=True)

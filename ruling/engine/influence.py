@@ -141,6 +141,30 @@ def prevention_reaches(game: Game, prevention: Prevention, event: Damage, recipi
     return False
 
 
+def redirect_reaches(game: Game, moved: Damage, recipient_name: str) -> bool:
+    """Tells whether damage a replacement effect redirects may be dealt to its new recipient: one outside
+    the range of influence of the controller of the damage's source is not dealt it; that part of the event
+    does nothing (F2.121)."""
+    state = game.state
+    source = state.objects.get(moved.source) if moved.source is not None else None
+    if not state.multiplayer.ranges or source is None:
+        return True
+    controller = controller_of(state, source)
+    kind, ident = moved.recipient
+    reached = (
+        in_range(state, controller, ident) if kind == "player" else object_in_range(state, controller, ident)
+    )
+    if not reached:
+        game.log(
+            "out_of_range_redirect",
+            cite("range_redirect"),
+            card=moved.source_name,
+            other=recipient_name,
+            amount=moved.amount,
+        )
+    return reached
+
+
 def range_refusal(message: str) -> IllegalActionError:
     """Refuses a choice of something outside the chooser's range of influence (F2.40, F2.51)."""
     return refuse(message, "range_target")

@@ -16,10 +16,24 @@ if TYPE_CHECKING:
     from ruling.engine.game import Game
 
 
-def add_shield(game: Game, kind: str, recipient: Target, amount: int, source: str) -> None:
-    """Sets up a regeneration shield or a prevention shield of amount, until end of turn."""
+def add_shield(
+    game: Game, kind: str, recipient: Target, amount: int, source: str, to: Target | None = None
+) -> None:
+    """Sets up, until end of turn, a regeneration shield, a shield preventing the next amount of damage,
+    or one redirecting the next amount of damage to recipient to another creature or player (to)."""
     state = game.state
-    state.shields.append(Shield(kind, recipient, amount, source, state.tick()))
+    state.shields.append(Shield(kind, recipient, amount, source, state.tick(), to))
+    if kind == "redirect" and to is not None:
+        cited = game.profile.cite_if("redirect") or game.cite("replacement")
+        game.log(
+            "redirect_shield",
+            cited,
+            card=source,
+            other=describe(game, recipient),
+            amount=amount,
+            mana=describe(game, to),
+        )
+        return
     key = "regenerate" if kind == "regenerate" else "prevent_shield"
     game.log(f"{kind}_shield", game.cite(key), card=source, other=describe(game, recipient), amount=amount)
 

@@ -355,6 +355,14 @@ def _prevent(call: _Call) -> None:
         add_shield(call.game, "prevent", target, call.amount, call.label)
 
 
+def _redirect(call: _Call) -> None:
+    """The next amount of damage to the source permanent (who = "self") or its controller ("you") this
+    turn is dealt to the target instead (ja 419.6c, sr D20.63)."""
+    recipient = ("obj", call.source) if call.effect.who == "self" else ("player", call.controller)
+    for target in call.targets:
+        add_shield(call.game, "redirect", recipient, call.amount, call.label, to=target)
+
+
 def _gain_control(call: _Call) -> None:
     for obj_id in call.objects:
         gain_control(
@@ -532,6 +540,7 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
     "remove_from_combat": _remove_from_combat,
     "regenerate": _regenerate,
     "prevent": _prevent,
+    "redirect": _redirect,
     "gain_control": _gain_control,
     "copy": _copy,
     "add_mana": _add_mana,

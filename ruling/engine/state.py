@@ -213,14 +213,15 @@ class Combat:
 
 @dataclass
 class Shield:
-    """A regeneration shield on a permanent, or one preventing the next N damage to a creature or player;
-    both last until end of turn (ru 419.6b, 419.7b)."""
+    """A regeneration shield on a permanent, or one preventing the next N damage to a creature or player,
+    or redirecting it to another (``to``); each lasts until end of turn (ru 419.6b, 419.7b, ja 419.6c)."""
 
     kind: str
     recipient: tuple[str, int]
     amount: int
     source: str
     timestamp: int
+    to: tuple[str, int] | None = None
 
 
 @dataclass

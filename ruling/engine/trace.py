@@ -69,6 +69,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "pay": "{player} pays {mana}",
         "regenerate_shield": "{card}: the next time {other} would be destroyed this turn, it regenerates",
         "prevent_shield": "{card}: the next {amount} damage to {other} this turn is prevented",
+        "redirect_shield": "{card}: the next {amount} damage to {other} this turn is dealt to {mana} instead",
         "regenerate": "{card} regenerates: its damage is removed and it is tapped",
         "shield": "{amount} damage from {card} to {other} is prevented by {mana}",
         "order": "{player} applies {card} first",
@@ -122,6 +123,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "pay": "{player} платит {mana}",
         "regenerate_shield": "{card}: когда {other} в этот ход должно быть уничтожено, оно регенерирует",
         "prevent_shield": "{card}: следующие {amount} повреждений для {other} в этот ход предотвращаются",
+        "redirect_shield": "{card}: следующие {amount} повреждений для {other} в этот ход наносятся {mana}",
         "regenerate": "{card} регенерирует: повреждения сняты, оно повернуто",
         "shield": "{amount} повреждений от {card} для {other} предотвращено щитом {mana}",
         "order": "{player} применяет первым {card}",
@@ -175,6 +177,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "pay": "{player} plaća {mana}",
         "regenerate_shield": "{card}: sledeći put kada bi {other} bilo uništeno u ovom potezu, regeneriše se",
         "prevent_shield": "{card}: sledećih {amount} štete za {other} u ovom potezu je sprečeno",
+        "redirect_shield": "{card}: sledećih {amount} štete za {other} u ovom potezu nanosi se {mana}",
         "regenerate": "{card} se regeneriše: šteta je uklonjena i aktivirano je",
         "shield": "{amount} štete od {card} za {other} sprečava štit {mana}",
         "order": "{player} prvo primenjuje {card}",
@@ -225,6 +228,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "pay": "{player}は{mana}を支払う",
         "regenerate_shield": "{card}：このターン、次に{other}が破壊される時、それは再生する",
         "prevent_shield": "{card}：このターン、{other}に与えられる次の{amount}点のダメージを軽減する",
+        "redirect_shield": (
+            "{card}：このターン、{other}に与えられる次の{amount}点のダメージは代わりに{mana}に与えられる"
+        ),
         "regenerate": "{card}は再生する：ダメージが取り除かれ、タップされる",
         "shield": "{card}から{other}への{amount}点のダメージは{mana}により軽減される",
         "order": "{player}は{card}を先に適用する",

@@ -12,6 +12,10 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
             "outside its controller's range of influence"
         ),
         "out_of_range_player": "{other} is out of {player}'s range of influence: the effect skips them",
+        "out_of_range_redirect": (
+            "the {amount} damage {card} would deal {other} does nothing: {other} is outside the range of "
+            "influence of {card}'s controller"
+        ),
         "no_trigger_range": "{card} does not trigger: {other} left play out of its controller's range",
         "points": "{player} has {amount} points",
         "marker": "{player} receives turn marker {amount}",
@@ -38,6 +42,10 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
             "{mana} не предотвращает повреждения от {card} для {other}: вне дальности влияния его контролёра"
         ),
         "out_of_range_player": "{other} вне дальности влияния {player}: эффект на него не действует",
+        "out_of_range_redirect": (
+            "{amount} повреждений от {card} для {other} не наносятся: {other} вне дальности влияния "
+            "контролёра {card}"
+        ),
         "no_trigger_range": "{card} не срабатывает: {other} покинул игру вне дальности влияния",
         "points": "у {player} {amount} очков",
         "marker": "{player} получает жетон хода {amount}",
@@ -64,6 +72,10 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
             "{mana} ne sprečava štetu od {card} za {other}: van dometa uticaja onoga ko ga kontroliše"
         ),
         "out_of_range_player": "{other} je van dometa uticaja igrača {player}: efekat na njega ne deluje",
+        "out_of_range_redirect": (
+            "{amount} štete od {card} za {other} ne radi ništa: {other} je van dometa uticaja onoga ko "
+            "kontroliše {card}"
+        ),
         "no_trigger_range": "{card} se ne izaziva: {other} je napustio igru van dometa uticaja",
         "points": "{player} ima {amount} poena",
         "marker": "{player} dobija oznaku poteza {amount}",
@@ -90,6 +102,9 @@ MULTIPLAYER_TEMPLATES: dict[str, dict[str, str]] = {
             "{mana}は{card}から{other}へのダメージを軽減しない：コントローラーの影響範囲外"
         ),
         "out_of_range_player": "{other}は{player}の影響範囲外：効果は{other}に何もしない",
+        "out_of_range_redirect": (
+            "{card}が{other}に与える{amount}点のダメージは何もしない：{other}は{card}のコントローラーの影響範囲外"
+        ),
         "no_trigger_range": "{card}は誘発しない：{other}は影響範囲外で場を離れた",
         "points": "{player}の得点は{amount}点",
         "marker": "{player}はターン・マーカー{amount}を受け取る",

@@ -61,6 +61,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "range_attack": ("F2.30",),
     "range_target": ("F2.40",),
     "range_effect": ("F2.100",),
+    "range_redirect": ("F2.121",),
     "range_prevention": ("F2.122",),
     "range_information": ("F2.110",),
     "range_aura": ("F2.80",),

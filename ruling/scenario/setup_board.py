@@ -4,6 +4,7 @@ and combat (control changes: ruling.scenario.setup_control).
 effect: bear +3/+3 (Giant Growth)                  # until end of turn; game numbers
 shield: prevent 3 to bear (Healing Salve)          # the next 3 damage this turn
 shield: regenerate bear (Death Ward)
+shield: redirect 3 from fanatic to bear (Fanatic)  # the next 3 damage to fanatic goes to bear instead
 copy: shifter becomes Tetsuo Umezawa               # from now on its copiable values are that card's
 combat: wurm (blocked by bear, elf), goblin (blocked), knight
 combat: no attackers
@@ -22,6 +23,7 @@ from ruling.scenario.notation import Reader, Writer, split_items
 
 _EFFECT = re.compile(r"^(?P<who>.+?) (?P<p>[+-][0-9]+)/(?P<t>[+-][0-9]+) \((?P<source>.*)\)$")
 _PREVENT = re.compile(r"^prevent (?P<n>[0-9]+) to (?P<who>.+?) \((?P<source>.*)\)$")
+_REDIRECT = re.compile(r"^redirect (?P<n>[0-9]+) from (?P<who>.+?) to (?P<to>.+?) \((?P<source>.*)\)$")
 _REGENERATE = re.compile(r"^regenerate (?P<who>.+?) \((?P<source>.*)\)$")
 _ATTACKER = re.compile(r"^(?P<who>.+?)(?: \((?P<status>blocked(?: by (?P<blockers>.*))?)\))?$")
 BOARD_WORDS = ("effect", "shield", "copy", "combat", "first strike dealt")
@@ -40,19 +42,23 @@ def read_board_line(reader: Reader, key: str, rest: str, line: int) -> None:
         state.effects.append(effect)
         reader.later.append(lambda: setattr(effect, "target", reader.obj(match["who"], line)))
     elif key == "shield":
-        prevent, regenerate = _PREVENT.match(rest), _REGENERATE.match(rest)
-        found = prevent or regenerate
+        prevent, redirect = _PREVENT.match(rest), _REDIRECT.match(rest)
+        found = prevent or redirect or _REGENERATE.match(rest)
         if found is None:
             raise reader.error(
                 line,
-                f"expected 'shield: prevent N to WHO (SOURCE)' or 'shield: regenerate "
-                f"OBJECT (SOURCE)', got {rest!r}",
+                "expected 'shield: prevent N to WHO (SOURCE)', "
+                "'shield: redirect N from WHO to WHO (SOURCE)' "
+                f"or 'shield: regenerate OBJECT (SOURCE)', got {rest!r}",
             )
-        amount = read_whole(prevent["n"], "the damage to prevent", (reader.path, line)) if prevent else 0
-        kind = "prevent" if prevent else "regenerate"
+        counted = prevent or redirect
+        amount = read_whole(counted["n"], "the damage of the shield", (reader.path, line)) if counted else 0
+        kind = "prevent" if prevent else "redirect" if redirect else "regenerate"
         shield = Shield(kind, ("player", 0), amount, found["source"], state.tick())
         state.shields.append(shield)
         reader.later.append(lambda: setattr(shield, "recipient", reader.target(found["who"], line)))
+        if redirect:
+            reader.later.append(lambda: setattr(shield, "to", reader.target(found["to"], line)))
     elif key == "copy":
         who, sep, name = rest.partition(" becomes ")
         if not sep:
@@ -108,7 +114,10 @@ def effect_lines(writer: Writer) -> list[tuple[int, str]]:
         if kind == "obj" and ident not in state.in_play:
             continue
         who = writer.target(s.recipient)
-        what = f"prevent {s.amount} to {who}" if s.kind == "prevent" else f"regenerate {who}"
+        if s.kind == "redirect" and s.to is not None:
+            what = f"redirect {s.amount} from {who} to {writer.target(s.to)}"
+        else:
+            what = f"prevent {s.amount} to {who}" if s.kind == "prevent" else f"regenerate {who}"
         found.append((s.timestamp, f"shield: {what} ({s.source})"))
     for copy in state.lasting:
         if copy.kind is LastingKind.COPY and copy.target in state.in_play and copy.card is not None:

@@ -327,6 +327,18 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             "could",
         ),
         (
+            '["Squire"]\ntypes = ["creature"]\npt = "1/1"\nabilities = [{ cost = "W", effects = [{ '
+            'effect = "redirect", amount = 2, target = "creature" }] }]\n',
+            10,
+            'expected who = "self" or "you"',
+        ),
+        (
+            '["Squire"]\ntypes = ["creature"]\npt = "1/1"\nabilities = [{ cost = "W", effects = [{ '
+            'effect = "redirect", who = "self", amount = 2, target = "spell" }] }]\n',
+            10,
+            'target = "creature" or "creature_or_player"',
+        ),
+        (
             '["Peace"]\ntypes = ["enchantment"]\nstatic = [{ effect = "prevent_all" }]\n',
             10,
             "expected one of them",

@@ -10,7 +10,7 @@ from ruling.engine.damage import Prevention
 from ruling.engine.decisions import ScriptedDecider
 from ruling.engine.events import Damage
 from ruling.engine.game import Game
-from ruling.engine.influence import distance, in_range, neighbours, prevention_reaches
+from ruling.engine.influence import distance, in_range, neighbours, prevention_reaches, redirect_reaches
 from ruling.engine.profiles import PROFILES
 from ruling.engine.state import GameState, Player, Zone
 
@@ -72,6 +72,17 @@ def test_prevention_reaches_what_it_names_within_range(
     assert prevention_reaches(game, prevention, event, f"p{recipient}") is prevents
     cited = [e.rules for e in game.trace if e.kind == "out_of_range_prevent"]
     assert cited == ([] if prevents else [("sr:F2.122",)])
+
+
+@pytest.mark.parametrize(("recipient", "reached"), [(1, True), (4, True), (2, False), (3, False)])
+def test_redirected_damage_reaches_only_the_range_of_its_source(recipient: int, reached: bool) -> None:
+    state = _table(5, 1)
+    bolt = state.new_object(starter_library()["Lightning Bolt"], 0, Zone.STACK)
+    game = Game(state, PROFILES["sr-2007"], ScriptedDecider())
+    moved = Damage(bolt.id, "Lightning Bolt", "R", ("player", recipient), 10)
+    assert redirect_reaches(game, moved, f"p{recipient}") is reached
+    cited = [e.rules for e in game.trace if e.kind == "out_of_range_redirect"]
+    assert cited == ([] if reached else [("sr:F2.121",)])
 
 
 def test_without_ranges_a_prevention_reaches_everything() -> None:

@@ -29,6 +29,25 @@ def test_shield_counts_only_the_amount_across_events() -> None:
     assert game.state.players[1].life == 19 and game.state.shields == []
 
 
+def test_a_redirection_shield_sends_its_amount_elsewhere_and_the_rest_stays() -> None:
+    game, _, bear = _game()
+    wurm = game.state.new_object(starter_library()["Craw Wurm"], 1, Zone.IN_PLAY)
+    game.state.in_play.append(wurm.id)
+    add_shield(game, "redirect", ("obj", wurm.id), 2, "Martyr Squire", to=("obj", bear))
+    assert deal_damage(game, "Lightning Bolt", "R", ("obj", wurm.id), 3) == 3
+    assert (wurm.damage, game.state.obj(bear).damage, game.state.shields) == (1, 2, [])
+
+
+def test_a_redirection_to_a_creature_gone_does_nothing() -> None:
+    game, _, bear = _game()
+    add_shield(game, "redirect", ("player", 1), 2, "Martyr Squire", to=("obj", bear))
+    game.state.in_play.remove(bear)
+    game.state.obj(bear).zone = Zone.GRAVEYARD
+    assert deal_damage(game, "Lightning Bolt", "R", ("player", 1), 3) == 3
+    assert game.state.players[1].life == 17
+    assert [s.amount for s in game.state.shields] == [2]
+
+
 def test_controller_of_the_permanent_orders_two_effects() -> None:
     game, decider, knight = _game("White Knight")
     add_shield(game, "prevent", ("obj", knight), 3, "Healing Salve")

@@ -222,6 +222,23 @@ def test_prevention_effects_round_trip_with_their_controllers() -> None:
     assert "\n".join(render_setup(setup.state, setup.aliases, 1)) == text
 
 
+def test_redirection_shields_round_trip() -> None:
+    text = (
+        "players: alice, bob\nturn 3, bob, main1\nalice life 20\nbob life 20\n"
+        "alice in play: Grizzly Bears as bear, Craw Wurm as wurm\n"
+        "shield: redirect 2 from wurm to bear (Martyr Squire)\n"
+        "shield: redirect 1 from bob to wurm (Pariah's Shield)"
+    )
+    setup = parse_setup(_lines(text), "s.md", starter_library(), PROFILES["ru-1999"], 0)
+    aliases = setup.aliases
+    found = [(s.kind, s.recipient, s.amount, s.to) for s in setup.state.shields]
+    assert found == [
+        ("redirect", ("obj", aliases["wurm"]), 2, ("obj", aliases["bear"])),
+        ("redirect", ("player", 1), 1, ("obj", aliases["wurm"])),
+    ]
+    assert "\n".join(render_setup(setup.state, aliases, 1)) == text
+
+
 def test_default_life_comes_from_the_profile() -> None:
     setup = parse_setup(_lines("players: a, b"), "s.md", starter_library(), PROFILES["sr-2007"], 0)
     assert [p.life for p in setup.state.players] == [200, 200]
