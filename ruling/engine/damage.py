@@ -103,9 +103,9 @@ def _replace_one(game: Game, event: Damage) -> list[Damage]:
                 continue
             target = redirected_to(game, holder)
             if target is not None:
-                cited = game.profile.cite_if("redirect") or game.cite("replacement")
-                game.log("replace", cited, card=label, other=f"{amount} damage to {describe(game, target)}")
-                return sent + _replace_one(game, replace(event, recipient=target, amount=amount, used=used))
+                return sent + _redirect(
+                    game, replace(event, recipient=target, amount=amount, used=used), label
+                )
             continue
         if label.startswith(PROTECTION):
             game.log("prevent", game.cite("damage_protection"), card=event.source_name, other=name)
@@ -148,8 +148,8 @@ def _redirectable(game: Game, shield: Shield) -> bool:
 
 
 def _redirect(game: Game, moved: Damage, label: str) -> list[Damage]:
-    """Sends the part of a damage event a shield redirects to its new recipient, as an event offered to the
-    effects again; under a limited range of influence the part its source's controller can't reach does
+    """Sends the damage a redirection effect (label) moves to its new recipient, as an event offered to the
+    effects again; under a limited range of influence damage its source's controller can't reach does
     nothing (sr F2.121)."""
     cited = game.profile.cite_if("redirect") or game.cite("replacement")
     recipient = describe(game, moved.recipient)

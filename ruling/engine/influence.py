@@ -121,11 +121,7 @@ def prevention_reaches(game: Game, prevention: Prevention, event: Damage, recipi
         return True
     controller = prevention.controller
     both = not (prevention.source_named or prevention.recipient_named)
-    kind, ident = event.recipient
-    if kind == "player":
-        recipient_in = in_range(state, controller, ident)
-    else:
-        recipient_in = object_in_range(state, controller, ident)
+    recipient_in = target_in_range(game, controller, event.recipient)
     source_in = event.source is None or object_in_range(state, controller, event.source)
     if (source_in or not (prevention.source_named or both)) and (
         recipient_in or not (prevention.recipient_named or both)
@@ -149,11 +145,7 @@ def redirect_reaches(game: Game, moved: Damage, recipient_name: str) -> bool:
     source = state.objects.get(moved.source) if moved.source is not None else None
     if not state.multiplayer.ranges or source is None:
         return True
-    controller = controller_of(state, source)
-    kind, ident = moved.recipient
-    reached = (
-        in_range(state, controller, ident) if kind == "player" else object_in_range(state, controller, ident)
-    )
+    reached = target_in_range(game, controller_of(state, source), moved.recipient)
     if not reached:
         game.log(
             "out_of_range_redirect",
