@@ -206,6 +206,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
             str(e.while_),
             refs.obj(e.source_id) if e.source_id in state.objects else None,
             e.words,
+            e.subtype,
         )
         for e in state.lasting
         if e.target in state.in_play

@@ -229,6 +229,14 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
             f'{owner}: expected who = "self" or "you" (whose damage is redirected), amount 1 or more and '
             'target = "creature" or "creature_or_player" (where it goes)',
         )
+    if raw["effect"] in ("set_subtype", "add_subtype") and (
+        bool(raw.get("subtype")) == (raw.get("choice") == "creature_type") or raw.get("subtype") == CHOSEN
+    ):
+        raise _fail(
+            *where,
+            f'{owner}: expected subtype = "TYPE" (a creature type) or choice = "creature_type" (chosen on '
+            "resolution), one of them",
+        )
     if raw["effect"] == "change_target" and target != "spell_with_one_target":
         raise _fail(
             *where, f'{owner}: expected target = "spell_with_one_target" (the spell whose target it changes)'

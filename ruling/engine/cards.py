@@ -93,6 +93,8 @@ class EffectKind(StrEnum):
     RETURN_SELF = "return_self"
     IF_GRAVEYARD_AT_MOST = "if_graveyard_at_most"
     REDIRECT = "redirect"
+    SET_SUBTYPE = "set_subtype"
+    ADD_SUBTYPE = "add_subtype"
 
 
 ENGINE_EFFECTS = (
@@ -238,6 +240,8 @@ ZONE_TRIGGERS = ("your_upkeep", "each_upkeep", "end_of_turn")
 LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 CHOICES = ("colour", "creature_type", "opponent", "land_type")
 """What a permanent's controller may choose as it comes into play ("as … comes into play, choose …")."""
+NONCREATURE_SUBTYPES = ("Equipment", *(t.capitalize() for t in LAND_TYPES))
+"""Subtypes that are not creature types: an effect that sets a creature's creature type leaves them."""
 CHOSEN = "chosen"
 """The word card text uses for the value chosen as the permanent came into play."""
 ANY_COLOUR = "colour"

@@ -43,6 +43,11 @@ def _options(game: Game, kind: str, player: int) -> tuple[str, ...]:
     return tuple(sorted(types)) or ("Goblin",)
 
 
+def _creature_type_valid(value: str, options: tuple[str, ...]) -> bool:
+    """Any creature type may be chosen: one offered, or any capitalised word."""
+    return value in options or (value[:1].isupper() and value.isalpha())
+
+
 def choose_on_entry(game: Game, obj: GameObject, card: CardDef, player: int) -> None:
     """Makes the choice a permanent coming into play asks for (its controller answers), if it asks one."""
     kind = next((e.choice for e in card.static if e.kind == "choose"), "")
@@ -52,7 +57,7 @@ def choose_on_entry(game: Game, obj: GameObject, card: CardDef, player: int) -> 
     decision = Decision("choose", player, obj.id, options, forced=len(options) == 1)
     chosen = game.ask(decision, options[0] if options else None)
     value = str(chosen) if chosen is not None else ""
-    valid = value in options or (kind == "creature_type" and value[:1].isupper() and value.isalpha())
+    valid = value in options or (kind == "creature_type" and _creature_type_valid(value, options))
     if not valid:
         wanted = {
             "colour": "a colour letter",
@@ -83,3 +88,16 @@ def choose_colour(game: Game, player: int, obj_id: int, label: str) -> str:
         )
     game.log("may", player=game.player_name(player), card=label, other=str(chosen))
     return str(chosen)
+
+
+def choose_creature_type(game: Game, player: int, obj_id: int, label: str) -> str:
+    """Asks the controller of a resolving effect for "the creature type of your choice"."""
+    options = _options(game, "creature_type", player)
+    chosen = game.ask(Decision("choose", player, obj_id, options), options[0])
+    value = str(chosen) if chosen is not None else ""
+    if not _creature_type_valid(value, options):
+        raise DecisionError(
+            f"{game.player_name(player)} must choose a creature type for {label}, not {value!r}"
+        )
+    game.log("may", player=game.player_name(player), card=label, other=value)
+    return value

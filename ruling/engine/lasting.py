@@ -40,6 +40,8 @@ class LastingKind(StrEnum):
     CONTROL = "control"
     TEXT = "text"
     PUMP = "gets"
+    SUBTYPE = "is the creature type"
+    ADD_SUBTYPE = "is also the creature type"
 
 
 class While(StrEnum):
@@ -53,6 +55,8 @@ class While(StrEnum):
 LAYER_OF: dict[LastingKind, Layer] = {
     LastingKind.COPY: Layer.COPY,
     LastingKind.ANIMATE: Layer.TYPE,
+    LastingKind.SUBTYPE: Layer.TYPE,
+    LastingKind.ADD_SUBTYPE: Layer.TYPE,
     LastingKind.COLOR: Layer.ABILITIES,
     LastingKind.GAIN: Layer.ABILITIES,
     LastingKind.LOSE: Layer.ABILITIES,
@@ -86,6 +90,8 @@ class Lasting:
     """The permanent an "as long as" condition looks at."""
     words: tuple[str, str] = ("", "")
     """TEXT: the colour word or land type word replaced, and the word put in its place."""
+    subtype: str = ""
+    """SUBTYPE, ADD_SUBTYPE: the creature type the object gets (instead of its others, or besides them)."""
 
     def describe(self) -> str:
         """Returns the effect in the words of the setup notation (after the object's alias)."""
@@ -107,4 +113,6 @@ class Lasting:
             return f"changes control (to player {self.player + 1})"
         if self.kind is LastingKind.PUMP:
             return f"gets {self.power:+d}/{self.toughness:+d}"
+        if self.kind in (LastingKind.SUBTYPE, LastingKind.ADD_SUBTYPE):
+            return f"{self.kind} {self.subtype}"
         return f"{self.kind} {self.keyword}"

@@ -16,7 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ruling.engine.cards import LAND_TYPES, Ability, CardDef, Effect, EffectKind, Trigger
+from ruling.engine.cards import (
+    LAND_TYPES,
+    NONCREATURE_SUBTYPES,
+    Ability,
+    CardDef,
+    Effect,
+    EffectKind,
+    Trigger,
+)
 from ruling.engine.control import controller_of
 from ruling.engine.durations import holds
 from ruling.engine.land_keywords import has_threshold
@@ -128,6 +136,7 @@ class _Work:
     colors: str
     keywords: list[str]
     applied: list[str] = field(default_factory=list)
+    subtypes: tuple[str, ...] = ()
 
 
 def characteristics(
@@ -149,7 +158,7 @@ def characteristics(
         for change in text_changes(state, obj) if state.lasting else []:
             old, new = change.words
             applied.append(f"layer 3: {change.source}: {new} instead of {old} (timestamp {change.timestamp})")
-    work = _Work(card, card.types, card.colors, list(card.keywords), applied)
+    work = _Work(card, card.types, card.colors, list(card.keywords), applied, card.subtypes)
     in_play = obj.zone is Zone.IN_PLAY
     found = (statics(state) if in_force is None else in_force) if in_play else []
     lasting = (
@@ -166,7 +175,7 @@ def characteristics(
     return Characteristics(
         card.name,
         work.types,
-        card.subtypes,
+        work.subtypes,
         work.colors,
         power,
         toughness,
@@ -214,7 +223,7 @@ def _static_applies(
         return False
     if effect.of_color and effect.of_color not in work.colors:
         return False
-    if effect.subtype and effect.subtype not in work.card.subtypes:
+    if effect.subtype and effect.subtype not in work.subtypes:
         return False
     if effect.who == "you":
         return source.id != obj.id and controller_of(state, source) == controller_of(state, obj)
@@ -230,7 +239,7 @@ def _animates(effect: Effect, work: _Work) -> bool:
     """Tells whether a static "… are creatures" applies to the object: permanents of its ``subtype``
     (Living Lands: Forests), or of its card type ``what`` ("all lands are 1/1 creatures")."""
     if effect.subtype:
-        return effect.subtype in work.card.subtypes
+        return effect.subtype in work.subtypes
     return bool(effect.what) and effect.what in work.types
 
 
@@ -242,7 +251,9 @@ def _types(
     lasting: list[Lasting],
     scale: int,
 ) -> tuple[int, int, int, str] | None:
-    """Applies type-changing effects (layer 4); returns the newest animation's (timestamp, P, T, source)."""
+    """Applies type-changing effects (layer 4); returns the newest animation's (timestamp, P, T, source).
+    An effect that makes a creature a creature type replaces its other creature types; one that adds a type
+    keeps them (ru 214.4, ja 212.1b-212.1c, sr B12.12-B12.13)."""
     newest: tuple[int, int, int, str] | None = None
     changes = [
         (s.timestamp, copiable(state, s).name, e.power * scale, e.toughness * scale)
@@ -257,6 +268,15 @@ def _types(
             work.types = (*work.types, "creature")
         newest = (timestamp, power, toughness, source)
         work.applied.append(f"layer 4: {source}: a {power}/{toughness} creature (timestamp {timestamp})")
+    for e in lasting:
+        if e.kind is LastingKind.SUBTYPE:
+            kept = tuple(t for t in work.subtypes if t in NONCREATURE_SUBTYPES)
+            work.subtypes = (*kept, e.subtype)
+        elif e.kind is LastingKind.ADD_SUBTYPE and e.subtype not in work.subtypes:
+            work.subtypes = (*work.subtypes, e.subtype)
+        else:
+            continue
+        work.applied.append(f"layer 4: {e.source}: {e.kind} {e.subtype} (timestamp {e.timestamp})")
     return newest
 
 

@@ -71,6 +71,8 @@ class RuleKey(StrEnum):
     EFFECT_ORDER = "effect_order"
     INTERVENING_IF = "intervening_if"
     PREVENT_ALL = "prevent_all"
+    SUBTYPE_SET = "subtype_set"
+    SUBTYPE_ADD = "subtype_add"
     MULLIGAN = "mulligan"
     SHIELD_CHOICE = "shield_choice"
     CARD_AS_LAND = "card_as_land"
@@ -260,6 +262,8 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "effect_order": ("418.5c",),
     "intervening_if": ("410.8",),
     "prevent_all": ("419.7a",),
+    "subtype_set": ("214.4",),
+    "subtype_add": ("214.4",),
     "duration": ("418.3d",),
     "control_change": ("418.5c",),
     "dependency": ("418.5b", "418.5c"),
@@ -360,6 +364,8 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "effect_loss": ("102.3",),
     "effect_order": ("418.5a",),
     "intervening_if": ("410.8",),
+    "subtype_set": ("212.1b",),
+    "subtype_add": ("212.1c",),
     "prevent_all": ("419.7a",),
     "sba_poison": ("420.5h",),
     "sba_equipment": ("420.5k",),
@@ -479,6 +485,8 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "effect_order": ("D19.51",),
     "intervening_if": ("D11.80",),
     "prevent_all": ("D20.72",),
+    "subtype_set": ("B12.12",),
+    "subtype_add": ("B12.13",),
     "sba_equipment": ("D21.58",),
     "duration": ("D19.34",),
     "control_change": ("D19.51",),

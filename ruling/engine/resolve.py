@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine import mana
 from ruling.engine.cards import PER_PLAYER_COUNTS, Effect, token_card
-from ruling.engine.choices import choose_colour
+from ruling.engine.choices import choose_colour, choose_creature_type
 from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
@@ -403,7 +403,8 @@ def _add_mana(call: _Call) -> None:
 
 def _lasting(call: _Call) -> None:
     """Creates an until-end-of-turn effect of a layered kind on each object (grant, remove, set_color,
-    set_pt, switch_pt, animate)."""
+    set_pt, switch_pt, animate, set_subtype, add_subtype); a colour or creature type "of your choice" is
+    chosen by the controller as it resolves."""
     game, effect = call.game, call.effect
     scale = game.profile.scale
     kind = _LASTING_KINDS[effect.kind]
@@ -411,9 +412,11 @@ def _lasting(call: _Call) -> None:
     if not duration_began(game, while_, call.source, call.controller, call.label):
         return
     for obj_id in call.objects:
-        colors = effect.color
+        colors, subtype = effect.color, effect.subtype
         if kind is LastingKind.COLOR and effect.choice == "colour":
             colors = choose_colour(game, call.controller, obj_id, call.label)
+        if kind in (LastingKind.SUBTYPE, LastingKind.ADD_SUBTYPE) and effect.choice == "creature_type":
+            subtype = choose_creature_type(game, call.controller, obj_id, call.label)
         made = add_lasting(
             game.state,
             kind,
@@ -423,6 +426,7 @@ def _lasting(call: _Call) -> None:
             toughness=effect.toughness * scale,
             keyword=effect.keyword,
             colors=colors,
+            subtype=subtype,
             until_end_of_turn=while_ is While.ALWAYS,
             while_=while_,
             source_id=call.source if while_ else None,
@@ -433,7 +437,9 @@ def _lasting(call: _Call) -> None:
             if while_ is While.ALWAYS
             else f"as long as {lasting_condition(game, while_, call.source, call.controller)}"
         )
-        game.log("effect", card=game.name(obj_id), other=f"{made.describe()} {until} ({call.label})")
+        cited = _LASTING_RULES.get(kind, "")
+        rules = game.cite(cited) if cited else ()
+        game.log("effect", rules, card=game.name(obj_id), other=f"{made.describe()} {until} ({call.label})")
 
 
 def _change_text(call: _Call) -> None:
@@ -468,7 +474,13 @@ _LASTING_KINDS = {
     "switch_pt": LastingKind.SWITCH,
     "animate": LastingKind.ANIMATE,
     "pump": LastingKind.PUMP,
+    "set_subtype": LastingKind.SUBTYPE,
+    "add_subtype": LastingKind.ADD_SUBTYPE,
 }
+
+
+_LASTING_RULES = {LastingKind.SUBTYPE: "subtype_set", LastingKind.ADD_SUBTYPE: "subtype_add"}
+"""The rule keys the trace cites as such an effect begins (the other kinds cite none yet)."""
 
 
 def _minus_counters(call: _Call) -> None:

@@ -7,6 +7,8 @@ effect: bear becomes 0/2 (Shrink)                   # game numbers
 effect: sphere becomes a 3/2 creature (Chimeric Sphere)
 effect: bear switches power and toughness (Twist)
 effect: bear is W (Paint)
+effect: bear is the creature type Elf (Imagecrafter)          # instead of its other creature types
+effect: bear is also the creature type Goblin (Shapeshifter)  # besides them
 until end of turn: prevent all combat damage (Fog)
 until end of turn: prevent all damage creatures would deal (Holy Day) by bob   # controller, if not active
 """
@@ -28,6 +30,7 @@ _PREVENT = re.compile(
     r"^until end of turn: prevent (?P<what>all combat damage|all damage creatures would deal)"
     r" \((?P<source>.*)\)(?: by (?P<player>\S+))?$"
 )
+_SUBTYPE = re.compile(r"^is (?P<also>also )?the creature type (?P<type>[A-Z][A-Za-z]*)$")
 _PT = re.compile(r"^becomes (?P<a>a )?(?P<p>-?\d+)/(?P<t>-?\d+)(?P<creature> creature)?$")
 
 
@@ -60,6 +63,9 @@ def read_lasting_line(reader: Reader, line: str, number: int) -> bool:
         effect.kind = LastingKind.SWITCH
     elif verb == "is" and re.fullmatch(r"[WUBRG]*|colourless", rest):
         effect.kind, effect.colors = LastingKind.COLOR, "" if rest == "colourless" else rest
+    elif subtype := _SUBTYPE.match(what):
+        effect.kind = LastingKind.ADD_SUBTYPE if subtype["also"] else LastingKind.SUBTYPE
+        effect.subtype = subtype["type"]
     else:
         return False
     effect.timestamp = state.tick()

@@ -339,6 +339,17 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             'target = "creature" or "creature_or_player"',
         ),
         (
+            '["Mask"]\ntypes = ["instant"]\nspell = [{ effect = "set_subtype", target = "creature" }]\n',
+            10,
+            'expected subtype = "TYPE"',
+        ),
+        (
+            '["Mask"]\ntypes = ["instant"]\nspell = [{ effect = "add_subtype", subtype = "Elf", '
+            'choice = "creature_type", target = "creature" }]\n',
+            10,
+            "one of them",
+        ),
+        (
             '["Peace"]\ntypes = ["enchantment"]\nstatic = [{ effect = "prevent_all" }]\n',
             10,
             "expected one of them",

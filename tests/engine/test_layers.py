@@ -22,6 +22,25 @@ def _bear() -> tuple[GameState, int]:
     return state, obj.id
 
 
+def test_a_creature_type_replaces_the_others_and_an_added_one_keeps_them() -> None:
+    state = GameState([Player("a", 20), Player("b", 20)])
+    card = card_from_table(
+        "Forest Spirit",
+        {"types": ["land", "creature"], "subtypes": ["Forest", "Elf", "Druid"], "pt": "1/1"},
+        ("c", 1),
+    )
+    obj = state.new_object(card, 0, Zone.IN_PLAY)
+    state.in_play.append(obj.id)
+    add_lasting(state, LastingKind.SUBTYPE, obj.id, "Imagecrafter", subtype="Goblin")
+    assert characteristics(state, obj).subtypes == ("Forest", "Goblin")
+    add_lasting(state, LastingKind.ADD_SUBTYPE, obj.id, "Shapeshifter", subtype="Goblin")
+    add_lasting(state, LastingKind.ADD_SUBTYPE, obj.id, "Shapeshifter", subtype="Wall")
+    chars = characteristics(state, obj)
+    assert chars.subtypes == ("Forest", "Goblin", "Wall")
+    assert "layer 4: Imagecrafter: is the creature type Goblin (timestamp 2)" in chars.applied
+    assert obj.card.subtypes == ("Forest", "Elf", "Druid")
+
+
 @pytest.mark.parametrize(("order", "pt"), [(PTOrder.TIMESTAMP, (5, 2)), (PTOrder.LEVELS, (2, 5))])
 def test_a_switch_then_a_change(order: PTOrder, pt: tuple[int, int]) -> None:
     state, bear = _bear()

@@ -239,6 +239,21 @@ def test_redirection_shields_round_trip() -> None:
     assert "\n".join(render_setup(setup.state, aliases, 1)) == text
 
 
+def test_creature_type_effects_round_trip() -> None:
+    text = (
+        "players: alice, bob\nturn 3, bob, main1\nalice life 20\nbob life 20\n"
+        "alice in play: Grizzly Bears as bear\n"
+        "effect: bear is the creature type Elf (Imagecrafter)\n"
+        "effect: bear is also the creature type Goblin (Shapeshifter)"
+    )
+    setup = parse_setup(_lines(text), "s.md", starter_library(), PROFILES["ru-1999"], 0)
+    assert [(e.kind, e.subtype) for e in setup.state.lasting] == [
+        (LastingKind.SUBTYPE, "Elf"),
+        (LastingKind.ADD_SUBTYPE, "Goblin"),
+    ]
+    assert "\n".join(render_setup(setup.state, setup.aliases, 1)) == text
+
+
 def test_default_life_comes_from_the_profile() -> None:
     setup = parse_setup(_lines("players: a, b"), "s.md", starter_library(), PROFILES["sr-2007"], 0)
     assert [p.life for p in setup.state.players] == [200, 200]
