@@ -207,6 +207,8 @@ def canonical(state: GameState) -> tuple[object, ...]:
             refs.obj(e.source_id) if e.source_id in state.objects else None,
             e.words,
             e.subtype,
+            e.card_type,
+            e.replaces_types,
         )
         for e in state.lasting
         if e.target in state.in_play

@@ -95,6 +95,7 @@ EFFECT_KEYS = {
     "watching",
     "count",
     "could",
+    "card_type",
 }
 CARD_KEYS = {
     "enchant",
@@ -229,6 +230,8 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
             f'{owner}: expected who = "self" or "you" (whose damage is redirected), amount 1 or more and '
             'target = "creature" or "creature_or_player" (where it goes)',
         )
+    if raw.get("card_type") and raw["effect"] != "animate":
+        raise _fail(*where, f'{owner}: card_type is for animate ("becomes a 2/2 artifact creature")')
     if raw["effect"] in ("set_subtype", "add_subtype") and (
         bool(raw.get("subtype")) == (raw.get("choice") == "creature_type") or raw.get("subtype") == CHOSEN
     ):
@@ -274,6 +277,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         of_color=_colors(owner, raw, "of_color", where),
         not_color=_colors(owner, raw, "not_color", where),
         could=_choice(owner, raw, "could", COULD_PRODUCE, where),
+        card_type=_choice(owner, raw, "card_type", ("artifact",), where),
         not_type=_choice(owner, raw, "not_type", CARD_TYPES, where),
         optional=_flag(owner, raw, "optional", where),
         kicked=_flag(owner, raw, "kicked", where),

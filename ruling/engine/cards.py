@@ -290,6 +290,9 @@ class Effect(_Immutable):
     says what colour they are ("target black creature")."""
     could: str = ""
     """For ``add_mana`` with chosen mana: whose lands could produce it (one of COULD_PRODUCE)."""
+    card_type: str = ""
+    """For ``animate``: the card type the creature it becomes also has ("becomes a 2/2 artifact
+    creature")."""
     not_type: str = ""
     """For an effect that targets permanents: its targets are not of this card type ("target nonartifact
     creature")."""

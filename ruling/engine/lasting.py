@@ -92,11 +92,17 @@ class Lasting:
     """TEXT: the colour word or land type word replaced, and the word put in its place."""
     subtype: str = ""
     """SUBTYPE, ADD_SUBTYPE: the creature type the object gets (instead of its others, or besides them)."""
+    card_type: str = ""
+    """ANIMATE: the card type the creature also has ("becomes a 2/2 artifact creature")."""
+    replaces_types: bool = False
+    """ANIMATE with a card type: the new types replace the object's others and its subtypes (ru 214.4,
+    sr B12.12), as the profile the effect began under says."""
 
     def describe(self) -> str:
         """Returns the effect in the words of the setup notation (after the object's alias)."""
         if self.kind is LastingKind.ANIMATE:
-            return f"becomes a {self.power}/{self.toughness} creature"
+            card_type = f"{self.card_type} " if self.card_type else ""
+            return f"becomes a {self.power}/{self.toughness} {card_type}creature"
         if self.kind is LastingKind.SET_PT:
             return f"becomes {self.power}/{self.toughness}"
         if self.kind is LastingKind.SWITCH:

@@ -256,18 +256,25 @@ def _types(
     keeps them (ru 214.4, ja 212.1b-212.1c, sr B12.12-B12.13)."""
     newest: tuple[int, int, int, str] | None = None
     changes = [
-        (s.timestamp, copiable(state, s).name, e.power * scale, e.toughness * scale)
+        (s.timestamp, copiable(state, s).name, e.power * scale, e.toughness * scale, "", False)
         for s, e in found
         if e.kind == "animate" and _static_applies(state, s, e, obj, work)
     ]
     changes += [
-        (e.timestamp, e.source, e.power, e.toughness) for e in lasting if e.kind is LastingKind.ANIMATE
+        (e.timestamp, e.source, e.power, e.toughness, e.card_type, e.replaces_types)
+        for e in lasting
+        if e.kind is LastingKind.ANIMATE
     ]
-    for timestamp, source, power, toughness in sorted(changes):
-        if "creature" not in work.types:
-            work.types = (*work.types, "creature")
+    for timestamp, source, power, toughness, card_type, replaces in sorted(changes):
+        new = (card_type, "creature") if card_type else ("creature",)
+        if replaces:
+            work.types, work.subtypes = new, ()
+        else:
+            work.types = (*work.types, *(t for t in new if t not in work.types))
         newest = (timestamp, power, toughness, source)
-        work.applied.append(f"layer 4: {source}: a {power}/{toughness} creature (timestamp {timestamp})")
+        what = f"a {power}/{toughness} {card_type + ' ' if card_type else ''}creature"
+        only = ", its only types" if replaces else ""
+        work.applied.append(f"layer 4: {source}: {what}{only} (timestamp {timestamp})")
     for e in lasting:
         if e.kind is LastingKind.SUBTYPE:
             kept = tuple(t for t in work.subtypes if t in NONCREATURE_SUBTYPES)

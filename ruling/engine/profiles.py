@@ -71,8 +71,8 @@ class RuleKey(StrEnum):
     EFFECT_ORDER = "effect_order"
     INTERVENING_IF = "intervening_if"
     PREVENT_ALL = "prevent_all"
-    SUBTYPE_SET = "subtype_set"
-    SUBTYPE_ADD = "subtype_add"
+    TYPE_SET = "type_set"
+    TYPE_ADD = "type_add"
     MULLIGAN = "mulligan"
     SHIELD_CHOICE = "shield_choice"
     CARD_AS_LAND = "card_as_land"
@@ -178,6 +178,9 @@ class Profile:
     pt_order: PTOrder = PTOrder.TIMESTAMP
     """How power and toughness effects are ordered: 1999 and 2004 by timestamp after counters (ja 418.5a),
     2007 in the levels of sr D19.51."""
+    artifact_creature_keeps_types: bool = False
+    """"Becomes an artifact creature" keeps the object's other types and subtypes (ja 212.1c); in the 1999
+    rules and Izvori magije the new types replace them (ru 214.4, sr B12.12)."""
     world_rule: bool = False
     """Of several world enchantments in play only the newest stays (ja 420.5i); the 1999 rules give world
     enchantments only a glossary entry, with no rule id to cite, and Izvori magije has none."""
@@ -262,8 +265,8 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "effect_order": ("418.5c",),
     "intervening_if": ("410.8",),
     "prevent_all": ("419.7a",),
-    "subtype_set": ("214.4",),
-    "subtype_add": ("214.4",),
+    "type_set": ("214.4",),
+    "type_add": ("214.4",),
     "duration": ("418.3d",),
     "control_change": ("418.5c",),
     "dependency": ("418.5b", "418.5c"),
@@ -364,8 +367,8 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "effect_loss": ("102.3",),
     "effect_order": ("418.5a",),
     "intervening_if": ("410.8",),
-    "subtype_set": ("212.1b",),
-    "subtype_add": ("212.1c",),
+    "type_set": ("212.1b",),
+    "type_add": ("212.1c",),
     "prevent_all": ("419.7a",),
     "sba_poison": ("420.5h",),
     "sba_equipment": ("420.5k",),
@@ -485,8 +488,8 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "effect_order": ("D19.51",),
     "intervening_if": ("D11.80",),
     "prevent_all": ("D20.72",),
-    "subtype_set": ("B12.12",),
-    "subtype_add": ("B12.13",),
+    "type_set": ("B12.12",),
+    "type_add": ("B12.13",),
     "sba_equipment": ("D21.58",),
     "duration": ("D19.34",),
     "control_change": ("D19.51",),
@@ -553,7 +556,18 @@ PROFILES: dict[str, Profile] = {
         trample_ignores_undamageable=True,
     ),
     "ja-2004": Profile(
-        "ja-2004", "ja", 20, 1, "oldest", False, 1, True, _JA_RULES, _JA_KEYWORDS, world_rule=True
+        "ja-2004",
+        "ja",
+        20,
+        1,
+        "oldest",
+        False,
+        1,
+        True,
+        _JA_RULES,
+        _JA_KEYWORDS,
+        world_rule=True,
+        artifact_creature_keeps_types=True,
     ),
     "sr-2007": Profile(
         "sr-2007", "sr", 200, 10, None, True, 5, False, _SR_RULES, _SR_KEYWORDS, pt_order=PTOrder.LEVELS

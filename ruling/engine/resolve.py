@@ -427,6 +427,8 @@ def _lasting(call: _Call) -> None:
             keyword=effect.keyword,
             colors=colors,
             subtype=subtype,
+            card_type=effect.card_type,
+            replaces_types=bool(effect.card_type) and not game.profile.artifact_creature_keeps_types,
             until_end_of_turn=while_ is While.ALWAYS,
             while_=while_,
             source_id=call.source if while_ else None,
@@ -438,6 +440,8 @@ def _lasting(call: _Call) -> None:
             else f"as long as {lasting_condition(game, while_, call.source, call.controller)}"
         )
         cited = _LASTING_RULES.get(kind, "")
+        if made.card_type:
+            cited = "type_set" if made.replaces_types else "type_add"
         rules = game.cite(cited) if cited else ()
         game.log("effect", rules, card=game.name(obj_id), other=f"{made.describe()} {until} ({call.label})")
 
@@ -479,7 +483,7 @@ _LASTING_KINDS = {
 }
 
 
-_LASTING_RULES = {LastingKind.SUBTYPE: "subtype_set", LastingKind.ADD_SUBTYPE: "subtype_add"}
+_LASTING_RULES = {LastingKind.SUBTYPE: "type_set", LastingKind.ADD_SUBTYPE: "type_add"}
 """The rule keys the trace cites as such an effect begins (the other kinds cite none yet)."""
 
 

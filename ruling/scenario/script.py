@@ -156,18 +156,19 @@ def _taps(it: _Line) -> None:
 
 
 def _activates(it: _Line) -> None:
-    """'activates sorcerer …' activates the first ability of the permanent; 'activates ability 2 of
-    gunner …' its second ability that is not a mana ability (numbered as on a 'stack:' line)."""
+    """'activates sorcerer …' activates the first ability of the permanent that is not a mana ability (its
+    first ability if all are); 'activates ability 2 of gunner …' its second ability that is not a mana
+    ability (numbered as on a 'stack:' line)."""
     rest, number = it.rest, 0
     if rest.startswith("ability ") and " of " in rest:
         count, _, rest = rest[len("ability ") :].partition(" of ")
         number = read_whole(count, "the number of the ability", (it.names.path, it.line), low=1)
     what, proposal = parse_announcement(it.names, rest, it.line)
     obj_id = it.names.obj(what, it.line)
-    index = 0
+    abilities = it.game.chars(it.game.state.obj(obj_id)).abilities
+    others = [i for i, a in enumerate(abilities) if not a.is_mana_ability]
+    index = others[0] if others else 0
     if number:
-        abilities = it.game.chars(it.game.state.obj(obj_id)).abilities
-        others = [i for i, a in enumerate(abilities) if not a.is_mana_ability]
         if number > len(others):
             raise NotationError(
                 it.names.path, it.line, f"expected {what} to have ability {number}, got {len(others)}"

@@ -5,6 +5,7 @@ effect: bear gains flying (Jump)
 effect: bear loses flying (Gravity)
 effect: bear becomes 0/2 (Shrink)                   # game numbers
 effect: sphere becomes a 3/2 creature (Chimeric Sphere)
+effect: child becomes a 2/2 artifact creature (Stone Child)   # other types kept as the profile says
 effect: bear switches power and toughness (Twist)
 effect: bear is W (Paint)
 effect: bear is the creature type Elf (Imagecrafter)          # instead of its other creature types
@@ -31,7 +32,9 @@ _PREVENT = re.compile(
     r" \((?P<source>.*)\)(?: by (?P<player>\S+))?$"
 )
 _SUBTYPE = re.compile(r"^is (?P<also>also )?the creature type (?P<type>[A-Z][A-Za-z]*)$")
-_PT = re.compile(r"^becomes (?P<a>a )?(?P<p>-?\d+)/(?P<t>-?\d+)(?P<creature> creature)?$")
+_PT = re.compile(
+    r"^becomes (?P<a>a )?(?P<p>-?\d+)/(?P<t>-?\d+)(?P<creature> (?:(?P<card_type>artifact) )?creature)?$"
+)
 
 
 def read_lasting_line(reader: Reader, line: str, number: int) -> bool:
@@ -59,6 +62,8 @@ def read_lasting_line(reader: Reader, line: str, number: int) -> bool:
     elif pt is not None and bool(pt["a"]) == bool(pt["creature"]):
         effect.kind = LastingKind.ANIMATE if pt["creature"] else LastingKind.SET_PT
         effect.power, effect.toughness = int(pt["p"]), int(pt["t"])
+        effect.card_type = pt["card_type"] or ""
+        effect.replaces_types = bool(effect.card_type) and not reader.profile.artifact_creature_keeps_types
     elif what == "switches power and toughness":
         effect.kind = LastingKind.SWITCH
     elif verb == "is" and re.fullmatch(r"[WUBRG]*|colourless", rest):

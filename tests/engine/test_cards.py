@@ -339,6 +339,12 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             'target = "creature" or "creature_or_player"',
         ),
         (
+            '["Mask"]\ntypes = ["instant"]\nspell = [{ effect = "pump", card_type = "artifact", '
+            'target = "creature" }]\n',
+            10,
+            "card_type is for animate",
+        ),
+        (
             '["Mask"]\ntypes = ["instant"]\nspell = [{ effect = "set_subtype", target = "creature" }]\n',
             10,
             'expected subtype = "TYPE"',

@@ -12,11 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ruling.engine.canonical import canonical
-from ruling.engine.card_data import parse_cards, starter_library
+from ruling.engine.card_data import card_from_table, parse_cards, starter_library
 from ruling.engine.cards import CardDef
 from ruling.engine.control import controller_of
 from ruling.engine.game import Game
 from ruling.engine.lasting import LastingKind
+from ruling.engine.layers import characteristics
 from ruling.engine.profiles import PROFILES
 from ruling.engine.random_play import new_game, random_step
 from ruling.errors import NotationError
@@ -251,6 +252,32 @@ def test_creature_type_effects_round_trip() -> None:
         (LastingKind.SUBTYPE, "Elf"),
         (LastingKind.ADD_SUBTYPE, "Goblin"),
     ]
+    assert "\n".join(render_setup(setup.state, setup.aliases, 1)) == text
+
+
+@pytest.mark.parametrize(
+    ("profile", "replaces", "types"),
+    [("ru-1999", True, ("artifact", "creature")), ("ja-2004", False, ("artifact", "land", "creature"))],
+)
+def test_an_artifact_creature_keeps_or_loses_its_types_by_profile(
+    profile: str, replaces: bool, types: tuple[str, ...]
+) -> None:
+    text = (
+        "players: alice, bob\nturn 3, bob, main1\nalice life 20\nbob life 20\n"
+        "alice in play: Dryad Works as factory\n"
+        "effect: factory becomes a 2/2 artifact creature (Dryad Works)"
+    )
+    library = starter_library()
+    library["Dryad Works"] = card_from_table(
+        "Dryad Works", {"types": ["artifact", "land"], "subtypes": ["Forest"]}, ("c", 1)
+    )
+    setup = parse_setup(_lines(text), "s.md", library, PROFILES[profile], 0)
+    (effect,) = setup.state.lasting
+    assert (effect.card_type, effect.replaces_types) == ("artifact", replaces)
+    factory = setup.state.obj(setup.aliases["factory"])
+    chars = characteristics(setup.state, factory)
+    assert chars.types == types
+    assert chars.subtypes == (() if replaces else ("Forest",))
     assert "\n".join(render_setup(setup.state, setup.aliases, 1)) == text
 
 
