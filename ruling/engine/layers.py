@@ -243,6 +243,21 @@ def _animates(effect: Effect, work: _Work) -> bool:
     return bool(effect.what) and effect.what in work.types
 
 
+@dataclass(frozen=True, order=True)
+class _TypeChange:
+    """One type-changing effect (layer 4): an animation (with the card type the creature also has, and
+    whether the new types replace the others), or a creature type set or added."""
+
+    timestamp: int
+    source: str
+    power: int = 0
+    toughness: int = 0
+    kind: LastingKind = LastingKind.ANIMATE
+    card_type: str = ""
+    replaces: bool = False
+    subtype: str = ""
+
+
 def _types(
     state: GameState,
     obj: GameObject,
@@ -256,34 +271,35 @@ def _types(
     keeps them (ru 214.4, ja 212.1b-212.1c, sr B12.12-B12.13)."""
     newest: tuple[int, int, int, str] | None = None
     changes = [
-        (s.timestamp, copiable(state, s).name, e.power * scale, e.toughness * scale, "", False)
+        _TypeChange(s.timestamp, copiable(state, s).name, e.power * scale, e.toughness * scale)
         for s, e in found
         if e.kind == "animate" and _static_applies(state, s, e, obj, work)
     ]
     changes += [
-        (e.timestamp, e.source, e.power, e.toughness, e.card_type, e.replaces_types)
+        _TypeChange(
+            e.timestamp, e.source, e.power, e.toughness, e.kind, e.card_type, e.replaces_types, e.subtype
+        )
         for e in lasting
-        if e.kind is LastingKind.ANIMATE
+        if e.kind in (LastingKind.ANIMATE, LastingKind.SUBTYPE, LastingKind.ADD_SUBTYPE)
     ]
-    for timestamp, source, power, toughness, card_type, replaces in sorted(changes):
+    for change in sorted(changes):
+        timestamp, source = change.timestamp, change.source
+        if change.kind is not LastingKind.ANIMATE:
+            keep = change.kind is LastingKind.ADD_SUBTYPE
+            kept = [t for t in work.subtypes if (keep or t in NONCREATURE_SUBTYPES) and t != change.subtype]
+            work.subtypes = (*kept, change.subtype)
+            work.applied.append(f"layer 4: {source}: {change.kind} {change.subtype} (timestamp {timestamp})")
+            continue
+        card_type = change.card_type
         new = (card_type, "creature") if card_type else ("creature",)
-        if replaces:
+        if change.replaces:
             work.types, work.subtypes = new, ()
         else:
             work.types = (*work.types, *(t for t in new if t not in work.types))
-        newest = (timestamp, power, toughness, source)
-        what = f"a {power}/{toughness} {card_type + ' ' if card_type else ''}creature"
-        only = ", its only types" if replaces else ""
+        newest = (timestamp, change.power, change.toughness, source)
+        what = f"a {change.power}/{change.toughness} {card_type + ' ' if card_type else ''}creature"
+        only = ", its only types" if change.replaces else ""
         work.applied.append(f"layer 4: {source}: {what}{only} (timestamp {timestamp})")
-    for e in lasting:
-        if e.kind is LastingKind.SUBTYPE:
-            kept = tuple(t for t in work.subtypes if t in NONCREATURE_SUBTYPES)
-            work.subtypes = (*kept, e.subtype)
-        elif e.kind is LastingKind.ADD_SUBTYPE and e.subtype not in work.subtypes:
-            work.subtypes = (*work.subtypes, e.subtype)
-        else:
-            continue
-        work.applied.append(f"layer 4: {e.source}: {e.kind} {e.subtype} (timestamp {e.timestamp})")
     return newest
 
 

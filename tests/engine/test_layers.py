@@ -39,6 +39,21 @@ def test_a_creature_type_replaces_the_others_and_an_added_one_keeps_them() -> No
     assert chars.subtypes == ("Forest", "Goblin", "Wall")
     assert "layer 4: Imagecrafter: is the creature type Goblin (timestamp 2)" in chars.applied
     assert obj.card.subtypes == ("Forest", "Elf", "Druid")
+    add_lasting(state, LastingKind.ANIMATE, obj.id, "Stone Child", power=2, toughness=2)
+    assert characteristics(state, obj).subtypes == ("Forest", "Goblin", "Wall")
+    add_lasting(
+        state,
+        LastingKind.ANIMATE,
+        obj.id,
+        "Stone Child",
+        power=2,
+        toughness=2,
+        card_type="artifact",
+        replaces_types=True,
+    )
+    add_lasting(state, LastingKind.ADD_SUBTYPE, obj.id, "Shapeshifter", subtype="Golem")
+    chars = characteristics(state, obj)
+    assert (chars.types, chars.subtypes) == (("artifact", "creature"), ("Golem",))
 
 
 @pytest.mark.parametrize(("order", "pt"), [(PTOrder.TIMESTAMP, (5, 2)), (PTOrder.LEVELS, (2, 5))])
