@@ -23,7 +23,7 @@ from ruling.engine.random_play import new_game, random_step
 from ruling.errors import NotationError
 from ruling.scenario.model import Scenario
 from ruling.scenario.runner import run_scenario
-from ruling.scenario.setup import parse_setup, render_setup
+from ruling.scenario.setup import Setup, parse_setup, render_setup
 from tests.scenario.test_scenarios import CASES, SCENARIOS
 
 SETUP = """players: alice, bob
@@ -211,48 +211,49 @@ def test_malformed_lines_name_the_line(line: str, message: str) -> None:
         parse_setup(_lines(text), "s.md", starter_library(), PROFILES["ru-1999"], 0)
 
 
+_HEAD = "players: alice, bob\nturn 3, bob, main1\nalice life 20\nbob life 20\n"
+
+
+def _written_back(body: str, profile: str = "ru-1999", cards: dict[str, CardDef] | None = None) -> Setup:
+    """Reads a position after _HEAD, checks that writing it gives the same text, and returns it."""
+    setup = parse_setup(_lines(_HEAD + body), "s.md", cards or starter_library(), PROFILES[profile], 0)
+    assert "\n".join(render_setup(setup.state, setup.aliases, 1)) == _HEAD + body
+    return setup
+
+
 def test_prevention_effects_round_trip_with_their_controllers() -> None:
-    text = (
-        "players: alice, bob\nturn 3, bob, main1\nalice life 20\nbob life 20\n"
+    setup = _written_back(
         "until end of turn: prevent all combat damage (Fog)\n"
         "until end of turn: prevent all damage creatures would deal (Holy Day) by alice"
     )
-    setup = parse_setup(_lines(text), "s.md", starter_library(), PROFILES["ru-1999"], 0)
     found = [(e.source, e.creatures, e.controller) for e in setup.state.prevent_all]
     assert found == [("Fog", False, 1), ("Holy Day", True, 0)]
-    assert "\n".join(render_setup(setup.state, setup.aliases, 1)) == text
 
 
 def test_redirection_shields_round_trip() -> None:
-    text = (
-        "players: alice, bob\nturn 3, bob, main1\nalice life 20\nbob life 20\n"
+    setup = _written_back(
         "alice in play: Grizzly Bears as bear, Craw Wurm as wurm\n"
         "shield: redirect 2 from wurm to bear (Martyr Squire)\n"
         "shield: redirect 1 from bob to wurm (Pariah's Shield)"
     )
-    setup = parse_setup(_lines(text), "s.md", starter_library(), PROFILES["ru-1999"], 0)
     aliases = setup.aliases
     found = [(s.kind, s.recipient, s.amount, s.to) for s in setup.state.shields]
     assert found == [
         ("redirect", ("obj", aliases["wurm"]), 2, ("obj", aliases["bear"])),
         ("redirect", ("player", 1), 1, ("obj", aliases["wurm"])),
     ]
-    assert "\n".join(render_setup(setup.state, aliases, 1)) == text
 
 
 def test_creature_type_effects_round_trip() -> None:
-    text = (
-        "players: alice, bob\nturn 3, bob, main1\nalice life 20\nbob life 20\n"
+    setup = _written_back(
         "alice in play: Grizzly Bears as bear\n"
         "effect: bear is the creature type Elf (Imagecrafter)\n"
         "effect: bear is also the creature type Goblin (Shapeshifter)"
     )
-    setup = parse_setup(_lines(text), "s.md", starter_library(), PROFILES["ru-1999"], 0)
     assert [(e.kind, e.subtype) for e in setup.state.lasting] == [
         (LastingKind.SUBTYPE, "Elf"),
         (LastingKind.ADD_SUBTYPE, "Goblin"),
     ]
-    assert "\n".join(render_setup(setup.state, setup.aliases, 1)) == text
 
 
 @pytest.mark.parametrize(
@@ -262,23 +263,19 @@ def test_creature_type_effects_round_trip() -> None:
 def test_an_artifact_creature_keeps_or_loses_its_types_by_profile(
     profile: str, replaces: bool, types: tuple[str, ...]
 ) -> None:
-    text = (
-        "players: alice, bob\nturn 3, bob, main1\nalice life 20\nbob life 20\n"
-        "alice in play: Dryad Works as factory\n"
-        "effect: factory becomes a 2/2 artifact creature (Dryad Works)"
-    )
-    library = starter_library()
-    library["Dryad Works"] = card_from_table(
+    cards = starter_library()
+    cards["Dryad Works"] = card_from_table(
         "Dryad Works", {"types": ["artifact", "land"], "subtypes": ["Forest"]}, ("c", 1)
     )
-    setup = parse_setup(_lines(text), "s.md", library, PROFILES[profile], 0)
+    setup = _written_back(
+        "alice in play: Dryad Works as works\neffect: works becomes a 2/2 artifact creature (Dryad Works)",
+        profile,
+        cards,
+    )
     (effect,) = setup.state.lasting
     assert (effect.card_type, effect.replaces_types) == ("artifact", replaces)
-    factory = setup.state.obj(setup.aliases["factory"])
-    chars = characteristics(setup.state, factory)
-    assert chars.types == types
-    assert chars.subtypes == (() if replaces else ("Forest",))
-    assert "\n".join(render_setup(setup.state, setup.aliases, 1)) == text
+    chars = characteristics(setup.state, setup.state.obj(setup.aliases["works"]))
+    assert (chars.types, chars.subtypes) == (types, () if replaces else ("Forest",))
 
 
 def test_default_life_comes_from_the_profile() -> None:
