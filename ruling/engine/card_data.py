@@ -96,6 +96,7 @@ EFFECT_KEYS = {
     "count",
     "could",
     "card_type",
+    "characteristic",
 }
 CARD_KEYS = {
     "enchant",
@@ -230,6 +231,10 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
             f'{owner}: expected who = "self" or "you" (whose damage is redirected), amount 1 or more and '
             'target = "creature" or "creature_or_player" (where it goes)',
         )
+    if "characteristic" in raw and raw["effect"] not in ("grant", "add_type"):
+        raise _fail(*where, f"{owner}: characteristic is for a static grant or add_type")
+    if raw["effect"] == "add_type" and raw.get("what") not in ("artifact", "creature", "enchantment", "land"):
+        raise _fail(*where, f'{owner}: expected what = the card type it adds ("artifact")')
     if raw.get("card_type") and raw["effect"] != "animate":
         raise _fail(*where, f'{owner}: card_type is for animate ("becomes a 2/2 artifact creature")')
     if raw["effect"] in ("set_subtype", "add_subtype") and (
@@ -278,6 +283,9 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         not_color=_colors(owner, raw, "not_color", where),
         could=_choice(owner, raw, "could", COULD_PRODUCE, where),
         card_type=_choice(owner, raw, "card_type", ("artifact",), where),
+        characteristic=_flag(
+            owner, {"characteristic": raw["effect"] == "add_type", **raw}, "characteristic", where
+        ),
         not_type=_choice(owner, raw, "not_type", CARD_TYPES, where),
         optional=_flag(owner, raw, "optional", where),
         kicked=_flag(owner, raw, "kicked", where),
@@ -483,6 +491,16 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
     if any(e.count for e in static):
         raise _fail(
             *where, f"card {name!r}: count is counted on resolution, expected it in no static ability"
+        )
+    resolving = [
+        *spell,
+        *(e for a in abilities for e in a.effects),
+        *(e for t in triggers for e in t.effects),
+    ]
+    if any(e.kind == "add_type" or (e.kind == "grant" and e.characteristic) for e in resolving):
+        raise _fail(
+            *where,
+            f"card {name!r}: add_type and characteristic = true are for static abilities only",
         )
     if any(e.kind == "prevent_all" and (e.who == "self") == (e.what == "creature") for e in static):
         raise _fail(

@@ -95,6 +95,8 @@ class EffectKind(StrEnum):
     REDIRECT = "redirect"
     SET_SUBTYPE = "set_subtype"
     ADD_SUBTYPE = "add_subtype"
+    LOSE_ALL = "lose_all"
+    ADD_TYPE = "add_type"
 
 
 ENGINE_EFFECTS = (
@@ -214,11 +216,12 @@ COMBAT_ABILITIES = (
     "must_be_blocked",
     "blocked_by_two_or_more",
     "attacks_only_outnumbering",
+    "unblockable",
 )
 """Attack and block restrictions and requirements a creature has (ru 500, ja 500, sr E1): "can't attack",
 "attacks each turn if able", "all creatures able to block it do so", "can't be blocked except by two or more
-creatures", "can attack only if its controller controls more creatures than the defending player" (ruling.
-engine.requirements). They are abilities, not keywords of the documents' lists."""
+creatures", "can attack only if its controller controls more creatures than the defending player", "is
+unblockable" (ruling.engine.requirements). They are abilities, not keywords of the documents' lists."""
 ZONE_NAMES = ("library", "hand", "graveyard", "removed")
 """The zones a replacement effect may send a card to instead ("remove it from the game instead")."""
 ABILITY_ZONES = ("hand", "graveyard")
@@ -293,6 +296,11 @@ class Effect(_Immutable):
     card_type: str = ""
     """For ``animate``: the card type the creature it becomes also has ("becomes a 2/2 artifact
     creature")."""
+    characteristic: bool = False
+    """For a static ``grant`` or ``add_type``: the effect defines a characteristic of the object ("is
+    unblockable", "is an artifact creature") rather than giving it an ability ("gains flying", "has 'this
+    creature is an artifact creature'"), so effects that remove abilities leave it (ru 407.2, ja 407.2,
+    sr D8.20)."""
     not_type: str = ""
     """For an effect that targets permanents: its targets are not of this card type ("target nonartifact
     creature")."""

@@ -88,6 +88,8 @@ def block_problem(
     """Returns the rule key of the evasion or restriction that forbids this block, or None; landwalk looks
     at the lands of the player attacked (default: the active player's next opponent)."""
     defender = default_defender(game.state) if defender is None else defender
+    if attacker.has("unblockable"):
+        return "block_restriction"
     if attacker.has("flying") and not blocker.has("flying"):
         return "flying"
     if attacker.has("shadow") != blocker.has("shadow"):

@@ -47,11 +47,11 @@ def control_effects(state: GameState, obj: GameObject) -> list[ControlEffect]:
         if e.kind is LastingKind.CONTROL and e.target == obj.id
     ]
     if state.control_statics:
-        from ruling.engine.layers import copiable
+        from ruling.engine.layers import copiable, lost_all
 
         for source_id in state.in_play:
             source = state.objects[source_id]
-            if source.attached_to != obj.id:
+            if source.attached_to != obj.id or (state.lasting and lost_all(state, source_id) is not None):
                 continue
             card = copiable(state, source)
             if card.has_static("control"):

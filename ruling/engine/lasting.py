@@ -35,6 +35,7 @@ class LastingKind(StrEnum):
     COLOR = "colour"
     GAIN = "gains"
     LOSE = "loses"
+    LOSE_ALL = "loses all abilities"
     SET_PT = "becomes"
     SWITCH = "switches"
     CONTROL = "control"
@@ -60,6 +61,7 @@ LAYER_OF: dict[LastingKind, Layer] = {
     LastingKind.COLOR: Layer.ABILITIES,
     LastingKind.GAIN: Layer.ABILITIES,
     LastingKind.LOSE: Layer.ABILITIES,
+    LastingKind.LOSE_ALL: Layer.ABILITIES,
     LastingKind.SET_PT: Layer.POWER_TOUGHNESS,
     LastingKind.SWITCH: Layer.POWER_TOUGHNESS,
     LastingKind.CONTROL: Layer.CONTROL,
@@ -119,6 +121,8 @@ class Lasting:
             return f"changes control (to player {self.player + 1})"
         if self.kind is LastingKind.PUMP:
             return f"gets {self.power:+d}/{self.toughness:+d}"
+        if self.kind is LastingKind.LOSE_ALL:
+            return str(self.kind)
         if self.kind in (LastingKind.SUBTYPE, LastingKind.ADD_SUBTYPE):
             return f"{self.kind} {self.subtype}"
         return f"{self.kind} {self.keyword}"

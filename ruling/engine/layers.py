@@ -14,7 +14,7 @@ another's result (a bonus for white creatures on a creature made white) applies 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ruling.engine.cards import (
     LAND_TYPES,
@@ -112,11 +112,25 @@ def copiable(state: GameState, obj: GameObject) -> CardDef:
     return copied.card if copied is not None and copied.card is not None else obj.card
 
 
+def lost_all(state: GameState, obj_id: int) -> int | None:
+    """Returns the timestamp of the newest effect in force by which the object "loses all abilities", or
+    None (ru 407.1, ja 407.1, sr D8.10)."""
+    times = [
+        e.timestamp
+        for e in state.lasting
+        if e.kind is LastingKind.LOSE_ALL and e.target == obj_id and (not e.while_ or holds(state, e))
+    ]
+    return max(times, default=None)
+
+
 def statics(state: GameState) -> list[tuple[GameObject, Effect]]:
-    """Returns the static abilities of the permanents in play, from their copiable values."""
+    """Returns the static abilities of the permanents in play, from their copiable values (none of a
+    permanent that has lost all its abilities)."""
     found: list[tuple[GameObject, Effect]] = []
     objects = state.objects
     for source_id in state.in_play:
+        if state.lasting and lost_all(state, source_id) is not None:
+            continue
         source = objects[source_id]
         plain = not (state.lasting or source.as_land or source.face_down)
         card = source.card if plain else copiable(state, source)
@@ -172,6 +186,8 @@ def characteristics(
     animation = _types(state, obj, work, found, lasting, scale)
     _abilities(state, obj, work, found, lasting)
     power, toughness = _power_toughness(state, obj, work, found, lasting, animation, scale, order)
+    if any(e.kind is LastingKind.LOSE_ALL for e in lasting):
+        card = replace(card, abilities=(), triggers=(), static=())
     return Characteristics(
         card.name,
         work.types,
@@ -200,6 +216,8 @@ def triggers_of(state: GameState, obj: GameObject) -> tuple[Trigger, ...]:
     """Returns obj's triggered abilities as ``characteristics`` gives them: those of its copiable values
     with its text changed (layers 1 and 3), without computing the other layers, which never change them."""
     card = copiable(state, obj)
+    if obj.zone is Zone.IN_PLAY and state.lasting and lost_all(state, obj.id) is not None:
+        return ()
     return text_of(state, obj, card).triggers if _has_text(state, obj, card) else card.triggers
 
 
@@ -246,13 +264,14 @@ def _animates(effect: Effect, work: _Work) -> bool:
 @dataclass(frozen=True, order=True)
 class _TypeChange:
     """One type-changing effect (layer 4): an animation (with the card type the creature also has, and
-    whether the new types replace the others), or a creature type set or added."""
+    whether the new types replace the others), a creature type set or added, or a card type added."""
 
     timestamp: int
     source: str
     power: int = 0
     toughness: int = 0
-    kind: LastingKind = LastingKind.ANIMATE
+    kind: str = LastingKind.ANIMATE
+    """A kind of lasting effect (ANIMATE, SUBTYPE, ADD_SUBTYPE), or "add_type" for a static ability."""
     card_type: str = ""
     replaces: bool = False
     subtype: str = ""
@@ -275,6 +294,14 @@ def _types(
         for s, e in found
         if e.kind == "animate" and _static_applies(state, s, e, obj, work)
     ]
+    lost = lost_all(state, obj.id) if lasting else None
+    for s, e in found:
+        if e.kind != "add_type" or not _static_applies(state, s, e, obj, work):
+            continue
+        if not e.characteristic and lost is not None and lost > s.timestamp:
+            work.applied.append(f"layer 4: {copiable(state, s).name}: an ability {obj.card.name} has lost")
+            continue
+        changes.append(_TypeChange(s.timestamp, copiable(state, s).name, kind="add_type", card_type=e.what))
     changes += [
         _TypeChange(
             e.timestamp, e.source, e.power, e.toughness, e.kind, e.card_type, e.replaces_types, e.subtype
@@ -284,7 +311,11 @@ def _types(
     ]
     for change in sorted(changes):
         timestamp, source = change.timestamp, change.source
-        if change.kind is not LastingKind.ANIMATE:
+        if change.kind == "add_type":
+            work.types = (*work.types, *(t for t in (change.card_type,) if t not in work.types))
+            work.applied.append(f"layer 4: {source}: is also {change.card_type} (timestamp {timestamp})")
+            continue
+        if change.kind != LastingKind.ANIMATE:
             keep = change.kind is LastingKind.ADD_SUBTYPE
             kept = [t for t in work.subtypes if (keep or t in NONCREATURE_SUBTYPES) and t != change.subtype]
             work.subtypes = (*kept, change.subtype)
@@ -326,8 +357,11 @@ def _abilities(
     order — the newest wins (ru 418.5d, ja 418.5h) — except that an effect that depends on another (its
     result would change whether the first applies) waits for it (ru 418.5c, ja 418.5d, sr D19.54)."""
     changes: list[_Change] = []
+    defined: list[tuple[GameObject, Effect]] = []
     for holder, effect in found:
-        if effect.kind in ("grant", "remove", "set_color"):
+        if effect.kind == "grant" and effect.characteristic:
+            defined.append((holder, effect))
+        elif effect.kind in ("grant", "remove", "set_color"):
             value = effect.color if effect.kind == "set_color" else effect.keyword
             kind = {"grant": "gains", "remove": "loses", "set_color": "colour"}[effect.kind]
             name = copiable(state, holder).name
@@ -337,7 +371,7 @@ def _abilities(
 
             changes.append(_Change(holder.timestamp, name, kind, value, applies))
     for e in lasting:
-        if e.kind in (LastingKind.GAIN, LastingKind.LOSE, LastingKind.COLOR):
+        if e.kind in (LastingKind.GAIN, LastingKind.LOSE, LastingKind.COLOR, LastingKind.LOSE_ALL):
             value = e.colors if e.kind is LastingKind.COLOR else e.keyword
             changes.append(_Change(e.timestamp, e.source, str(e.kind), value))
     pending = sorted(changes, key=lambda c: (c.timestamp, c.source, c.kind, c.value))
@@ -353,6 +387,11 @@ def _abilities(
         pending.remove(pick)
         if pick.applies is None or pick.applies(work):
             _apply_change(work, pick)
+    for holder, effect in defined:
+        if effect.keyword not in work.keywords and _static_applies(state, holder, effect, obj, work):
+            work.keywords.append(effect.keyword)
+            name = copiable(state, holder).name
+            work.applied.append(f"layer 5: {name}: is {effect.keyword}, a characteristic, not an ability")
 
 
 def _independent(work: _Work, pending: list[_Change]) -> _Change:
@@ -371,7 +410,7 @@ def _independent(work: _Work, pending: list[_Change]) -> _Change:
 
 def _after(work: _Work, change: _Change) -> _Work:
     """Returns a copy of work with change applied (if it applies), to see what depends on it."""
-    trial = _Work(work.card, work.types, work.colors, list(work.keywords))
+    trial = _Work(work.card, work.types, work.colors, list(work.keywords), [], work.subtypes)
     if change.applies is None or change.applies(work):
         _apply_change(trial, change)
     return trial
@@ -385,6 +424,9 @@ def _apply_change(work: _Work, change: _Change) -> None:
     elif change.kind == "gains":
         work.keywords.append(change.value)
         work.applied.append(f"layer 5: {change.source}: gains {change.value} {where}")
+    elif change.kind == LastingKind.LOSE_ALL:
+        work.keywords = []
+        work.applied.append(f"layer 5: {change.source}: loses all abilities {where}")
     else:
         work.keywords = [k for k in work.keywords if k != change.value]
         work.applied.append(f"layer 5: {change.source}: loses {change.value} {where}")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine import mana
 from ruling.engine.cards import TriggerKind
-from ruling.engine.layers import copiable
+from ruling.engine.layers import copiable, lost_all
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -28,6 +28,8 @@ def land_tapped_for_mana(game: Game, land: GameObject, player: int, added: str) 
     if not added or "land" not in game.chars(land).types:
         return
     for watcher in state.permanents():
+        if state.lasting and lost_all(state, watcher.id) is not None:
+            continue
         card = copiable(state, watcher)
         for trigger in card.triggers:
             if trigger.when is not TriggerKind.LAND_TAPPED_FOR_MANA:

@@ -72,6 +72,7 @@ class RuleKey(StrEnum):
     INTERVENING_IF = "intervening_if"
     PREVENT_ALL = "prevent_all"
     TYPE_SET = "type_set"
+    ABILITIES_REMOVED = "abilities_removed"
     TYPE_ADD = "type_add"
     MULLIGAN = "mulligan"
     SHIELD_CHOICE = "shield_choice"
@@ -267,6 +268,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "prevent_all": ("419.7a",),
     "type_set": ("214.4",),
     "type_add": ("214.4",),
+    "abilities_removed": ("407.1", "407.2"),
     "duration": ("418.3d",),
     "control_change": ("418.5c",),
     "dependency": ("418.5b", "418.5c"),
@@ -369,6 +371,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "intervening_if": ("410.8",),
     "type_set": ("212.1b",),
     "type_add": ("212.1c",),
+    "abilities_removed": ("407.1", "407.2"),
     "prevent_all": ("419.7a",),
     "sba_poison": ("420.5h",),
     "sba_equipment": ("420.5k",),
@@ -490,6 +493,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "prevent_all": ("D20.72",),
     "type_set": ("B12.12",),
     "type_add": ("B12.13",),
+    "abilities_removed": ("D8.10", "D8.20"),
     "sba_equipment": ("D21.58",),
     "duration": ("D19.34",),
     "control_change": ("D19.51",),

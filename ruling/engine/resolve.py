@@ -478,12 +478,17 @@ _LASTING_KINDS = {
     "switch_pt": LastingKind.SWITCH,
     "animate": LastingKind.ANIMATE,
     "pump": LastingKind.PUMP,
+    "lose_all": LastingKind.LOSE_ALL,
     "set_subtype": LastingKind.SUBTYPE,
     "add_subtype": LastingKind.ADD_SUBTYPE,
 }
 
 
-_LASTING_RULES = {LastingKind.SUBTYPE: "type_set", LastingKind.ADD_SUBTYPE: "type_add"}
+_LASTING_RULES = {
+    LastingKind.SUBTYPE: "type_set",
+    LastingKind.ADD_SUBTYPE: "type_add",
+    LastingKind.LOSE_ALL: "abilities_removed",
+}
 """The rule keys the trace cites as such an effect begins (the other kinds cite none yet)."""
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Trigger, TriggerKind
-from ruling.engine.layers import copiable
+from ruling.engine.layers import triggers_of
 from ruling.engine.triggers import add_trigger
 
 if TYPE_CHECKING:
@@ -34,10 +34,11 @@ def _waiting(game: Game, obj: GameObject, trigger: Trigger) -> bool:
 
 def check_state_triggers(game: Game) -> None:
     """Triggers every state trigger of a permanent in play whose state holds and that is not waiting
-    (triggered abilities come with the copiable values, so no other effect need be computed)."""
+    (triggered abilities come with the copiable values and text changes, so no other effect need be
+    computed; a permanent that lost all its abilities has none)."""
     state = game.state
     for obj in state.permanents():
-        for trigger in copiable(state, obj).triggers:
+        for trigger in triggers_of(state, obj):
             if (
                 trigger.when in STATE_TRIGGERS
                 and _holds(game, obj, trigger)

@@ -3,6 +3,7 @@ ruling.scenario.setup_board reads), until end of turn and placed among the perma
 
 effect: bear gains flying (Jump)
 effect: bear loses flying (Gravity)
+effect: bear loses all abilities (Mind Wipe)
 effect: bear becomes 0/2 (Shrink)                   # game numbers
 effect: sphere becomes a 3/2 creature (Chimeric Sphere)
 effect: child becomes a 2/2 artifact creature (Stone Child)   # other types kept as the profile says
@@ -57,7 +58,9 @@ def read_lasting_line(reader: Reader, line: str, number: int) -> bool:
     effect = Lasting(LastingKind.GAIN, 0, 0, match["source"])
     verb, _, rest = what.partition(" ")
     pt = _PT.match(what)
-    if verb in ("gains", "loses") and check_keyword(rest):
+    if what == LastingKind.LOSE_ALL:
+        effect.kind = LastingKind.LOSE_ALL
+    elif verb in ("gains", "loses") and check_keyword(rest):
         effect.kind, effect.keyword = (LastingKind.GAIN if verb == "gains" else LastingKind.LOSE), rest
     elif pt is not None and bool(pt["a"]) == bool(pt["creature"]):
         effect.kind = LastingKind.ANIMATE if pt["creature"] else LastingKind.SET_PT

@@ -339,6 +339,23 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             'target = "creature" or "creature_or_player"',
         ),
         (
+            '["Mask"]\ntypes = ["instant"]\nspell = [{ effect = "damage", characteristic = true, '
+            'target = "creature" }]\n',
+            10,
+            "characteristic is for a static grant or add_type",
+        ),
+        (
+            '["Mask"]\ntypes = ["instant"]\nspell = [{ effect = "grant", keyword = "flying", '
+            'characteristic = true, target = "creature" }]\n',
+            10,
+            "are for static abilities only",
+        ),
+        (
+            '["Mask"]\ntypes = ["enchantment"]\nenchant = "creature"\nstatic = [{ effect = "add_type" }]\n',
+            10,
+            "expected what = the card type it adds",
+        ),
+        (
             '["Mask"]\ntypes = ["instant"]\nspell = [{ effect = "pump", card_type = "artifact", '
             'target = "creature" }]\n',
             10,

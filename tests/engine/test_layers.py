@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from ruling.engine.card_data import card_from_table, starter_library
+from ruling.engine.card_data import card_from_table, parse_cards, starter_library
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.lasting import LastingKind, PTOrder
 from ruling.engine.layers import characteristics, statics, triggers_of
@@ -54,6 +54,34 @@ def test_a_creature_type_replaces_the_others_and_an_added_one_keeps_them() -> No
     add_lasting(state, LastingKind.ADD_SUBTYPE, obj.id, "Shapeshifter", subtype="Golem")
     chars = characteristics(state, obj)
     assert (chars.types, chars.subtypes) == (("artifact", "creature"), ("Golem",))
+
+
+def test_losing_all_abilities_keeps_what_came_later_and_what_defines_a_characteristic() -> None:
+    state = GameState([Player("a", 20), Player("b", 20)])
+    cards = parse_cards(
+        '["Pinger"]\ntypes = ["creature"]\npt = "1/1"\nkeywords = ["trample"]\n'
+        'abilities = [{ cost = "T", effects = [{ effect = "damage", amount = 1, target = "player" }] }]\n'
+        'static = [{ effect = "pump", who = "you", power = 1, toughness = 1 }]\n'
+        '["Veil"]\ntypes = ["enchantment"]\nenchant = "creature"\n'
+        'static = [{ effect = "grant", keyword = "unblockable", characteristic = true }, '
+        '{ effect = "add_type", what = "artifact", characteristic = false }]\n',
+        "c.md",
+        1,
+    )
+    pinger = state.new_object(cards["Pinger"], 0, Zone.IN_PLAY)
+    other = state.new_object(starter_library()["Grizzly Bears"], 0, Zone.IN_PLAY)
+    veil = state.new_object(cards["Veil"], 0, Zone.IN_PLAY)
+    veil.attached_to = pinger.id
+    state.in_play += [pinger.id, other.id, veil.id]
+    before = characteristics(state, pinger)
+    assert before.abilities and "artifact" in before.types and characteristics(state, other).power == 3
+    add_lasting(state, LastingKind.LOSE_ALL, pinger.id, "Mind Wipe")
+    add_lasting(state, LastingKind.GAIN, pinger.id, "Jump", keyword="flying")
+    chars = characteristics(state, pinger)
+    assert (chars.abilities, chars.static, chars.types) == ((), (), ("creature",))
+    assert sorted(chars.keywords) == ["flying", "unblockable"]
+    assert characteristics(state, other).power == 2
+    assert triggers_of(state, pinger) == ()
 
 
 @pytest.mark.parametrize(("order", "pt"), [(PTOrder.TIMESTAMP, (5, 2)), (PTOrder.LEVELS, (2, 5))])

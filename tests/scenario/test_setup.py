@@ -248,11 +248,13 @@ def test_creature_type_effects_round_trip() -> None:
     setup = _written_back(
         "alice in play: Grizzly Bears as bear\n"
         "effect: bear is the creature type Elf (Imagecrafter)\n"
-        "effect: bear is also the creature type Goblin (Shapeshifter)"
+        "effect: bear is also the creature type Goblin (Shapeshifter)\n"
+        "effect: bear loses all abilities (Mind Wipe)"
     )
     assert [(e.kind, e.subtype) for e in setup.state.lasting] == [
         (LastingKind.SUBTYPE, "Elf"),
         (LastingKind.ADD_SUBTYPE, "Goblin"),
+        (LastingKind.LOSE_ALL, ""),
     ]
 
 
