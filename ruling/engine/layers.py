@@ -214,7 +214,8 @@ def _has_text(state: GameState, obj: GameObject, card: CardDef) -> bool:
 
 def triggers_of(state: GameState, obj: GameObject) -> tuple[Trigger, ...]:
     """Returns obj's triggered abilities as ``characteristics`` gives them: those of its copiable values
-    with its text changed (layers 1 and 3), without computing the other layers, which never change them."""
+    with its text changed (layers 1 and 3), or none once it has lost all its abilities, without computing
+    the other layers, which never change them."""
     card = copiable(state, obj)
     if obj.zone is Zone.IN_PLAY and state.lasting and lost_all(state, obj.id) is not None:
         return ()
