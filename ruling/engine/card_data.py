@@ -233,8 +233,8 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         )
     if "characteristic" in raw and raw["effect"] not in ("grant", "add_type"):
         raise _fail(*where, f"{owner}: characteristic is for a static grant or add_type")
-    if raw["effect"] == "add_type" and raw.get("what") not in ("artifact", "creature", "enchantment", "land"):
-        raise _fail(*where, f'{owner}: expected what = the card type it adds ("artifact")')
+    if raw["effect"] == "add_type" and raw.get("what") != "artifact":
+        raise _fail(*where, f'{owner}: expected what = "artifact", the card type it adds')
     if raw.get("card_type") and raw["effect"] != "animate":
         raise _fail(*where, f'{owner}: card_type is for animate ("becomes a 2/2 artifact creature")')
     if raw["effect"] in ("set_subtype", "add_subtype") and (

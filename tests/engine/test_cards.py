@@ -353,7 +353,7 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
         (
             '["Mask"]\ntypes = ["enchantment"]\nenchant = "creature"\nstatic = [{ effect = "add_type" }]\n',
             10,
-            "expected what = the card type it adds",
+            'expected what = "artifact"',
         ),
         (
             '["Mask"]\ntypes = ["instant"]\nspell = [{ effect = "pump", card_type = "artifact", '
