@@ -103,11 +103,72 @@ pt = "1/1"
 abilities = [{ cost = "B", zone = "graveyard", only = "your_upkeep", effects = [
   { effect = "return_self", zone = "hand" },
 ] }]
+
+["Mind Wipe"]
+types = ["instant"]
+cost = "U"
+spell = [{ effect = "lose_all", target = "creature" }]
+
+["Martyr Squire"]
+types = ["creature"]
+cost = "1W"
+pt = "1/3"
+abilities = [{ cost = "W", effects = [
+  { effect = "redirect", who = "self", amount = 2, target = "creature" },
+] }]
+
+["Imagecrafter"]
+types = ["creature"]
+subtypes = ["Human", "Wizard"]
+cost = "2U"
+pt = "1/2"
+abilities = [{ cost = "U", effects = [
+  { effect = "set_subtype", choice = "creature_type", target = "creature" },
+] }]
+
+["Form Taker"]
+types = ["creature"]
+subtypes = ["Shapeshifter"]
+cost = "1U"
+pt = "1/1"
+abilities = [{ cost = "U", effects = [{ effect = "add_subtype", subtype = "Wizard", who = "self" }] }]
+
+["Wizard Banner"]
+types = ["enchantment"]
+cost = "1U"
+static = [{ effect = "pump", who = "each_player", subtype = "Wizard", power = 1, toughness = 1 }]
+
+["Cho-Manno"]
+types = ["creature"]
+cost = "2WW"
+pt = "2/2"
+static = [{ effect = "prevent_all", who = "self" }]
+
+["Veil of Mist"]
+types = ["enchantment"]
+cost = "U"
+enchant = "creature"
+static = [{ effect = "grant", keyword = "unblockable", characteristic = true }]
+
+["Iron Seed"]
+types = ["enchantment"]
+cost = "1"
+enchant = "creature"
+static = [{ effect = "add_type", what = "artifact", characteristic = false }]
+
+["Stone Child"]
+types = ["artifact", "land"]
+abilities = [
+  { cost = "T", effects = [{ effect = "add_mana", mana = "C" }] },
+  { cost = "1", effects = [
+    { effect = "animate", who = "self", power = 2, toughness = 2, card_type = "artifact" },
+  ] },
+]
 """
 """Cards the starter library lacks for the differences above: two world enchantments, a white trampler
 that Black Knight (protection from white) can block without being damaged, for the special turns of
-ja 506-507 a subgame (Shahrazad, cheaper than printed) and a turn control spell, and abilities that work
-from the hand or the graveyard."""
+ja 506-507 a subgame (Shahrazad, cheaper than printed) and a turn control spell, abilities that work
+from the hand or the graveyard, and the cards of LAYER_DECK."""
 SPECIAL_DECK = ["Shahrazad", "Shahrazad", "Mind Yoke", "Mind Yoke"]
 """Cards that start a subgame or control a turn, added to a deck for the profiles that have those rules."""
 ZONE_DECK = (
@@ -121,6 +182,15 @@ SACRIFICE_DECK = (
     + ["Grizzly Bears", "Drudge Skeletons", "Lightning Bolt", "Fling"] * 2
 )
 """A deck for costs that sacrifice a permanent (ruling.engine.sacrifice)."""
+LAYER_DECK = (
+    ["Island"] * 7
+    + ["Plains"] * 6
+    + ["Stone Child"] * 2
+    + ["Mind Wipe", "Martyr Squire", "Imagecrafter", "Form Taker", "Wizard Banner", "Cho-Manno"] * 2
+    + ["Veil of Mist", "Iron Seed", "Grizzly Bears", "Prodigal Sorcerer"] * 2
+)
+"""A deck for abilities lost and types changed (ruling.engine.layers), shields that redirect damage and
+statics that prevent it (ruling.engine.damage)."""
 
 
 def deck_cards() -> dict[str, CardDef]:

@@ -1,4 +1,5 @@
-"""Layers: copy effects never change the card; P/T effects in the era's order; keywords by timestamp."""
+"""Layers: copy effects never change the card; P/T effects in the era's order; keywords by timestamp;
+abilities lost and types changed."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.lasting import LastingKind, PTOrder
 from ruling.engine.layers import characteristics, statics, triggers_of
 from ruling.engine.profiles import PROFILES
-from ruling.engine.random_play import new_game, random_step
+from ruling.engine.random_play import LAYER_DECK, new_game, random_step
 from ruling.engine.state import GameState, Player, Zone
+from tests.engine.random_games import reached
 
 
 def _bear() -> tuple[GameState, int]:
@@ -197,3 +199,17 @@ def test_the_characteristics_of_many_objects_at_once_are_theirs_one_by_one() -> 
             assert game.chars_of(objects) == {o.id: game.chars(o) for o in objects}
             statics_seen += bool(statics(game.state))
     assert statics_seen > 50
+
+
+@pytest.mark.parametrize(
+    ("profile", "cited"),
+    [
+        ("ru-1999", {"ru:407.1", "ru:214.4", "ru:419.7a"}),
+        ("ja-2004", {"ja:407.1", "ja:212.1b", "ja:212.1c", "ja:419.6c"}),
+        ("sr-2007", {"sr:D8.10", "sr:B12.12", "sr:B12.13", "sr:D20.63", "sr:D20.72"}),
+    ],
+)
+def test_random_games_lose_abilities_change_types_and_redirect_damage(profile: str, cited: set[str]) -> None:
+    kinds, rules = reached(profile, list(LAYER_DECK), range(2))
+    assert "redirect_shield" in kinds
+    assert cited <= rules

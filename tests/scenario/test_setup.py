@@ -19,7 +19,7 @@ from ruling.engine.game import Game
 from ruling.engine.lasting import LastingKind
 from ruling.engine.layers import characteristics
 from ruling.engine.profiles import PROFILES
-from ruling.engine.random_play import new_game, random_step
+from ruling.engine.random_play import LAYER_DECK, deck_cards, new_game, random_step
 from ruling.errors import NotationError
 from ruling.scenario.model import Scenario
 from ruling.scenario.runner import run_scenario
@@ -136,15 +136,15 @@ def test_written_position_holds_what_it_says() -> None:
     assert state.players[1].drew_from_empty and state.pending[0].label == "Upkeep Healer"
 
 
-def _positions(profile: str, seed: int, steps: int) -> list[Game]:
+def _positions(profile: str, seed: int, steps: int, deck: list[str] = ROUND_TRIP_DECK) -> list[Game]:
     """Returns copies of the game at every step of a random game (a new game when one ends)."""
     rng = random.Random(seed)
-    game = new_game(PROFILES[profile], seed, ROUND_TRIP_DECK)
+    game = new_game(PROFILES[profile], seed, deck)
     found: list[Game] = []
     for _ in range(steps):
         if game.state.over:
             seed += 1000
-            game = new_game(PROFILES[profile], seed, ROUND_TRIP_DECK)
+            game = new_game(PROFILES[profile], seed, deck)
         random_step(game, rng)
         found.append(Game(game.state.copy(), game.profile))
     return found
@@ -164,6 +164,22 @@ def test_random_positions_round_trip(profile: str, seed: int) -> None:
     cards = starter_library()
     for game in _positions(profile, seed, 120):
         _round_trip(game, cards)
+
+
+@pytest.mark.parametrize("profile", sorted(PROFILES))
+def test_random_positions_with_lost_abilities_changed_types_and_redirections_round_trip(profile: str) -> None:
+    cards = deck_cards()
+    games = _positions(profile, 2, 600, list(LAYER_DECK))
+    for game in games:
+        _round_trip(game, cards)
+    lasting = {e.kind for g in games for e in g.state.lasting}
+    assert {
+        LastingKind.LOSE_ALL,
+        LastingKind.SUBTYPE,
+        LastingKind.ADD_SUBTYPE,
+        LastingKind.ANIMATE,
+    } <= lasting
+    assert any(s.kind == "redirect" for g in games for s in g.state.shields)
 
 
 def test_random_positions_cover_the_whole_notation() -> None:
