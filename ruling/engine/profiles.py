@@ -63,6 +63,7 @@ class RuleKey(StrEnum):
     REPLACEMENT_ORDER = "replacement_order"
     COMBAT_REMOVAL = "combat_removal"
     LOOP = "loop"
+    LOOP_SHORTCUT = "loop_shortcut"
     TRAMPLE_UNDAMAGEABLE = "trample_undamageable"
     REPLACEMENT = "replacement"
     REPLACEMENT_ONCE = "replacement_once"
@@ -258,6 +259,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "replacement_order": ("419.8a",),
     "combat_removal": ("306.2",),
     "loop": ("421.4", "102.6"),
+    "loop_shortcut": ("421.3",),
     "trample_undamageable": ("502.9d",),
     "replacement": ("419.5",),
     "replacement_once": ("419.6a",),
@@ -359,6 +361,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "shield_choice": ("419.7b",),
     "combat_removal": ("306.2",),
     "loop": ("421.4", "102.6"),
+    "loop_shortcut": ("421.3",),
     "trample_undamageable": ("502.9d",),
     "sba_world": ("420.5i",),
     "replacement": ("419.1a",),
@@ -476,6 +479,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "shield_choice": ("D20.72",),
     "combat_removal": ("C7.20",),
     "loop": ("D22.40", "A3.42"),
+    "loop_shortcut": ("D22.30",),
     "trample_undamageable": ("E3.104",),
     "team_wins": ("A3.23",),
     "multiplayer_attack": ("F4.30",),

@@ -51,6 +51,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "lose": "{player} loses the game",
         "win": "{player} wins the game",
         "draw_game": "the game is a draw",
+        "loop_shortcut": (
+            "the loop goes round {amount} times as {player} agrees or chooses; {other} has the last word"
+        ),
         "loop_draw": (
             "the game is a draw: in {step} it came back to the same position {amount} times "
             "by mandatory actions only"
@@ -105,6 +108,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "lose": "{player} проигрывает",
         "win": "{player} побеждает",
         "draw_game": "ничья",
+        "loop_shortcut": "петля повторяется {amount} раз по выбору {player}; последнее слово за {other}",
         "loop_draw": (
             "ничья: на шаге {step} игра {amount} раза вернулась в то же положение "
             "только обязательными действиями"
@@ -159,6 +163,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "lose": "{player} gubi partiju",
         "win": "{player} dobija partiju",
         "draw_game": "partija je nerešena",
+        "loop_shortcut": (
+            "petlja se ponavlja {amount} puta po izboru igrača {player}; poslednju reč ima {other}"
+        ),
         "loop_draw": (
             "partija je nerešena: u koraku {step} igra se {amount} puta vratila u isti položaj "
             "samo obaveznim radnjama"
@@ -213,6 +220,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "lose": "{player}はゲームに敗北する",
         "win": "{player}はゲームに勝利する",
         "draw_game": "ゲームは引き分け",
+        "loop_shortcut": "{player}の選択によりループを{amount}回繰り返す。最後の宣言をするのは{other}",
         "loop_draw": "ゲームは引き分け：{step}で選択できない行動のみにより同じ状態に{amount}回戻った",
         "discard": "{player}は{card}を捨てる",
         "pump": "{card}はターン終了時まで{amount}の修整を受ける",

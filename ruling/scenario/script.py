@@ -13,6 +13,7 @@ bob prevents first: wurm                     # which simultaneous damage bob's s
 alice plays Blaze with X=3 targeting bob     (announcements: see ruling/scenario/announcement.py)
 ACTION => refused ru:308.1, ja:308.2a        # refused under these documents, accepted under others
 alice for bob attacks with bear              # alice makes the choices of bob, whose turn she controls
+alice loops 5: alice activates flier then bob activates shears targeting flier   # a shortcut (ru 421.3)
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ruling.engine.control import control_effects
 from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import Answer, ScriptedDecider
 from ruling.engine.game import Game
+from ruling.engine.loops import LoopPart, shortcut
 from ruling.engine.start import mulligan
 from ruling.engine.state import Step
 from ruling.engine.team_turns import holds_priority
@@ -83,7 +85,7 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
         f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
         f"assigns, discards, sacrifices, targets, stacks first, applies first, prevents first, chooses, "
         f"copies, returns, moves, cycles, turns … face up, equips, finds, reveals, bands, imprints, "
-        f"retargets; got {verb!r}",
+        f"retargets, loops; got {verb!r}",
     )
 
 
@@ -337,6 +339,34 @@ def _reveals(it: _Line) -> None:
     it.give("reveal", chosen)
 
 
+def _loops(it: _Line) -> None:
+    """'alice loops 5: ACTION then ACTION …' takes a loop of optional actions round as a shortcut: each
+    ACTION is a 'PLAYER verb …' line, and what it puts on the stack resolves before the next one; the
+    other player answers first with 'bob chooses 5' (agreeing) or a lower number (ru 421.3, ja 421.3,
+    sr D22.30)."""
+    count, sep, body = it.rest.partition(":")
+    actions = [a.strip() for a in body.split(" then ")] if sep else []
+    if not actions or not all(a and it.names.is_player(a.split()[0]) for a in actions):
+        raise NotationError(
+            it.names.path,
+            it.line,
+            f"expected 'PLAYER loops N: PLAYER verb … then PLAYER verb …', got {it.rest!r}",
+        )
+    laps = read_whole(count.strip(), "the number of times round", (it.names.path, it.line), low=1)
+
+    def act(text: str) -> Callable[[], None]:
+        def take() -> None:
+            depth = len(it.game.state.stack)
+            run_line(it.game, it.decider, it.names, text, it.line)
+            while len(it.game.state.stack) > depth:
+                it.game.resolve_top()
+
+        return take
+
+    parts = [LoopPart(it.names.player(a.split()[0], it.line), act(a)) for a in actions]
+    shortcut(it.game, it.player, laps, parts)
+
+
 def _plays_line(it: _Line) -> None:
     _plays(it.game, it.names, it.player, it.rest, it.line)
 
@@ -368,6 +398,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "imprints": _imprints,
     "retargets": _retargets,
     "returns": _returns,
+    "loops": _loops,
 }
 
 

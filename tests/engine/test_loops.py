@@ -1,14 +1,17 @@
-"""Endless loops: mandatory ones end the game in a draw citing the rule; a choice starts the count again."""
+"""Endless loops: mandatory ones end the game in a draw citing the rule; a choice starts the count again; a
+shortcut through optional actions goes round as the players agree, the last word by the rule."""
 
 from __future__ import annotations
 
 import pytest
 
-from ruling.engine.decisions import Decision
+from ruling.engine.decisions import Answer, Decision, ScriptedDecider
+from ruling.engine.game import Game
+from ruling.engine.loops import LoopPart, shortcut
 from ruling.engine.profiles import PROFILES
 from ruling.engine.random_play import new_game
 from ruling.engine.state import Step
-from ruling.errors import EndlessLoopError
+from ruling.errors import EndlessLoopError, IllegalActionError
 from ruling.scenario.format import parse_text
 from ruling.scenario.runner import run_scenario
 
@@ -103,3 +106,52 @@ def test_a_game_that_never_reaches_the_step_is_a_clear_error() -> None:
         EndlessLoopError, match=r"2 passes without reaching cleanup: .* \(ru:421.4, ru:102.6\)"
     ):
         game.advance_to(Step.CLEANUP, budget=2)
+
+
+def _shortcut(proposer: int, laps: int, answer: str | None, who: list[int]) -> tuple[list[int], Game]:
+    done: list[int] = []
+    game = new_game(PROFILES["ja-2004"], 1)
+    decider = ScriptedDecider()
+    game.decider = decider
+    if answer is not None:
+        decider.give(Answer("choose", 1, answer, 1))
+    parts = [LoopPart(p, lambda p=p: done.append(p)) for p in who]
+    shortcut(game, proposer, laps, parts)
+    return done, game
+
+
+@pytest.mark.parametrize(
+    ("answer", "taken", "last"),
+    [
+        ("3", [0, 1] * 3 + [0, 1], "bob"),
+        ("2", [0, 1] * 2 + [0], "alice"),
+        ("1", [0, 1, 0], "alice"),
+    ],
+)
+def test_the_other_player_agrees_or_names_fewer_and_so_decides_who_acts_last(
+    answer: str, taken: list[int], last: str
+) -> None:
+    done, game = _shortcut(0, 3, answer, [0, 1])
+    assert done == taken
+    (event,) = [e for e in game.trace if e.kind == "loop_shortcut"]
+    assert (event.args["other"], event.rules) == (last, ("ja:421.3",))
+
+
+def test_one_players_loop_goes_round_as_often_as_she_says() -> None:
+    done, game = _shortcut(0, 4, None, [0, 0])
+    assert done == [0] * 8
+    assert not [e for e in game.trace if e.kind == "loop_shortcut"]
+
+
+@pytest.mark.parametrize(
+    ("proposer", "laps", "answer", "message"),
+    [
+        (1, 3, "3", "the active player, alice, names"),
+        (0, 3, "4", "may agree to 3 or name a lower number"),
+        (0, 1001, "5", "1 to 1000 times"),
+    ],
+)
+def test_a_shortcut_against_the_rule_is_refused(proposer: int, laps: int, answer: str, message: str) -> None:
+    with pytest.raises(IllegalActionError, match=message) as info:
+        _shortcut(proposer, laps, answer, [0, 1])
+    assert info.value.rules == ("ja:421.3",)
