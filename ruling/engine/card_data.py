@@ -492,12 +492,10 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         raise _fail(
             *where, f"card {name!r}: count is counted on resolution, expected it in no static ability"
         )
-    resolving = [
-        *spell,
-        *(e for a in abilities for e in a.effects),
-        *(e for t in triggers for e in t.effects),
-    ]
-    if any(e.kind == "add_type" or (e.kind == "grant" and e.characteristic) for e in resolving):
+    ability_effects = [*(e for a in abilities for e in a.effects), *(e for t in triggers for e in t.effects)]
+    if any(
+        e.kind == "add_type" or (e.kind == "grant" and e.characteristic) for e in (*spell, *ability_effects)
+    ):
         raise _fail(
             *where,
             f"card {name!r}: add_type and characteristic = true are for static abilities only",
@@ -513,7 +511,6 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
     sacrifice = _choice(owner, raw, "sacrifice", SACRIFICE_COSTS[1:], where)
     if sacrifice and "land" in types:
         raise _fail(*where, f"{owner}: a land is played without a cost; expected no sacrifice")
-    ability_effects = [*(e for a in abilities for e in a.effects), *(e for t in triggers for e in t.effects)]
     if any(e.count == "sacrificed_power" for e in ability_effects):
         raise _fail(*where, f'{owner}: count = "sacrificed_power" is for spells with a sacrifice cost')
     counts = [e.count for e in (*spell, *(e for m in modes for e in m.effects))]

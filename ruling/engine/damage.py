@@ -17,13 +17,15 @@ from ruling.engine.control import controller_of
 from ruling.engine.decisions import Decision
 from ruling.engine.influence import prevention_reaches, redirect_reaches
 from ruling.engine.layers import statics
-from ruling.engine.replacements import damage_replacements, redirected_to
+from ruling.engine.replacements import damage_replacements, redirect_rules, redirected_to
 from ruling.engine.state import Shield, Zone
 from ruling.engine.targets import Target, describe
 
 if TYPE_CHECKING:
+    from ruling.engine.cards import Effect
     from ruling.engine.events import Damage
     from ruling.engine.game import Game
+    from ruling.engine.state import GameObject
 
 PROTECTION = "protection from "
 SHIELDS = ("prevent", "redirect")
@@ -76,7 +78,8 @@ def _replace_one(game: Game, event: Damage) -> list[Damage]:
     if kind == "obj" and (ident not in state.objects or state.obj(ident).zone is not Zone.IN_PLAY):
         return []
     name = describe(game, event.recipient)
-    if _prevented_outright(game, event, name):
+    in_force = statics(state)
+    if _prevented_outright(game, event, name, in_force):
         return []
     protections = [
         f"{PROTECTION}{c}" for c in event.colors if kind == "obj" and _protected_from(game, ident, c)
@@ -85,15 +88,15 @@ def _replace_one(game: Game, event: Damage) -> list[Damage]:
     shields = [s for s in state.shields if s.kind in SHIELDS and s.recipient == event.recipient]
     labels += [s.source for s in shields]
     sent: list[Damage] = []
-    statics = damage_replacements(game, event.source, event.recipient, event.used)
-    labels += [label for label, _, _ in statics]
+    replacing = damage_replacements(game, event.source, event.recipient, event.used, in_force)
+    labels += [label for label, _, _ in replacing]
     used = event.used
     for label in in_order(game, event.recipient, labels):
         if amount <= 0:
             break
-        found = next((entry for entry in statics if entry[0] == label), None)
+        found = next((entry for entry in replacing if entry[0] == label), None)
         if found is not None:
-            statics.remove(found)
+            replacing.remove(found)
             _, holder, effect = found
             used = used | {holder.id}
             if effect.kind == "double_damage":
@@ -151,7 +154,7 @@ def _redirect(game: Game, moved: Damage, label: str) -> list[Damage]:
     """Sends the damage a redirection effect (label) moves to its new recipient, as an event offered to the
     effects again; under a limited range of influence damage its source's controller can't reach does
     nothing (sr F2.121)."""
-    cited = game.profile.cite_if("redirect") or game.cite("replacement")
+    cited = redirect_rules(game)
     recipient = describe(game, moved.recipient)
     game.log("replace", cited, card=label, other=f"{moved.amount} damage to {recipient}")
     if not redirect_reaches(game, moved, recipient):
@@ -170,11 +173,14 @@ class Prevention:
     recipient_named: bool
 
 
-def _preventions(game: Game, event: Damage) -> list[Prevention]:
+def _preventions(game: Game, event: Damage, in_force: list[tuple[GameObject, Effect]]) -> list[Prevention]:
     """Returns the effects preventing all damage of a kind that this damage is of: rule-changing ones (all
-    combat damage; all damage creatures would deal) and static abilities of permanents (all damage
-    creatures would deal; all damage that would be dealt to it)."""
+    combat damage; all damage creatures would deal) and static abilities of permanents in force (all
+    damage creatures would deal; all damage that would be dealt to it)."""
     state = game.state
+    held = [(holder, effect) for holder, effect in in_force if effect.kind == "prevent_all"]
+    if not (state.prevent_all or held):
+        return []
     origin = state.objects.get(event.source) if event.source is not None else None
     by_creature = origin is not None and game.chars(origin).is_creature
     found = [
@@ -182,19 +188,19 @@ def _preventions(game: Game, event: Damage) -> list[Prevention]:
         for e in state.prevent_all
         if (e.creatures and by_creature) or (not e.creatures and event.combat)
     ]
-    for holder, effect in statics(state):
-        if effect.kind != "prevent_all":
-            continue
+    for holder, effect in held:
         to_it = effect.who == "self"
         if (to_it and event.recipient == ("obj", holder.id)) or (not to_it and by_creature):
             found.append(Prevention(game.name(holder.id), game.controller(holder), not to_it, to_it))
     return found
 
 
-def _prevented_outright(game: Game, event: Damage, recipient_name: str) -> bool:
+def _prevented_outright(
+    game: Game, event: Damage, recipient_name: str, in_force: list[tuple[GameObject, Effect]]
+) -> bool:
     """Tells whether an effect preventing all damage of a kind prevents this damage (logging it), within
     its controller's range of influence (sr F2.122)."""
-    for prevention in _preventions(game, event):
+    for prevention in _preventions(game, event, in_force):
         if prevention_reaches(game, prevention, event, recipient_name):
             label = f"{recipient_name} ({prevention.label})"
             game.log("prevent", game.cite("prevent_all"), card=event.source_name, other=label)

@@ -13,7 +13,7 @@ another's result (a bonus for white creatures on a creature made white) applies 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from ruling.engine.cards import (
@@ -112,15 +112,20 @@ def copiable(state: GameState, obj: GameObject) -> CardDef:
     return copied.card if copied is not None and copied.card is not None else obj.card
 
 
-def lost_all(state: GameState, obj_id: int) -> int | None:
-    """Returns the timestamp of the newest effect in force by which the object "loses all abilities", or
+def _newest_loss(lasting: Iterable[Lasting]) -> int | None:
+    """Returns the timestamp of the newest of these effects by which an object "loses all abilities", or
     None (ru 407.1, ja 407.1, sr D8.10)."""
-    times = [
-        e.timestamp
-        for e in state.lasting
-        if e.kind is LastingKind.LOSE_ALL and e.target == obj_id and (not e.while_ or holds(state, e))
-    ]
-    return max(times, default=None)
+    return max((e.timestamp for e in lasting if e.kind is LastingKind.LOSE_ALL), default=None)
+
+
+def _in_force(state: GameState, e: Lasting) -> bool:
+    return not e.while_ or holds(state, e)
+
+
+def lost_all(state: GameState, obj_id: int) -> int | None:
+    """Returns the timestamp of the newest effect in force by which the object loses all its abilities, or
+    None."""
+    return _newest_loss(e for e in state.lasting if e.target == obj_id and _in_force(state, e))
 
 
 def statics(state: GameState) -> list[tuple[GameObject, Effect]]:
@@ -128,8 +133,9 @@ def statics(state: GameState) -> list[tuple[GameObject, Effect]]:
     permanent that has lost all its abilities)."""
     found: list[tuple[GameObject, Effect]] = []
     objects = state.objects
+    silenced = {e.target for e in state.lasting if e.kind is LastingKind.LOSE_ALL and _in_force(state, e)}
     for source_id in state.in_play:
-        if state.lasting and lost_all(state, source_id) is not None:
+        if source_id in silenced:
             continue
         source = objects[source_id]
         plain = not (state.lasting or source.as_land or source.face_down)
@@ -177,7 +183,7 @@ def characteristics(
     found = (statics(state) if in_force is None else in_force) if in_play else []
     lasting = (
         sorted(
-            (e for e in state.lasting if e.target == obj.id and (not e.while_ or holds(state, e))),
+            (e for e in state.lasting if e.target == obj.id and _in_force(state, e)),
             key=lambda e: e.timestamp,
         )
         if in_play
@@ -186,7 +192,7 @@ def characteristics(
     animation = _types(state, obj, work, found, lasting, scale)
     _abilities(state, obj, work, found, lasting)
     power, toughness = _power_toughness(state, obj, work, found, lasting, animation, scale, order)
-    if any(e.kind is LastingKind.LOSE_ALL for e in lasting):
+    if _newest_loss(lasting) is not None:
         card = replace(card, abilities=(), triggers=(), static=())
     return Characteristics(
         card.name,
@@ -295,7 +301,7 @@ def _types(
         for s, e in found
         if e.kind == "animate" and _static_applies(state, s, e, obj, work)
     ]
-    lost = lost_all(state, obj.id) if lasting else None
+    lost = _newest_loss(lasting)
     for s, e in found:
         if e.kind != "add_type" or not _static_applies(state, s, e, obj, work):
             continue
@@ -313,7 +319,8 @@ def _types(
     for change in sorted(changes):
         timestamp, source = change.timestamp, change.source
         if change.kind == "add_type":
-            work.types = (*work.types, *(t for t in (change.card_type,) if t not in work.types))
+            if change.card_type not in work.types:
+                work.types = (*work.types, change.card_type)
             work.applied.append(f"layer 4: {source}: is also {change.card_type} (timestamp {timestamp})")
             continue
         if change.kind != LastingKind.ANIMATE:

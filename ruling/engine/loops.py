@@ -146,7 +146,7 @@ def shortcut(game: Game, proposer: int, laps: int, parts: list[LoopPart]) -> Non
     for _ in range(laps):
         for part in parts:
             part.act()
-    final = max((i for i, part in enumerate(parts) if part.player == last), default=-1)
     if len(players) == 2:
+        final = max(i for i, part in enumerate(parts) if part.player == last)
         for part in parts[: final + 1]:
             part.act()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.combat_removal import remove_from_combat
 from ruling.engine.events import Damage, ZoneChange, perform
+from ruling.engine.replacements import redirect_rules
 from ruling.engine.state import Shield, Zone
 from ruling.engine.targets import Target, describe
 
@@ -24,10 +25,9 @@ def add_shield(
     state = game.state
     state.shields.append(Shield(kind, recipient, amount, source, state.tick(), to))
     if kind == "redirect" and to is not None:
-        cited = game.profile.cite_if("redirect") or game.cite("replacement")
         game.log(
             "redirect_shield",
-            cited,
+            redirect_rules(game),
             card=source,
             other=describe(game, recipient),
             amount=amount,

@@ -144,15 +144,19 @@ def _copy_choice(game: Game, event: ZoneChange, effect: Effect) -> int | None:
 
 
 def damage_replacements(
-    game: Game, source: int | None, recipient: tuple[str, int], used: frozenset[int]
+    game: Game,
+    source: int | None,
+    recipient: tuple[str, int],
+    used: frozenset[int],
+    in_force: list[tuple[GameObject, Effect]],
 ) -> list[tuple[str, GameObject, Effect]]:
-    """Returns the static effects that would change damage from source to recipient and have not yet
-    changed this event: doubling ("it deals double that damage instead", ru 419.6a) and redirection
+    """Returns the static effects in force that would change damage from source to recipient and have not
+    yet changed this event: doubling ("it deals double that damage instead", ru 419.6a) and redirection
     ("damage that would be dealt to you is dealt to enchanted creature instead", ja 419.6c, sr D20.63)."""
     state = game.state
     origin = state.objects.get(source) if source is not None else None
     found: list[tuple[str, GameObject, Effect]] = []
-    for holder, effect in statics(state):
+    for holder, effect in in_force:
         label = game.name(holder.id)
         if holder.id in used:
             continue
@@ -163,6 +167,12 @@ def damage_replacements(
         elif effect.kind == "redirect_damage" and recipient == ("player", game.controller(holder)):
             found.append((label, holder, effect))
     return found
+
+
+def redirect_rules(game: Game) -> tuple[str, ...]:
+    """Returns the rule a redirection effect cites: the document's own, or its replacement rule (the 1999
+    rules have none of their own)."""
+    return game.profile.cite_if("redirect") or game.cite("replacement")
 
 
 def redirected_to(game: Game, holder: GameObject) -> tuple[str, int] | None:
