@@ -157,6 +157,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
             item.target_groups(),
             item.shares or (0,) * len(item.targets),
             item.x,
+            item.player,
         )
         for item in state.stack
     )
@@ -169,6 +170,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
             p.target_kind,
             p.rules,
             refs.current(p.subject),
+            p.player,
         )
         for p in state.pending
     )

@@ -39,6 +39,7 @@ from ruling.engine.cards import (
     LAND_TYPES,
     MANA_TYPES,
     PER_PLAYER_COUNTS,
+    PLAYER_TRIGGERS,
     RETURN_ZONES,
     SACRIFICE_COSTS,
     SELF_COSTS,
@@ -414,10 +415,18 @@ def _token_pt(raw: Any, where: tuple[str, int]) -> tuple[int, int]:
     return read_whole(left, "a token's power", where), read_whole(right, "a token's toughness", where)
 
 
-def _effects(raw: Any, where: tuple[str, int]) -> tuple[Effect, ...]:
+def _effects(raw: Any, where: tuple[str, int], names_player: bool = False) -> tuple[Effect, ...]:
+    """Reads a list of effects; only those of a trigger whose event names a player (names_player) may act
+    on "that player"."""
     if not isinstance(raw, list):
         raise _fail(*where, f"expected a list of effect tables, got {raw!r}")
-    return tuple(_effect(item, where) for item in raw)
+    effects = tuple(_effect(item, where) for item in raw)
+    if not names_player and any(e.who == "that_player" for e in effects):
+        raise _fail(
+            *where,
+            f'who = "that_player" needs a trigger whose event names a player: {", ".join(PLAYER_TRIGGERS)}',
+        )
+    return effects
 
 
 def _modes(name: str, raw: Any, where: tuple[str, int]) -> tuple[Mode, ...]:
@@ -590,7 +599,7 @@ def _trigger(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Trigger
             *where,
             f"{owner}: expected when one of {', '.join(ZONE_TRIGGERS)} for a trigger from the graveyard",
         )
-    effects = _effects(raw.get("effects", []), where)
+    effects = _effects(raw.get("effects", []), where, raw["when"] in PLAYER_TRIGGERS)
     if any(e.kind == "return_self" for e in effects) and not (zone or raw["when"] == "put_into_graveyard"):
         raise _fail(
             *where,

@@ -126,7 +126,7 @@ TARGETS = (
     "artifact_or_enchantment",
     "land",
 )
-WHO = ("you", "opponent", "each_player", "self", "target", "all", "chosen")
+WHO = ("you", "opponent", "each_player", "self", "target", "all", "chosen", "that_player")
 DURATIONS = ("", "end_of_turn")
 STEP_DELAYS = ("end_of_combat", "end_of_turn")
 """Delays until the beginning of a step (``at``): the delayed ability triggers then."""
@@ -183,6 +183,7 @@ class TriggerKind(StrEnum):
     A_PERMANENT_PUT_INTO_GRAVEYARD = "a_permanent_put_into_graveyard"
     A_CREATURE_COMES_INTO_PLAY = "a_creature_comes_into_play"
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
+    DEALS_DAMAGE_TO_PLAYER = "deals_damage_to_player"
     IS_DEALT_DAMAGE = "is_dealt_damage"
     YOU_GAIN_LIFE = "you_gain_life"
     A_CREATURE_ATTACKS = "a_creature_attacks"
@@ -193,6 +194,8 @@ class TriggerKind(StrEnum):
 
 
 TRIGGERS = tuple(kind.value for kind in TriggerKind)
+PLAYER_TRIGGERS = ("deals_combat_damage_to_player", "deals_damage_to_player")
+"""The triggers whose event names a player, whom their effects may act on (``who = "that_player"``)."""
 SIMPLE_KEYWORDS = (
     "flying",
     "first_strike",

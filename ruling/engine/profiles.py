@@ -64,6 +64,7 @@ class RuleKey(StrEnum):
     COMBAT_REMOVAL = "combat_removal"
     LOOP = "loop"
     LOOP_SHORTCUT = "loop_shortcut"
+    TRIGGER_OCCURRENCES = "trigger_occurrences"
     TRAMPLE_UNDAMAGEABLE = "trample_undamageable"
     REPLACEMENT = "replacement"
     REPLACEMENT_ONCE = "replacement_once"
@@ -260,6 +261,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "combat_removal": ("306.2",),
     "loop": ("421.4", "102.6"),
     "loop_shortcut": ("421.3",),
+    "trigger_occurrences": ("410.6",),
     "trample_undamageable": ("502.9d",),
     "replacement": ("419.5",),
     "replacement_once": ("419.6a",),
@@ -362,6 +364,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "combat_removal": ("306.2",),
     "loop": ("421.4", "102.6"),
     "loop_shortcut": ("421.3",),
+    "trigger_occurrences": ("410.6",),
     "trample_undamageable": ("502.9d",),
     "sba_world": ("420.5i",),
     "replacement": ("419.1a",),
@@ -480,6 +483,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "combat_removal": ("C7.20",),
     "loop": ("D22.40", "A3.42"),
     "loop_shortcut": ("D22.30",),
+    "trigger_occurrences": ("D11.60",),
     "trample_undamageable": ("E3.104",),
     "team_wins": ("A3.23",),
     "multiplayer_attack": ("F4.30",),

@@ -131,8 +131,8 @@ subtypes = ["Scorpion"]
 cost = "2B"
 pt = "1/1"
 [["Pit Scorpion".triggers]]
-when = "deals_combat_damage_to_player"
-effects = [{ effect = "poison", amount = 1, who = "opponent" }]
+when = "deals_damage_to_player"
+effects = [{ effect = "poison", amount = 1, who = "that_player" }]
 
 ["Fiery Temper"]
 types = ["instant"]

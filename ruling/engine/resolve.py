@@ -129,8 +129,10 @@ def apply_effects(
     groups: tuple[int, ...] = (),
     shares: tuple[int, ...] = (),
     x: int = 0,
+    player: int | None = None,
 ) -> None:
-    """Applies effects in order to the targets still legal, with X and the divided shares announced."""
+    """Applies effects in order to the targets still legal, with X and the divided shares announced;
+    player is "that player" of a trigger whose event named one."""
     state = game.state
     colors = game.source_info(source).colors
     declined = False
@@ -150,6 +152,8 @@ def apply_effects(
             declined = True
             continue
         chosen = [t for t, _ in aimed]
+        if effect.who == "that_player":
+            chosen = [("player", player)] if player is not None else []
         kind = effect.kind
         once = effect.count and effect.count not in PER_PLAYER_COUNTS
         times = counted(game, effect, controller, label, source=source) if once else 1

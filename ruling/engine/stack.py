@@ -256,6 +256,7 @@ def resolve_top_item(game: Game) -> None:
         groups=tuple(groups[i] for i in keep),
         shares=tuple(shares[i] for i in keep),
         x=item.x,
+        player=item.player,
     )
     if item.kind == "spell" and item.source in state.objects:
         card = state.obj(item.source).card

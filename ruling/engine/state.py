@@ -185,6 +185,8 @@ class StackItem:
     groups: tuple[int, ...] = ()
     shares: tuple[int, ...] = ()
     x: int = 0
+    player: int | None = None
+    """The player the event that triggered it names ("that player"), if any."""
 
     def target_groups(self) -> tuple[int, ...]:
         """Returns the target group of each target (group 0 for all when none were recorded)."""
@@ -258,6 +260,8 @@ class Pending:
     target_kind: str | None
     rules: tuple[str, ...] = ()
     subject: int | None = None
+    player: int | None = None
+    """The player its event names ("that player"), if any."""
 
 
 @dataclass

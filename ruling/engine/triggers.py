@@ -21,10 +21,15 @@ if TYPE_CHECKING:
 
 
 def _pending(
-    game: Game, obj: GameObject, trigger: Trigger, subject: int | None = None, cited: tuple[str, ...] = ()
+    game: Game,
+    obj: GameObject,
+    trigger: Trigger,
+    subject: int | None = None,
+    cited: tuple[str, ...] = (),
+    player: int | None = None,
 ) -> None:
-    """Adds a trigger of obj (which may have left play: its last known name is used); cited goes to the
-    trace only."""
+    """Adds a trigger of obj (which may have left play: its last known name is used), whose effects may act
+    on subject ("that creature") and player ("that player"); cited goes to the trace only."""
     name = game.name(obj.id)
     first = trigger.effects[0] if trigger.effects else None
     controller = game.controller(obj)
@@ -32,7 +37,7 @@ def _pending(
         game.log("no_trigger", game.cite("intervening_if"), card=name, other=condition_text(first))
         return
     game.state.pending.append(
-        Pending(controller, obj.id, name, tuple(trigger.effects), trigger.target, (), subject)
+        Pending(controller, obj.id, name, tuple(trigger.effects), trigger.target, (), subject, player)
     )
     game.log("trigger", cited, player=game.player_name(controller), card=name)
 
@@ -59,11 +64,14 @@ def _waits_for(game: Game, obj: GameObject, trigger: Trigger, when: str, player:
     return trigger.when == when
 
 
-def collect_object_triggers(game: Game, obj: GameObject, when: str) -> None:
-    """Collects the triggers of one object for an event that happened to it (it attacked, blocked…)."""
+def collect_object_triggers(
+    game: Game, obj: GameObject, when: str, player: int | None = None, cited: tuple[str, ...] = ()
+) -> None:
+    """Collects the triggers of one object for an event that happened to it (it attacked, blocked…), which
+    may name a player ("that player")."""
     for trigger in game.chars(obj).triggers if obj.id in game.state.objects else ():
         if trigger.when == when:
-            _pending(game, obj, trigger)
+            _pending(game, obj, trigger, cited=cited, player=player)
 
 
 def collect_leaving(
@@ -169,6 +177,7 @@ def _stack_trigger(game: Game, pending: Pending) -> None:
         pending.effects,
         targets,
         subject=pending.subject,
+        player=pending.player,
         rules=rules,
     )
     state.stack.append(item)
@@ -176,13 +185,19 @@ def _stack_trigger(game: Game, pending: Pending) -> None:
 
 def damage_triggers(game: Game, dealt: list[Damage]) -> None:
     """Collects the abilities a batch of damage triggers, matched against the whole batch: each source
-    that dealt combat damage to a player ("deals combat damage to a player", once per source however many
-    players it hit) and each permanent that was dealt damage ("is dealt damage", once per batch)."""
+    that dealt damage to a player ("deals damage to a player", "deals combat damage to a player"), once per
+    player it hit, that player being "that player" of its effects (one event, several occurrences: ru 410.6,
+    ja 410.6, sr D11.60); and each permanent that was dealt damage ("is dealt damage", once per batch)."""
     state = game.state
-    hitting = [e.source for e in dealt if e.combat and e.recipient[0] == "player" and e.source is not None]
-    for source in dict.fromkeys(hitting):
-        if source in state.objects and state.obj(source).zone is Zone.IN_PLAY:
-            collect_object_triggers(game, state.obj(source), "deals_combat_damage_to_player")
+    hitting = dict.fromkeys((e.source, e.recipient[1], e.combat) for e in dealt if e.recipient[0] == "player")
+    for source, player, combat in hitting:
+        if source is None or source not in state.objects or state.obj(source).zone is not Zone.IN_PLAY:
+            continue
+        several = sum(1 for s, _, _ in hitting if s == source) > 1
+        cited = game.cite("trigger_occurrences") if several else ()
+        collect_object_triggers(game, state.obj(source), "deals_damage_to_player", player, cited)
+        if combat:
+            collect_object_triggers(game, state.obj(source), "deals_combat_damage_to_player", player, cited)
     hurt = [e.recipient[1] for e in dealt if e.recipient[0] == "obj"]
     for obj_id in dict.fromkeys(hurt):
         if obj_id in state.objects and state.obj(obj_id).zone is Zone.IN_PLAY:

@@ -4,6 +4,7 @@ stack: alice plays Lightning Bolt as bolt targeting bear          # a spell: its
 stack: bob plays Rolling Thunder as rt with X=3 dividing 2 to bear, 1 to alice
 stack: alice activates sorcerer targeting bob                     # its first non-mana ability
 stack: alice trigger 2 of healer                                  # the card's second trigger
+stack: alice trigger of specter, that player bob                  # one whose event named a player
 stack: alice trigger of Messenger Zombie (left play)               # its source has left play
 stack: alice flanking of lancer: bear -1/-1                       # a keyword trigger aimed at one creature
 stack: combat damage: wurm 3 to bear, bear 2 to wurm, goblin 2 to bob
@@ -33,6 +34,8 @@ _KEYWORD = re.compile(
     r"(?P<p>[+-][0-9]+)/(?P<t>[+-][0-9]+)$"
 )
 _DAMAGE = re.compile(r"^(?P<source>.+?) (?P<n>[0-9]+) to (?P<who>.+)$")
+_THAT_PLAYER = ", that player "
+"""Ends a trigger whose event named a player, the one its effects call "that player"."""
 
 
 def read_stack_line(reader: Reader, rest: str, line: int, pending: bool) -> None:
@@ -52,6 +55,10 @@ def read_stack_line(reader: Reader, rest: str, line: int, pending: bool) -> None
         )
     player = reader.player(words[0], line)
     text = " ".join(words[1:])
+    if _THAT_PLAYER in text and not words[1].startswith("trigger"):
+        raise reader.error(
+            line, f"expected '{_THAT_PLAYER.strip(', ')} PLAYER' on a trigger only, got {rest!r}"
+        )
     if words[1] == "moves" and not pending:
         read_move_line(reader, player, words[2], line)
     elif words[1] == "plays" and not pending:
@@ -64,7 +71,10 @@ def read_stack_line(reader: Reader, rest: str, line: int, pending: bool) -> None
     elif read_keyword_item(reader, player, text, line, pending):
         return
     elif _ORDINAL.match(split_announcement(text, reader.path, line).what):
-        _read_ability(reader, player, text, line, pending)
+        text, _, named = text.partition(_THAT_PLAYER)
+        entry = _read_ability(reader, player, text, line, pending)
+        if named:
+            entry.player = reader.player(named.strip(), line)
     else:
         raise reader.error(line, f"expected a spell, an ability or a trigger, got {rest!r}")
 
@@ -127,7 +137,8 @@ def _source(reader: Reader, text: str, line: int) -> tuple[int, CardDef | None]:
     return obj_id, reader.state.obj(obj_id).card
 
 
-def _read_ability(reader: Reader, player: int, text: str, line: int, pending: bool) -> None:
+def _read_ability(reader: Reader, player: int, text: str, line: int, pending: bool) -> Pending | StackItem:
+    """Reads an activated or triggered ability; returns its entry of the stack or of the pending triggers."""
     state = reader.state
     words = _announced(reader, text, line)
     match = _ORDINAL.match(words.what)
@@ -147,12 +158,14 @@ def _read_ability(reader: Reader, player: int, text: str, line: int, pending: bo
     effects = choices[index]
     if pending:
         kind = next((e.target for e in effects if e.target), None)
-        state.pending.append(Pending(player, source, card.name, effects, kind))
-        return
+        entry = Pending(player, source, card.name, effects, kind)
+        state.pending.append(entry)
+        return entry
     rules = reader.profile.cite("apnap") if match["kind"] == "trigger" else ()
     item = StackItem(state.tick(), "ability", player, source, card.name, effects, x=words.x or 0, rules=rules)
     state.stack.append(item)
     reader.later.append(lambda: _read_targets(reader, item, words, line))
+    return item
 
 
 def _read_keyword(reader: Reader, player: int, match: re.Match[str], line: int, pending: bool) -> None:
@@ -224,7 +237,7 @@ def stack_lines(writer: Writer) -> list[str]:
             text = _keyword_text(writer, entry.label, entry.source, entry.effects, entry.subject)
         else:
             text = _ordinal_text(writer, "trigger", entry.source, entry.label, entry.effects)
-        lines.append(f"pending: {player} {text}")
+        lines.append(f"pending: {player} {text}{_that_player(writer, entry.player)}")
     return lines
 
 
@@ -254,11 +267,17 @@ def _item_text(writer: Writer, item: StackItem) -> str:
     elif item.rules:
         text = _ordinal_text(writer, "trigger", item.source, item.label, item.effects)
         uses_x = False
+        return f"{player} {text}{_announcement_text(writer, item, uses_x)}{_that_player(writer, item.player)}"
     else:
         text = "activates " + _ordinal_text(writer, "ability", item.source, item.label, item.effects)
         text = text.replace("activates ability of ", "activates ", 1)
         uses_x = card is not None and any("X" in a.cost for a in card.abilities if a.effects == item.effects)
     return f"{player} {text}{_announcement_text(writer, item, uses_x)}"
+
+
+def _that_player(writer: Writer, player: int | None) -> str:
+    """Returns ', that player NAME' for a trigger whose event named a player, else nothing."""
+    return "" if player is None else f"{_THAT_PLAYER}{writer.state.players[player].name}"
 
 
 def _announcement_text(writer: Writer, item: StackItem, uses_x: bool) -> str:

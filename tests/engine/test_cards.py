@@ -383,6 +383,18 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             10,
             "a static prevent_all prevents",
         ),
+        (
+            '["Mind Rot"]\ntypes = ["sorcery"]\n'
+            'spell = [{ effect = "discard", amount = 2, who = "that_player" }]\n',
+            10,
+            "needs a trigger whose event names a player",
+        ),
+        (
+            '["Specter"]\ntypes = ["creature"]\npt = "2/2"\ntriggers = [{ when = "attacks", effects = '
+            '[{ effect = "discard", who = "that_player" }] }]\n',
+            10,
+            "deals_combat_damage_to_player, deals_damage_to_player",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:

@@ -296,6 +296,37 @@ def test_an_artifact_creature_keeps_or_loses_its_types_by_profile(
     assert (chars.types, chars.subtypes) == (types, () if replaces else ("Forest",))
 
 
+def test_triggers_keep_that_player_through_the_notation() -> None:
+    cards = starter_library()
+    cards["Specter"] = card_from_table(
+        "Specter",
+        {
+            "types": ["creature"],
+            "pt": "2/2",
+            "triggers": [
+                {"when": "deals_damage_to_player", "effects": [{"effect": "discard", "who": "that_player"}]}
+            ],
+        },
+        ("c", 1),
+    )
+    setup = _written_back(
+        "alice in play: Specter as specter\n"
+        "stack: alice trigger of specter, that player bob\n"
+        "pending: alice trigger of specter, that player alice",
+        cards=cards,
+    )
+    assert [i.player for i in setup.state.stack] == [1]
+    assert [p.player for p in setup.state.pending] == [0]
+
+
+def test_that_player_names_a_trigger_only() -> None:
+    text = "players: alice, bob\nalice in play: Prodigal Sorcerer as tim\n"
+    text += "stack: alice activates tim, that player bob"
+    expected = "s.md:3: expected 'that player PLAYER' on a trigger only"
+    with pytest.raises(NotationError, match=re.escape(expected)):
+        parse_setup(_lines(text), "s.md", starter_library(), PROFILES["ru-1999"], 0)
+
+
 def test_default_life_comes_from_the_profile() -> None:
     setup = parse_setup(_lines("players: a, b"), "s.md", starter_library(), PROFILES["sr-2007"], 0)
     assert [p.life for p in setup.state.players] == [200, 200]

@@ -27,6 +27,7 @@ MARKERS = (
     " echo of ",
     "madness window",
     "phased out",
+    ", that player ",
 )
 
 
