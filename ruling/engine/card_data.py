@@ -34,6 +34,7 @@ from ruling.engine.cards import (
     DELAYS,
     DURATIONS,
     EFFECTS,
+    ENCHANTED_EVENTS,
     EVENT_DELAYS,
     FOR_PLAYERS,
     LAND_TYPES,
@@ -117,7 +118,7 @@ CARD_KEYS = {
     "sacrifice",
 }
 ABILITY_KEYS = {"cost", "effects", "zone", "self_cost", "only", "sacrifice"}
-TRIGGER_KEYS = {"when", "effects", "what", "of_color", "not_color", "zone"}
+TRIGGER_KEYS = {"when", "effects", "what", "of_color", "not_color", "zone", "watches"}
 
 
 def _fail(path: str, line: int, message: str) -> NotationError:
@@ -487,6 +488,8 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         enchant not in ("creature", "land", "artifact") or "enchantment" not in types
     ):
         raise _fail(*where, f"card {name!r}: enchant is for enchantments: creature, land or artifact")
+    if enchant != "creature" and any(t.watches for t in triggers):
+        raise _fail(*where, f'card {name!r}: watches = "enchanted" is for auras with enchant = "creature"')
     supertypes = _strings(name, raw, "supertypes", where)
     if unknown := [s for s in supertypes if s not in SUPERTYPES]:
         raise _fail(
@@ -606,6 +609,12 @@ def _trigger(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Trigger
             f'{owner}: return_self needs a trigger from the graveyard (zone = "graveyard") or '
             'when = "put_into_graveyard"',
         )
+    watches = _choice(owner, raw, "watches", ("enchanted",), where)
+    if watches and raw["when"] not in ENCHANTED_EVENTS:
+        raise _fail(
+            *where,
+            f'{owner}: expected when one of {", ".join(ENCHANTED_EVENTS)} for watches = "enchanted"',
+        )
     return Trigger(
         TriggerKind(raw["when"]),
         effects,
@@ -613,6 +622,7 @@ def _trigger(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Trigger
         _colors(owner, raw, "of_color", where),
         _colors(owner, raw, "not_color", where),
         zone,
+        watches,
     )
 
 

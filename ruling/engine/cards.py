@@ -194,6 +194,8 @@ class TriggerKind(StrEnum):
 
 
 TRIGGERS = tuple(kind.value for kind in TriggerKind)
+ENCHANTED_EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_creature", "blocked_by_creature")
+"""The events of an enchanted creature an aura's trigger may wait for (``watches = "enchanted"``)."""
 PLAYER_TRIGGERS = ("deals_combat_damage_to_player", "deals_damage_to_player")
 """The triggers whose event names a player, whom their effects may act on (``who = "that_player"``)."""
 SIMPLE_KEYWORDS = (
@@ -387,6 +389,9 @@ class Trigger(_Immutable):
     """… or has not this colour ("blocks a creature that isn't black")."""
     zone: str = ""
     """The zone it triggers from (``graveyard``), in play when empty (ja 402.9, sr D3.96)."""
+    watches: str = ""
+    """``enchanted``: on an aura, it waits for an event of the creature the aura enchants ("whenever
+    enchanted creature becomes blocked"), one of ENCHANTED_EVENTS; empty: an event of its own permanent."""
 
     @property
     def target(self) -> str | None:

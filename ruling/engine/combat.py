@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.attack_options import check_attack, landwalk_players, may_block
 from ruling.engine.banding import form_bands, spread_band_blocks
-from ruling.engine.cards import Effect, EffectKind
-from ruling.engine.combat_triggers import watch_attackers, watch_blocks
+from ruling.engine.cards import Effect, EffectKind, TriggerKind
+from ruling.engine.combat_triggers import enchanted_triggers, watch_attackers, watch_blocks
 from ruling.engine.events import TapChange, perform
 from ruling.engine.provoke import provoke_triggers
 from ruling.engine.requirements import check_attack as check_requirements
@@ -76,6 +76,7 @@ def declare_attackers(
             card=game.name(obj_id),
         )
         collect_object_triggers(game, obj, "attacks")
+        enchanted_triggers(game, obj, TriggerKind.ATTACKS)
         provoke_triggers(game, obj)
     log_obeyed(game, obeyed)
     log_restrictions(game, attackers, {})
@@ -167,6 +168,7 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | N
             combat.controllers[blocker_id] = defender
             game.log("block", game.cite("block"), card=game.name(blocker_id), other=game.name(attacker_id))
         collect_object_triggers(game, state.obj(blocker_id), "blocks")
+        enchanted_triggers(game, state.obj(blocker_id), TriggerKind.BLOCKS)
     log_obeyed(game, obeyed)
     log_restrictions(game, (), blocks)
     watch_blocks(game, blocks)
@@ -191,6 +193,7 @@ def _blocked_triggers(game: Game, attacker_id: int, blockers: list[int]) -> None
     attacker = state.obj(attacker_id)
     chars = game.chars(attacker)
     collect_object_triggers(game, attacker, "becomes_blocked")
+    enchanted_triggers(game, attacker, TriggerKind.BECOMES_BLOCKED)
     for _ in range(chars.count("flanking")):
         for blocker_id in blockers:
             if not game.chars(state.obj(blocker_id)).has("flanking"):

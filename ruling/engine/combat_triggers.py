@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import Trigger, TriggerKind
+from ruling.engine.influence import event_in_range
 from ruling.engine.layers import triggers_of
 from ruling.engine.triggers import add_trigger
 
@@ -69,3 +70,25 @@ def watch_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
                     trigger, chars(blocker).colors
                 ):
                     add_trigger(game, attacker, trigger, blocker_id)
+            enchanted_triggers(game, blocker, TriggerKind.BLOCKS_CREATURE, attacker_id)
+            enchanted_triggers(game, attacker, TriggerKind.BLOCKED_BY_CREATURE, blocker_id)
+
+
+def enchanted_triggers(game: Game, creature: GameObject, when: TriggerKind, other: int | None = None) -> None:
+    """Collects the abilities of the auras on a creature that wait for its event ("whenever enchanted
+    creature becomes blocked [by a creature]"), with the other creature of the event, if any, as their
+    "that creature". Under a limited range of influence an aura's ability triggers only when the whole event
+    lies within its controller's range: the enchanted creature and the other one (sr F2.70)."""
+    state = game.state
+    involved = [creature] if other is None else [creature, state.obj(other)]
+    colors = game.chars(involved[-1]).colors if other is not None else ""
+    for aura in state.permanents():
+        if aura.attached_to != creature.id:
+            continue
+        for trigger in game.chars(aura).triggers:
+            if trigger.when is not when or trigger.watches != "enchanted":
+                continue
+            if (other is None or _matches(trigger, colors)) and all(
+                event_in_range(game, aura, obj) for obj in involved
+            ):
+                add_trigger(game, aura, trigger, other)

@@ -5,6 +5,7 @@ stack: bob plays Rolling Thunder as rt with X=3 dividing 2 to bear, 1 to alice
 stack: alice activates sorcerer targeting bob                     # its first non-mana ability
 stack: alice trigger 2 of healer                                  # the card's second trigger
 stack: alice trigger of specter, that player bob                  # one whose event named a player
+stack: alice trigger of mantle, that creature elf                 # … or another creature
 stack: alice trigger of Messenger Zombie (left play)               # its source has left play
 stack: alice flanking of lancer: bear -1/-1                       # a keyword trigger aimed at one creature
 stack: combat damage: wurm 3 to bear, bear 2 to wurm, goblin 2 to bob
@@ -33,9 +34,13 @@ _KEYWORD = re.compile(
     r"^(?P<label>flanking|rampage [0-9]+) of (?P<source>.+?): (?P<who>.+?) "
     r"(?P<p>[+-][0-9]+)/(?P<t>[+-][0-9]+)$"
 )
+_KEYWORD_LABEL = re.compile(r"^(?:flanking|rampage [0-9]+)$")
+"""The label of a keyword trigger aimed at one creature, written with what it will do to it."""
 _DAMAGE = re.compile(r"^(?P<source>.+?) (?P<n>[0-9]+) to (?P<who>.+)$")
 _THAT_PLAYER = ", that player "
 """Ends a trigger whose event named a player, the one its effects call "that player"."""
+_THAT_CREATURE = ", that creature "
+"""Ends a trigger whose event named another creature, the one its effects call "that creature"."""
 
 
 def read_stack_line(reader: Reader, rest: str, line: int, pending: bool) -> None:
@@ -55,10 +60,11 @@ def read_stack_line(reader: Reader, rest: str, line: int, pending: bool) -> None
         )
     player = reader.player(words[0], line)
     text = " ".join(words[1:])
-    if _THAT_PLAYER in text and not words[1].startswith("trigger"):
-        raise reader.error(
-            line, f"expected '{_THAT_PLAYER.strip(', ')} PLAYER' on a trigger only, got {rest!r}"
-        )
+    for suffix, kind in ((_THAT_PLAYER, "PLAYER"), (_THAT_CREATURE, "OBJECT")):
+        if suffix in text and not words[1].startswith("trigger"):
+            raise reader.error(
+                line, f"expected '{suffix.strip(', ')} {kind}' on a trigger only, got {rest!r}"
+            )
     if words[1] == "moves" and not pending:
         read_move_line(reader, player, words[2], line)
     elif words[1] == "plays" and not pending:
@@ -72,9 +78,12 @@ def read_stack_line(reader: Reader, rest: str, line: int, pending: bool) -> None
         return
     elif _ORDINAL.match(split_announcement(text, reader.path, line).what):
         text, _, named = text.partition(_THAT_PLAYER)
+        text, _, creature = text.partition(_THAT_CREATURE)
         entry = _read_ability(reader, player, text, line, pending)
         if named:
             entry.player = reader.player(named.strip(), line)
+        if creature:
+            reader.later.append(lambda: setattr(entry, "subject", reader.obj(creature.strip(), line)))
     else:
         raise reader.error(line, f"expected a spell, an ability or a trigger, got {rest!r}")
 
@@ -233,11 +242,12 @@ def stack_lines(writer: Writer) -> list[str]:
         player = state.players[entry.controller].name
         if (keyword := keyword_item_text(writer, entry)) is not None:
             text = keyword
-        elif entry.subject is not None:
+        elif entry.subject is not None and _KEYWORD_LABEL.match(entry.label):
             text = _keyword_text(writer, entry.label, entry.source, entry.effects, entry.subject)
         else:
             text = _ordinal_text(writer, "trigger", entry.source, entry.label, entry.effects)
-        lines.append(f"pending: {player} {text}{_that_player(writer, entry.player)}")
+            text += _those(writer, entry.subject, entry.player)
+        lines.append(f"pending: {player} {text}")
     return lines
 
 
@@ -254,7 +264,7 @@ def _item_text(writer: Writer, item: StackItem) -> str:
         return f"{player} moves {writer.ref(item.source)} to {writer.target(item.targets[0])}"
     if (keyword := keyword_item_text(writer, item)) is not None:
         return f"{player} {keyword}"
-    if item.subject is not None:
+    if item.subject is not None and _KEYWORD_LABEL.match(item.label):
         return f"{player} {_keyword_text(writer, item.label, item.source, item.effects, item.subject)}"
     card = state.obj(item.source).card if item.source in state.objects else None
     if item.kind == "spell":
@@ -267,7 +277,8 @@ def _item_text(writer: Writer, item: StackItem) -> str:
     elif item.rules:
         text = _ordinal_text(writer, "trigger", item.source, item.label, item.effects)
         uses_x = False
-        return f"{player} {text}{_announcement_text(writer, item, uses_x)}{_that_player(writer, item.player)}"
+        those = _those(writer, item.subject, item.player)
+        return f"{player} {text}{_announcement_text(writer, item, uses_x)}{those}"
     else:
         text = "activates " + _ordinal_text(writer, "ability", item.source, item.label, item.effects)
         text = text.replace("activates ability of ", "activates ", 1)
@@ -275,9 +286,11 @@ def _item_text(writer: Writer, item: StackItem) -> str:
     return f"{player} {text}{_announcement_text(writer, item, uses_x)}"
 
 
-def _that_player(writer: Writer, player: int | None) -> str:
-    """Returns ', that player NAME' for a trigger whose event named a player, else nothing."""
-    return "" if player is None else f"{_THAT_PLAYER}{writer.state.players[player].name}"
+def _those(writer: Writer, subject: int | None, player: int | None) -> str:
+    """Returns ', that creature OBJECT' and ', that player NAME' for a trigger whose event named another
+    creature or a player, else nothing."""
+    text = "" if subject is None else f"{_THAT_CREATURE}{writer.ref(writer.state.current(subject))}"
+    return text + ("" if player is None else f"{_THAT_PLAYER}{writer.state.players[player].name}")
 
 
 def _announcement_text(writer: Writer, item: StackItem, uses_x: bool) -> str:

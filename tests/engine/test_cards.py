@@ -395,6 +395,18 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             10,
             "deals_combat_damage_to_player, deals_damage_to_player",
         ),
+        (
+            '["Omen"]\ntypes = ["enchantment"]\ntriggers = [{ when = "attacks", watches = "enchanted", '
+            'effects = [{ effect = "gain_life", amount = 1 }] }]\n',
+            10,
+            'watches = "enchanted" is for auras with enchant = "creature"',
+        ),
+        (
+            '["Omen"]\ntypes = ["enchantment"]\nenchant = "creature"\ntriggers = [{ when = "end_of_turn", '
+            'watches = "enchanted", effects = [{ effect = "gain_life", amount = 1 }] }]\n',
+            10,
+            "expected when one of attacks, blocks, becomes_blocked",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:

@@ -319,6 +319,29 @@ def test_triggers_keep_that_player_through_the_notation() -> None:
     assert [p.player for p in setup.state.pending] == [0]
 
 
+def test_triggers_keep_that_creature_through_the_notation() -> None:
+    cards = starter_library()
+    cards["Thorn Mantle"] = card_from_table(
+        "Thorn Mantle",
+        {
+            "types": ["enchantment"],
+            "enchant": "creature",
+            "triggers": [
+                {"when": "blocked_by_creature", "watches": "enchanted", "effects": [{"effect": "destroy"}]}
+            ],
+        },
+        ("c", 1),
+    )
+    setup = _written_back(
+        "alice in play: Craw Wurm as wurm, Thorn Mantle as mantle (attached to wurm)\n"
+        "bob in play: Llanowar Elves as elf\n"
+        "stack: alice trigger of mantle, that creature elf, that player bob",
+        cards=cards,
+    )
+    (item,) = setup.state.stack
+    assert (item.subject, item.player) == (setup.aliases["elf"], 1)
+
+
 def test_that_player_names_a_trigger_only() -> None:
     text = "players: alice, bob\nalice in play: Prodigal Sorcerer as tim\n"
     text += "stack: alice activates tim, that player bob"
