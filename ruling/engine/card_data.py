@@ -251,6 +251,8 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         raise _fail(
             *where, f'{owner}: expected target = "spell_with_one_target" (the spell whose target it changes)'
         )
+    if raw["effect"] == "move_aura" and target != "enchantment":
+        raise _fail(*where, f'{owner}: expected target = "enchantment" (the local enchantment it moves)')
     for key in ("not_color", "not_type"):
         if raw.get(key) and target in (None, "player", "opponent", "spell", "spell_with_one_target"):
             raise _fail(*where, f"{owner}: expected {key} only on an effect that targets a permanent")

@@ -97,6 +97,7 @@ class EffectKind(StrEnum):
     ADD_SUBTYPE = "add_subtype"
     LOSE_ALL = "lose_all"
     ADD_TYPE = "add_type"
+    MOVE_AURA = "move_aura"
 
 
 ENGINE_EFFECTS = (

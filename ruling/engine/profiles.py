@@ -65,6 +65,8 @@ class RuleKey(StrEnum):
     LOOP = "loop"
     LOOP_SHORTCUT = "loop_shortcut"
     TRIGGER_OCCURRENCES = "trigger_occurrences"
+    AURA_MOVE = "aura_move"
+    AURA_MOVE_UNRULED = "aura_move_unruled"
     TRAMPLE_UNDAMAGEABLE = "trample_undamageable"
     REPLACEMENT = "replacement"
     REPLACEMENT_ONCE = "replacement_once"
@@ -154,6 +156,8 @@ OPTIONAL_KEYS = tuple(
         "hand_static",
         "requirements_most",
         "cost_zone",
+        "aura_move",
+        "aura_move_unruled",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -262,6 +266,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "loop": ("421.4", "102.6"),
     "loop_shortcut": ("421.3",),
     "trigger_occurrences": ("410.6",),
+    "aura_move_unruled": ("214.8d",),
     "trample_undamageable": ("502.9d",),
     "replacement": ("419.5",),
     "replacement_once": ("419.6a",),
@@ -365,6 +370,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "loop": ("421.4", "102.6"),
     "loop_shortcut": ("421.3",),
     "trigger_occurrences": ("410.6",),
+    "aura_move": ("212.4e",),
     "trample_undamageable": ("502.9d",),
     "sba_world": ("420.5i",),
     "replacement": ("419.1a",),
@@ -484,6 +490,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "loop": ("D22.40", "A3.42"),
     "loop_shortcut": ("D22.30",),
     "trigger_occurrences": ("D11.60",),
+    "aura_move": ("B12.69",),
     "trample_undamageable": ("E3.104",),
     "team_wins": ("A3.23",),
     "multiplayer_attack": ("F4.30",),

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
+from ruling.engine.auras import move_aura
 from ruling.engine.cards import PER_PLAYER_COUNTS, Effect, token_card
 from ruling.engine.choices import choose_colour, choose_creature_type
 from ruling.engine.combat_removal import check_combat, remove_from_combat
@@ -380,6 +381,15 @@ def _gain_control(call: _Call) -> None:
         )
 
 
+def _move_aura(call: _Call) -> None:
+    """Gains control of each local enchantment targeted (for good) and moves it to another permanent."""
+    for obj_id in call.objects:
+        if call.game.state.obj(obj_id).attached_to is None:
+            continue
+        gain_control(call.game, obj_id, call.controller, False, While.ALWAYS, call.source, call.label)
+        move_aura(call.game, obj_id, call.controller, call.label)
+
+
 def _copy(call: _Call) -> None:
     for obj_id in call.objects:
         become_copy(call.game, call.source, obj_id)
@@ -567,6 +577,7 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
     "prevent": _prevent,
     "redirect": _redirect,
     "gain_control": _gain_control,
+    "move_aura": _move_aura,
     "copy": _copy,
     "add_mana": _add_mana,
     "move": _move,

@@ -268,11 +268,19 @@ def _copies(it: _Line) -> None:
 
 
 def _moves(it: _Line) -> None:
-    """'alice moves bear to carol' plays the creature moving ability of bear (sr F5.20)."""
-    creature, sep, mate = it.rest.rpartition(" to ")
-    if not sep or not it.names.is_player(mate.strip()):
-        raise NotationError(it.names.path, it.line, "expected 'PLAYER moves CREATURE to TEAMMATE'")
-    move_creature(it.game, it.player, it.names.obj(creature, it.line), it.names.player(mate.strip(), it.line))
+    """'alice moves bear to carol' plays the creature moving ability of bear (sr F5.20); 'alice moves aura to
+    bear' answers where an effect that moves a local enchantment moves it."""
+    moved, sep, to = it.rest.rpartition(" to ")
+    if sep and not it.names.is_player(to.strip()):
+        it.give("attach", it.names.obj(to.strip(), it.line), it.names.obj(moved, it.line))
+        return
+    if not sep:
+        raise NotationError(
+            it.names.path,
+            it.line,
+            "expected 'PLAYER moves CREATURE to TEAMMATE' or 'PLAYER moves AURA to PERMANENT'",
+        )
+    move_creature(it.game, it.player, it.names.obj(moved, it.line), it.names.player(to.strip(), it.line))
 
 
 def _cycles(it: _Line) -> None:

@@ -36,6 +36,7 @@ def test_optional_rules_follow_the_profile_facts(name: str) -> None:
     assert ("card_as_land" in profile.rules) == profile.any_card_as_land
     assert ("damage_chunk" in profile.rules) == (profile.damage_chunk > 1)
     assert ("sba_world" in profile.rules) == profile.world_rule
+    assert ("aura_move" in profile.rules) != ("aura_move_unruled" in profile.rules)
 
 
 @pytest.mark.parametrize("name", list(PROFILES))

@@ -1,0 +1,52 @@
+"""Moving a local enchantment in play to another permanent ("attach it to another permanent it can
+enchant"): the new permanent must be one it could enchant, else it does not move (ja 212.4e, sr B12.69).
+The 1999 rules say nothing of such a move (ru 214.8d covers a local enchantment coming into play), so an
+illegal one is refused under them rather than guessed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ruling.engine.decisions import Decision, DecisionError
+from ruling.engine.state import Zone
+
+if TYPE_CHECKING:
+    from ruling.engine.game import Game
+
+
+def can_enchant(game: Game, aura: int, host: int) -> bool:
+    """Tells whether the local enchantment could enchant the permanent: of its kind, not itself, and not
+    protected from any of its colours."""
+    state = game.state
+    own = game.chars(state.obj(aura))
+    chars = game.chars(state.obj(host))
+    return (
+        host != aura and own.enchant in chars.types and not any(c in chars.protections() for c in own.colors)
+    )
+
+
+def move_aura(game: Game, aura: int, player: int, label: str) -> None:
+    """Moves the local enchantment to the permanent its player chooses (``alice moves aura to bear``) among
+    the others in play; one it can't enchant leaves it where it is."""
+    state = game.state
+    obj = state.objects.get(aura)
+    if obj is None or obj.zone is not Zone.IN_PLAY or obj.attached_to is None:
+        return
+    options = tuple(o.id for o in state.permanents() if o.id not in (aura, obj.attached_to))
+    if not options:
+        return
+    decision = Decision("attach", player, subject=aura, options=options, forced=len(options) == 1)
+    chosen = game.ask(decision, options[0])
+    if not isinstance(chosen, int) or chosen not in options:
+        raise DecisionError(f"{label} moves {game.name(aura)} to another permanent in play")
+    if can_enchant(game, aura, chosen):
+        obj.attached_to = chosen
+        game.log("attach", game.profile.cite_if("aura_move"), card=game.name(aura), other=game.name(chosen))
+    elif "aura_move" in game.profile.rules:
+        game.log("aura_stays", game.cite("aura_move"), card=game.name(aura), other=game.name(chosen))
+    else:
+        raise game.refuse(
+            f"the {game.profile.doc} rules do not say what moving {game.name(aura)} to "
+            f"{game.name(chosen)}, which it can't enchant, does",
+            "aura_move_unruled",
+        )
