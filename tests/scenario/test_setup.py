@@ -296,18 +296,22 @@ def test_an_artifact_creature_keeps_or_loses_its_types_by_profile(
     assert (chars.types, chars.subtypes) == (types, () if replaces else ("Forest",))
 
 
-def test_triggers_keep_that_player_through_the_notation() -> None:
+def _library_with(name: str, table: dict[str, object]) -> dict[str, CardDef]:
+    """Returns the starter library with one more card, read from its TOML table."""
     cards = starter_library()
-    cards["Specter"] = card_from_table(
+    cards[name] = card_from_table(name, table, ("c", 1))
+    return cards
+
+
+def test_triggers_keep_that_player_through_the_notation() -> None:
+    effect = {"effect": "discard", "who": "that_player"}
+    cards = _library_with(
         "Specter",
         {
             "types": ["creature"],
             "pt": "2/2",
-            "triggers": [
-                {"when": "deals_damage_to_player", "effects": [{"effect": "discard", "who": "that_player"}]}
-            ],
+            "triggers": [{"when": "deals_damage_to_player", "effects": [effect]}],
         },
-        ("c", 1),
     )
     setup = _written_back(
         "alice in play: Specter as specter\n"
@@ -320,17 +324,9 @@ def test_triggers_keep_that_player_through_the_notation() -> None:
 
 
 def test_triggers_keep_that_creature_through_the_notation() -> None:
-    cards = starter_library()
-    cards["Thorn Mantle"] = card_from_table(
-        "Thorn Mantle",
-        {
-            "types": ["enchantment"],
-            "enchant": "creature",
-            "triggers": [
-                {"when": "blocked_by_creature", "watches": "enchanted", "effects": [{"effect": "destroy"}]}
-            ],
-        },
-        ("c", 1),
+    trigger = {"when": "blocked_by_creature", "watches": "enchanted", "effects": [{"effect": "destroy"}]}
+    cards = _library_with(
+        "Thorn Mantle", {"types": ["enchantment"], "enchant": "creature", "triggers": [trigger]}
     )
     setup = _written_back(
         "alice in play: Craw Wurm as wurm, Thorn Mantle as mantle (attached to wurm)\n"
