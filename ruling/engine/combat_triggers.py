@@ -80,11 +80,12 @@ def enchanted_triggers(game: Game, creature: GameObject, when: TriggerKind, othe
     "that creature". Under a limited range of influence an aura's ability triggers only when the whole event
     lies within its controller's range: the enchanted creature and the other one (sr F2.70)."""
     state = game.state
+    auras = [aura for aura in state.permanents() if aura.attached_to == creature.id]
+    if not auras:
+        return
     involved = [creature] if other is None else [creature, state.obj(other)]
     colors = game.chars(involved[-1]).colors if other is not None else ""
-    for aura in state.permanents():
-        if aura.attached_to != creature.id:
-            continue
+    for aura in auras:
         for trigger in game.chars(aura).triggers:
             if trigger.when is not when or trigger.watches != "enchanted":
                 continue
