@@ -25,6 +25,7 @@ from ruling.engine.cards import (
     CARD_TYPES,
     CHOICES,
     CHOSEN,
+    COLOR_TRIGGERS,
     COLORS,
     COULD_PRODUCE,
     COUNTABLE,
@@ -44,9 +45,11 @@ from ruling.engine.cards import (
     RETURN_ZONES,
     SACRIFICE_COSTS,
     SELF_COSTS,
+    SPELL_TARGETS,
     SUPERTYPES,
     TARGETS,
     TRIGGERS,
+    TYPE_TRIGGERS,
     WATCHING,
     WHO,
     ZONE_NAMES,
@@ -87,6 +90,7 @@ EFFECT_KEYS = {
     "not_color",
     "not_type",
     "optional",
+    "new_targets",
     "kicked",
     "threshold",
     "as_long_as",
@@ -251,10 +255,19 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         raise _fail(
             *where, f'{owner}: expected target = "spell_with_one_target" (the spell whose target it changes)'
         )
+    copies = raw["effect"] == "copy_spell"
+    if copies != (target == "instant_or_sorcery_spell") and raw["effect"] != "counter":
+        raise _fail(
+            *where,
+            f'{owner}: expected target = "instant_or_sorcery_spell" on copy_spell (the spell it copies), and '
+            "that target only on copy_spell or counter",
+        )
+    if raw.get("new_targets") and raw["effect"] != "copy_spell":
+        raise _fail(*where, f"{owner}: new_targets is for copy_spell (the copy may get new targets)")
     if raw["effect"] == "move_aura" and target != "enchantment":
         raise _fail(*where, f'{owner}: expected target = "enchantment" (the local enchantment it moves)')
     for key in ("not_color", "not_type"):
-        if raw.get(key) and target in (None, "player", "opponent", "spell", "spell_with_one_target"):
+        if raw.get(key) and target in (None, "player", "opponent", *SPELL_TARGETS):
             raise _fail(*where, f"{owner}: expected {key} only on an effect that targets a permanent")
     returns = raw["effect"] == "return_self"
     zones = RETURN_ZONES if returns else ZONE_NAMES
@@ -292,6 +305,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         ),
         not_type=_choice(owner, raw, "not_type", CARD_TYPES, where),
         optional=_flag(owner, raw, "optional", where),
+        new_targets=_flag(owner, raw, "new_targets", where),
         kicked=_flag(owner, raw, "kicked", where),
         threshold=_flag(owner, raw, "threshold", where),
         as_long_as=_choice(owner, raw, "as_long_as", AS_LONG_AS, where),
@@ -611,6 +625,13 @@ def _trigger(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Trigger
             f'{owner}: return_self needs a trigger from the graveyard (zone = "graveyard") or '
             'when = "put_into_graveyard"',
         )
+    if (raw.get("of_color") or raw.get("not_color")) and raw["when"] not in COLOR_TRIGGERS:
+        raise _fail(
+            *where,
+            f"{owner}: expected of_color and not_color only with when one of {', '.join(COLOR_TRIGGERS)}",
+        )
+    if raw.get("what") and raw["when"] not in TYPE_TRIGGERS:
+        raise _fail(*where, f"{owner}: expected what only with when one of {', '.join(TYPE_TRIGGERS)}")
     watches = _choice(owner, raw, "watches", ("enchanted",), where)
     if watches and raw["when"] not in ENCHANTED_EVENTS:
         raise _fail(

@@ -98,6 +98,7 @@ class EffectKind(StrEnum):
     LOSE_ALL = "lose_all"
     ADD_TYPE = "add_type"
     MOVE_AURA = "move_aura"
+    COPY_SPELL = "copy_spell"
 
 
 ENGINE_EFFECTS = (
@@ -121,12 +122,16 @@ TARGETS = (
     "creature_or_player",
     "spell",
     "spell_with_one_target",
+    "instant_or_sorcery_spell",
     "permanent",
     "artifact",
     "enchantment",
+    "global_enchantment",
     "artifact_or_enchantment",
     "land",
 )
+SPELL_TARGETS = ("spell", "spell_with_one_target", "instant_or_sorcery_spell")
+"""The target kinds that are spells on the stack (copies of spells included, ja 200.5, sr D2.11)."""
 WHO = ("you", "opponent", "each_player", "self", "target", "all", "chosen", "that_player")
 DURATIONS = ("", "end_of_turn")
 STEP_DELAYS = ("end_of_combat", "end_of_turn")
@@ -311,6 +316,8 @@ class Effect(_Immutable):
     """For an effect that targets permanents: its targets are not of this card type ("target nonartifact
     creature")."""
     optional: bool = False
+    new_targets: bool = False
+    """For ``copy_spell``: the copy's controller may choose new targets for it (sr E4.82)."""
     kicked: bool = False
     """Done only if the kicker cost was paid (ja 502.21b, sr E3.142)."""
     threshold: bool = False
@@ -375,6 +382,12 @@ class Ability(_Immutable):
         return all(e.kind == "add_mana" for e in self.effects) and not any(e.target for e in self.effects)
 
 
+COLOR_TRIGGERS = ("a_creature_attacks", "blocks_creature", "blocked_by_creature", "any_spell_played")
+"""The triggers that may wait for an object of a colour, or not of one (of_color, not_color)."""
+TYPE_TRIGGERS = ("a_permanent_put_into_graveyard", "any_spell_played")
+"""The triggers that may wait for an object of a card type (what)."""
+
+
 @dataclass(frozen=True)
 class Trigger(_Immutable):
     """A triggered ability: ``when`` one of TRIGGERS, then effects."""
@@ -382,10 +395,12 @@ class Trigger(_Immutable):
     when: TriggerKind
     effects: tuple[Effect, ...]
     what: str = ""
-    """For a_permanent_put_into_graveyard: the card type it waits for (any permanent when empty)."""
+    """For a_permanent_put_into_graveyard and any_spell_played: the card type it waits for (any when
+    empty: "whenever an artifact spell is played")."""
     of_color: str = ""
     """For a_creature_attacks, blocks_creature, blocked_by_creature: the other creature has this colour
-    when the event happens ("whenever a green creature attacks")."""
+    when the event happens ("whenever a green creature attacks"); for any_spell_played, the spell has it
+    ("whenever a player plays a red spell")."""
     not_color: str = ""
     """… or has not this colour ("blocks a creature that isn't black")."""
     zone: str = ""

@@ -67,6 +67,10 @@ class RuleKey(StrEnum):
     TRIGGER_OCCURRENCES = "trigger_occurrences"
     AURA_MOVE = "aura_move"
     AURA_MOVE_UNRULED = "aura_move_unruled"
+    COPY_SPELL = "copy_spell"
+    COPY_SPELL_UNRULED = "copy_spell_unruled"
+    COPY_NEW_TARGETS = "copy_new_targets"
+    COPY_CEASES = "copy_ceases"
     TRAMPLE_UNDAMAGEABLE = "trample_undamageable"
     REPLACEMENT = "replacement"
     REPLACEMENT_ONCE = "replacement_once"
@@ -158,6 +162,10 @@ OPTIONAL_KEYS = tuple(
         "cost_zone",
         "aura_move",
         "aura_move_unruled",
+        "copy_spell",
+        "copy_spell_unruled",
+        "copy_new_targets",
+        "copy_ceases",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -267,6 +275,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "loop_shortcut": ("421.3",),
     "trigger_occurrences": ("410.6",),
     "aura_move_unruled": ("214.8d",),
+    "copy_spell_unruled": ("401.1",),
     "trample_undamageable": ("502.9d",),
     "replacement": ("419.5",),
     "replacement_once": ("419.6a",),
@@ -371,6 +380,8 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "loop_shortcut": ("421.3",),
     "trigger_occurrences": ("410.6",),
     "aura_move": ("212.4e",),
+    "copy_spell": ("503.10", "200.5"),
+    "copy_ceases": ("503.10a", "420.5j"),
     "trample_undamageable": ("502.9d",),
     "sba_world": ("420.5i",),
     "replacement": ("419.1a",),
@@ -491,6 +502,9 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "loop_shortcut": ("D22.30",),
     "trigger_occurrences": ("D11.60",),
     "aura_move": ("B12.69",),
+    "copy_spell": ("E4.80", "D2.11"),
+    "copy_new_targets": ("E4.82",),
+    "copy_ceases": ("E4.81", "D21.57"),
     "trample_undamageable": ("E3.104",),
     "team_wins": ("A3.23",),
     "multiplayer_attack": ("F4.30",),

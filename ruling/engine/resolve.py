@@ -46,9 +46,10 @@ from ruling.engine.retarget import change_target
 from ruling.engine.sacrifice import can_choose, sacrifice
 from ruling.engine.sba import lose_game
 from ruling.engine.seats import opponents, turn_order
+from ruling.engine.spell_copies import copy_left_stack, copy_spells
 from ruling.engine.state import PreventAll, Zone
 from ruling.engine.subgame import start_subgame
-from ruling.engine.targets import Target
+from ruling.engine.targets import SPELL_ITEMS, Target, item_name
 from ruling.engine.text import choose_words
 from ruling.engine.turn_control import control_next_turn
 from ruling.engine.upkeep_keywords import resolve_upkeep_keyword
@@ -192,6 +193,8 @@ def apply_effects(
             _counter(game, chosen)
         elif kind == "change_target":
             change_target(game, chosen, controller)
+        elif kind == "copy_spell":
+            copy_spells(game, chosen, controller, effect.new_targets, label)
         elif kind == "set_life":
             players = _players(game, effect, chosen, controller)
             set_life(game, _amounts(game, effect, x, times, players, controller, label))
@@ -290,15 +293,17 @@ def _counter(game: Game, targets: list[Target]) -> None:
         item = next((i for i in state.stack if i.id == item_id), None)
         if (
             item is not None
-            and item.kind == "spell"
+            and item.kind in SPELL_ITEMS
+            and item.source in state.objects
             and state.obj(item.source).card.has_static("cant_be_countered")
         ):
             game.log("no_counter", game.profile.cite_if("stack_static"), card=item.label)
         elif item is not None:
             state.stack.remove(item)
-            game.log("counter", game.cite("counter"), card=item.label)
+            game.log("counter", game.cite("counter"), card=item_name(item))
             if item.kind == "spell":
                 perform(game, [ZoneChange(item.source, Zone.GRAVEYARD)])
+            copy_left_stack(game, item)
 
 
 @dataclass(frozen=True)

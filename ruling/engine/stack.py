@@ -18,12 +18,13 @@ from ruling.engine.mana_triggers import land_tapped_for_mana, produced
 from ruling.engine.morph import play_face_down
 from ruling.engine.resolve import apply_effects
 from ruling.engine.sacrifice import cost_victims, pay_sacrifice
+from ruling.engine.spell_copies import copy_left_stack
 from ruling.engine.split_cards import choose_half
 from ruling.engine.state import StackItem, Zone
 from ruling.engine.subgame import check_known
-from ruling.engine.targets import describe, legal_for
+from ruling.engine.targets import describe, item_name, legal_for
 from ruling.engine.team_turns import holds_priority, sorcery_timing
-from ruling.engine.triggers import collect
+from ruling.engine.triggers import collect_spell_played
 from ruling.engine.zone_abilities import check_timing, pay_with_card, works_here
 
 if TYPE_CHECKING:
@@ -102,7 +103,7 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
         ):
             raise game.refuse("a face-down creature spell announces nothing: it has no text", "morph")
         face_down = play_face_down(game, player, obj_id)
-        collect(game, "any_spell_played")
+        collect_spell_played(game, face_down.source)
         spell_played(game, face_down)
         return face_down
     if card.halves:
@@ -147,7 +148,7 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
         x=chosen.x,
     )
     state.stack.append(item)
-    collect(game, "any_spell_played")
+    collect_spell_played(game, item.source)
     spell_played(game, item)
     state.passes = 0
     return item
@@ -237,12 +238,13 @@ def resolve_top_item(game: Game) -> None:
     effects = tuple(e for e in item.effects if isinstance(e, Effect))
     legal = _still_legal(game, item)
     if item.targets and not any(legal):
-        game.log("fizzle", game.cite("fizzle") + game.cite("counter"), card=item.label)
+        game.log("fizzle", game.cite("fizzle") + game.cite("counter"), card=item_name(item))
         if item.kind == "spell":
             perform(game, [ZoneChange(item.source, Zone.GRAVEYARD)])
+        copy_left_stack(game, item)
         return
     apart = game.cite("ability_apart") if item.kind == "ability" and item.source not in state.objects else ()
-    game.log("resolve", game.cite("resolve") + item.rules + apart, card=item.label)
+    game.log("resolve", game.cite("resolve") + item.rules + apart, card=item_name(item))
     keep = [i for i, ok in enumerate(legal) if ok]
     groups, shares = item.target_groups(), item.shares or (0,) * len(item.targets)
     apply_effects(
@@ -265,6 +267,7 @@ def resolve_top_item(game: Game) -> None:
         else:
             host = item.targets[0][1] if card.enchant and item.targets else None
             perform(game, [ZoneChange(item.source, Zone.IN_PLAY, controller=item.controller, attach_to=host)])
+    copy_left_stack(game, item)
 
 
 def _tap_for_cost(game: Game, obj_id: int, taps: bool) -> None:

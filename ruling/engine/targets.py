@@ -10,6 +10,10 @@ from ruling.engine.seats import opponents
 if TYPE_CHECKING:
     from ruling.engine.cards import Effect
     from ruling.engine.game import Game
+    from ruling.engine.state import StackItem
+
+SPELL_ITEMS = ("spell", "copy")
+"""The kinds of stack items that are spells: a card played, and a copy of a spell (ja 200.5, sr D2.11)."""
 
 Target = tuple[str, int]
 """("obj", object id), ("player", index) or ("spell", stack item id)."""
@@ -20,6 +24,7 @@ _PERMANENT_KINDS = {
     "permanent": (),
     "artifact": ("artifact",),
     "enchantment": ("enchantment",),
+    "global_enchantment": ("enchantment",),
     "artifact_or_enchantment": ("artifact", "enchantment"),
     "land": ("land",),
 }
@@ -50,15 +55,20 @@ def legal_targets(
         found += [("player", i) for i in range(len(state.players))]
     if kind == "opponent":
         found += [("player", i) for i in opponents(state, controller)]
+    spells = [item for item in state.stack if item.kind in SPELL_ITEMS]
     if kind == "spell":
-        found += [("spell", item.id) for item in state.stack if item.kind == "spell"]
+        found += [("spell", item.id) for item in spells]
     if kind == "spell_with_one_target":
-        found += [("spell", i.id) for i in state.stack if i.kind == "spell" and len(i.targets) == 1]
+        found += [("spell", item.id) for item in spells if len(item.targets) == 1]
+    if kind == "instant_or_sorcery_spell":
+        found += [("spell", item.id) for item in spells if _instant_or_sorcery(game, item.source)]
     if kind in _PERMANENT_KINDS:
         wanted = _PERMANENT_KINDS[kind]
         for obj in state.permanents():
             chars = game.chars(obj)
             if wanted and not any(t in chars.types for t in wanted):
+                continue
+            if kind == "global_enchantment" and chars.enchant:
                 continue
             if source_colors and any(c in chars.protections() for c in source_colors):
                 continue
@@ -83,6 +93,14 @@ def legal_targets(
     return found
 
 
+def _instant_or_sorcery(game: Game, source: int) -> bool:
+    obj = game.state.objects.get(source)
+    if obj is None or obj.face_down:
+        return False
+    types = game.chars(obj).types
+    return "instant" in types or "sorcery" in types
+
+
 def legal_for(game: Game, effect: Effect, source_colors: str | None, controller: int) -> list[Target]:
     """Returns every legal target of a targeted effect: its kind, colour and type (``legal_targets``)."""
     assert effect.target is not None
@@ -99,13 +117,18 @@ def protected(game: Game, target: Target, colors: str) -> bool:
     return any(c in protections for c in colors)
 
 
+def item_name(item: StackItem) -> str:
+    """Returns the name of a stack item for messages and the trace: a copy of a spell is marked as one."""
+    return f"{item.label} (copy)" if item.kind == "copy" else item.label
+
+
 def describe(game: Game, target: Target) -> str:
     """Returns the name of a target for messages and the trace."""
     kind, ident = target
     if kind == "player":
         return game.player_name(ident)
     if kind == "spell":
-        return next((i.label for i in game.state.stack if i.id == ident), f"spell #{ident}")
+        return next((item_name(i) for i in game.state.stack if i.id == ident), f"spell #{ident}")
     return game.name(ident)
 
 

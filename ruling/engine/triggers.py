@@ -58,6 +58,23 @@ def collect(game: Game, when: str, player: int | None = None) -> None:
                     _pending(game, card, trigger, cited=game.cite("zone_trigger"))
 
 
+def collect_spell_played(game: Game, spell: int) -> None:
+    """Collects the "whenever a player plays a spell" abilities of permanents; one that names a colour or a
+    card type ("a red spell", "an artifact spell") only for a spell that has it as it is played."""
+    state = game.state
+    chars = game.chars(state.obj(spell))
+    for obj in state.permanents():
+        for trigger in triggers_of(state, obj):
+            if trigger.when != "any_spell_played" or trigger.zone:
+                continue
+            if trigger.of_color and trigger.of_color not in chars.colors:
+                continue
+            if trigger.not_color and trigger.not_color in chars.colors:
+                continue
+            if not trigger.what or trigger.what in chars.types:
+                _pending(game, obj, trigger)
+
+
 def _waits_for(game: Game, obj: GameObject, trigger: Trigger, when: str, player: int | None) -> bool:
     if trigger.when == "your_upkeep":
         return when == "each_upkeep" and game.controller(obj) == player

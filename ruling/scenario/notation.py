@@ -15,6 +15,7 @@ from ruling.engine.choices import read_choice
 from ruling.engine.control import controller_of
 from ruling.engine.lasting import LastingKind
 from ruling.engine.profiles import Profile
+from ruling.engine.spell_copies import COPY
 from ruling.engine.state import GameObject, GameState, Zone
 from ruling.engine.targets import Target
 from ruling.errors import NotationError
@@ -36,6 +37,8 @@ MAX_OBJECTS = 2000
 makes over all objects stays fast."""
 LEFT_PLAY = " (left play)"
 LEFT_STACK = " (left the stack)"
+COPY_OF = "copy of "
+"""How a target names a copy of a spell on the stack: 'copy of ALIAS' (the topmost copy of that spell)."""
 FLAG_HELP = (
     "tapped, sick, token [P/T [COLOURS]], damage N, counters N, minus counters N, land C, owner PLAYER, "
     "attached to ALIAS, chose VALUE, under PLAYER, phased out, face down, fade counters N, age counters N, "
@@ -118,11 +121,18 @@ class Reader:
         return found[0]
 
     def target(self, word: str, line: int) -> Target:
-        """Returns a player, a spell on the stack (named by the alias of its card) or an object."""
+        """Returns a player, a spell on the stack (named by the alias of its card; 'copy of ALIAS' names
+        the topmost copy of it) or an object."""
         if self.is_player(word):
             return ("player", self.player(word, line))
         if word.strip().endswith(LEFT_STACK.strip()):
             return ("spell", self.gone())
+        if word.strip().startswith(COPY_OF):
+            source = self.obj(word.strip()[len(COPY_OF) :], line)
+            copies = [i for i in self.state.stack if i.kind == COPY and i.source == source]
+            if not copies:
+                raise self.error(line, f"expected a copy of a spell on the stack, got {word.strip()!r}")
+            return ("spell", copies[-1].id)
         obj_id = self.obj(word, line)
         obj = self.state.objects.get(obj_id)
         if obj is not None and obj.zone is Zone.STACK:
@@ -268,6 +278,8 @@ class Writer:
             return self.state.players[ident].name
         if kind == "spell":
             item = next((i for i in self.state.stack if i.id == ident), None)
+            if item is not None and item.kind == COPY:
+                return f"{COPY_OF}{self.ref(item.source)}"
             return self.alias(item.source) if item is not None else LEFT_STACK.strip()
         return self.ref(ident)
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from ruling.engine.game import Game
+from ruling.engine.spell_copies import COPY
 from ruling.errors import NotationError
+from ruling.scenario.notation import COPY_OF
 
 
 class Names:
@@ -50,8 +52,18 @@ class Names:
         word = word.strip()
         if self.is_player(word):
             return ("player", self.player(word, line))
+        if word.startswith(COPY_OF):
+            return ("spell", self._copy(word[len(COPY_OF) :], line))
         for item in self.game.state.stack:
             aliased = word in self.aliases and self.game.state.current(self.aliases[word]) == item.source
             if item.kind == "spell" and (item.label == word or aliased):
                 return ("spell", item.id)
         return ("obj", self.obj(word, line))
+
+    def _copy(self, word: str, line: int) -> int:
+        """Returns the topmost copy on the stack of the spell an alias or card name names."""
+        source = self.obj(word, line)
+        copies = [i.id for i in self.game.state.stack if i.kind == COPY and i.source == source]
+        if not copies:
+            raise NotationError(self.path, line, f"expected a copy of {word!r} on the stack, got none")
+        return copies[-1]

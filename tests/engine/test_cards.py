@@ -407,6 +407,35 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             10,
             "expected when one of attacks, blocks, becomes_blocked",
         ),
+        (
+            '["Fork"]\ntypes = ["instant"]\nspell = [{ effect = "copy_spell", target = "spell" }]\n',
+            10,
+            'expected target = "instant_or_sorcery_spell" on copy_spell',
+        ),
+        (
+            '["Fork"]\ntypes = ["instant"]\nspell = [{ effect = "damage", amount = 1, '
+            'target = "instant_or_sorcery_spell" }]\n',
+            10,
+            "that target only on copy_spell or counter",
+        ),
+        (
+            '["Fork"]\ntypes = ["instant"]\nspell = [{ effect = "damage", amount = 1, target = "creature", '
+            "new_targets = true }]\n",
+            10,
+            "new_targets is for copy_spell",
+        ),
+        (
+            '["Claw"]\ntypes = ["artifact"]\ntriggers = [{ when = "end_of_turn", of_color = "R", effects = '
+            '[{ effect = "gain_life", amount = 1 }] }]\n',
+            10,
+            "expected of_color and not_color only with when one of a_creature_attacks",
+        ),
+        (
+            '["Claw"]\ntypes = ["artifact"]\ntriggers = [{ when = "attacks", what = "artifact", effects = '
+            '[{ effect = "gain_life", amount = 1 }] }]\n',
+            10,
+            "expected what only with when one of a_permanent_put_into_graveyard, any_spell_played",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:
