@@ -125,6 +125,7 @@ def read_keyword_item(reader: Reader, player: int, text: str, line: int, pending
         return False
     kind = "modular" if match["kind"].startswith("modular") else match["kind"]
     state = reader.state
+    copied: StackItem | None = None
     source, card = _source(reader, match["source"], line)
     aim = {"provoke": "opponents_creature", "modular": "artifact_creature"}.get(kind)
     rules = reader.profile.cite(kind.replace(" ", "_")) if kind != "copy" else ()
@@ -151,6 +152,7 @@ def read_keyword_item(reader: Reader, player: int, text: str, line: int, pending
         original = next((i for i in state.stack if i.kind == "spell" and i.source == source), None)
         effects = tuple(e for e in original.effects if isinstance(e, Effect)) if original else card.spell
         label = card.name
+        copied = original
     if pending:
         state.pending.append(Pending(player, source, label, effects, aim, rules, subject))
         return True
@@ -159,9 +161,17 @@ def read_keyword_item(reader: Reader, player: int, text: str, line: int, pending
     )
     item.subject = subject
     state.stack.append(item)
+    if copied is not None:
+        reader.later.append(lambda: _copy_choices(item, copied))
     if match["target"]:
-        reader.later.append(lambda: setattr(item, "targets", (reader.target(match["target"], line),)))
+        names = match["target"].split(", ") if kind == "copy" else [match["target"]]
+        reader.later.append(lambda: setattr(item, "targets", tuple(reader.target(n, line) for n in names)))
     return True
+
+
+def _copy_choices(copy: StackItem, spell: StackItem) -> None:
+    """Gives a copy of a spell the choices made as the spell was played: X, target groups, division."""
+    copy.x, copy.groups, copy.shares = spell.x, spell.groups, spell.shares
 
 
 def _source(reader: Reader, text: str, line: int) -> tuple[int, CardDef]:

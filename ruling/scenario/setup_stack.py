@@ -235,8 +235,21 @@ def _read_damage(reader: Reader, item: StackItem, text: str, line: int) -> None:
 
 
 def stack_lines(writer: Writer) -> list[str]:
-    """Returns the stack, bottom first, then the triggers waiting to be put on it."""
+    """Returns the stack, bottom first, then the triggers waiting to be put on it; a spell another item
+    targets or copies is named with its alias on its own line, so that the later line can name it."""
     state = writer.state
+    named = [item.source for item in state.stack if item.kind == "copy"]
+    named += [
+        i.source
+        for item in state.stack
+        for kind, ident in item.targets
+        if kind == "spell"
+        for i in state.stack
+        if i.id == ident
+    ]
+    for source in named:
+        if source in state.objects:
+            writer.alias(source)
     lines = [f"stack: {_item_text(writer, item)}" for item in state.stack]
     for entry in state.pending:
         player = state.players[entry.controller].name

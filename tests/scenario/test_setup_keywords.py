@@ -132,3 +132,35 @@ bands: hero, bear"""
     state = parse_setup(lines, "s.md", deck_cards(), PROFILES["ja-2004"], 0).state
     assert state.combat is not None and len(state.combat.bands[0]) == 2
     assert "bands: benalish-hero, grizzly-bears" in _round_trip(Game(state, PROFILES["ja-2004"]))
+
+
+def test_a_copy_of_a_spell_reads_back_with_the_spells_x_division_and_targets() -> None:
+    text = """players: alice, bob
+turn 3, alice, main1
+bob in play: Grizzly Bears as bear, Llanowar Elves as elf
+stack: alice plays Rolling Thunder as thunder with X=3 dividing 2 to bear, 1 to elf
+stack: bob copy of thunder targeting elf, bear
+stack: alice copy of thunder targeting bear, elf"""
+    lines = tuple((n, line) for n, line in enumerate(text.splitlines(), 1))
+    state = parse_setup(lines, "s.md", deck_cards(), PROFILES["ja-2004"], 0).state
+    spell, theirs, ours = state.stack
+    assert (theirs.kind, theirs.controller, theirs.x, theirs.shares) == ("copy", 1, 3, (2, 1))
+    assert theirs.targets == tuple(reversed(spell.targets)) and ours.targets == spell.targets
+    assert "bob copy of rolling-thunder targeting llanowar-elves, grizzly-bears" in _round_trip(
+        Game(state, PROFILES["ja-2004"])
+    )
+
+
+def test_a_spell_targeted_or_copied_by_a_later_stack_line_is_written_with_its_alias() -> None:
+    text = """players: alice, bob
+turn 3, alice, main1
+bob in play: Grizzly Bears as bear
+stack: alice plays Lightning Bolt as bolt targeting bear
+stack: bob copy of bolt targeting alice
+stack: alice plays Counterspell targeting copy of bolt"""
+    lines = tuple((n, line) for n, line in enumerate(text.splitlines(), 1))
+    state = parse_setup(lines, "s.md", deck_cards(), PROFILES["ja-2004"], 0).state
+    assert state.stack[2].targets == (("spell", state.stack[1].id),)
+    written = _round_trip(Game(state, PROFILES["ja-2004"]))
+    assert "plays Lightning Bolt as lightning-bolt" in written
+    assert "plays Counterspell targeting copy of lightning-bolt" in written
