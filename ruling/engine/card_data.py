@@ -38,6 +38,7 @@ from ruling.engine.cards import (
     ENCHANTED_EVENTS,
     EVENT_DELAYS,
     FOR_PLAYERS,
+    GRAVEYARD_TARGETS,
     LAND_TYPES,
     MANA_TYPES,
     PER_PLAYER_COUNTS,
@@ -262,12 +263,18 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
             f'{owner}: expected target = "instant_or_sorcery_spell" on copy_spell (the spell it copies), and '
             "that target only on copy_spell or counter",
         )
+    if target in GRAVEYARD_TARGETS and (raw["effect"] != "move" or raw.get("zone") == "graveyard"):
+        raise _fail(
+            *where,
+            f'{owner}: a card in a graveyard is a target of move only, to zone = "hand", "library" or '
+            '"removed" ("return target creature card in your graveyard to your hand")',
+        )
     if raw.get("new_targets") and raw["effect"] != "copy_spell":
         raise _fail(*where, f"{owner}: new_targets is for copy_spell (the copy may get new targets)")
     if raw["effect"] == "move_aura" and target != "enchantment":
         raise _fail(*where, f'{owner}: expected target = "enchantment" (the local enchantment it moves)')
     for key in ("not_color", "not_type"):
-        if raw.get(key) and target in (None, "player", "opponent", *SPELL_TARGETS):
+        if raw.get(key) and target in (None, "player", "opponent", *SPELL_TARGETS, *GRAVEYARD_TARGETS):
             raise _fail(*where, f"{owner}: expected {key} only on an effect that targets a permanent")
     returns = raw["effect"] == "return_self"
     zones = RETURN_ZONES if returns else ZONE_NAMES

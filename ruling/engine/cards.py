@@ -123,6 +123,8 @@ TARGETS = (
     "spell",
     "spell_with_one_target",
     "instant_or_sorcery_spell",
+    "card_in_your_graveyard",
+    "card_in_a_graveyard",
     "permanent",
     "artifact",
     "enchantment",
@@ -130,6 +132,8 @@ TARGETS = (
     "artifact_or_enchantment",
     "land",
 )
+GRAVEYARD_TARGETS = ("card_in_your_graveyard", "card_in_a_graveyard")
+"""Target kinds that are cards in a graveyard, not permanents ("target creature card in your graveyard")."""
 SPELL_TARGETS = ("spell", "spell_with_one_target", "instant_or_sorcery_spell")
 """The target kinds that are spells on the stack (copies of spells included, ja 200.5, sr D2.11)."""
 WHO = ("you", "opponent", "each_player", "self", "target", "all", "chosen", "that_player")

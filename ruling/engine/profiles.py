@@ -71,6 +71,7 @@ class RuleKey(StrEnum):
     COPY_SPELL_UNRULED = "copy_spell_unruled"
     COPY_NEW_TARGETS = "copy_new_targets"
     COPY_CEASES = "copy_ceases"
+    GRAVEYARD_TARGET = "graveyard_target"
     TRAMPLE_UNDAMAGEABLE = "trample_undamageable"
     REPLACEMENT = "replacement"
     REPLACEMENT_ONCE = "replacement_once"
@@ -276,6 +277,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "trigger_occurrences": ("410.6",),
     "aura_move_unruled": ("214.8d",),
     "copy_spell_unruled": ("401.1",),
+    "graveyard_target": ("214.3",),
     "trample_undamageable": ("502.9d",),
     "replacement": ("419.5",),
     "replacement_once": ("419.6a",),
@@ -382,6 +384,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "aura_move": ("212.4e",),
     "copy_spell": ("503.10", "200.5"),
     "copy_ceases": ("503.10a", "420.5j"),
+    "graveyard_target": ("200.9",),
     "trample_undamageable": ("502.9d",),
     "sba_world": ("420.5i",),
     "replacement": ("419.1a",),
@@ -505,6 +508,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "copy_spell": ("E4.80", "D2.11"),
     "copy_new_targets": ("E4.82",),
     "copy_ceases": ("E4.81", "D21.57"),
+    "graveyard_target": ("B1.80",),
     "trample_undamageable": ("E3.104",),
     "team_wins": ("A3.23",),
     "multiplayer_attack": ("F4.30",),

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine import mana
 from ruling.engine.auras import move_aura
-from ruling.engine.cards import PER_PLAYER_COUNTS, Effect, token_card
+from ruling.engine.cards import GRAVEYARD_TARGETS, PER_PLAYER_COUNTS, Effect, token_card
 from ruling.engine.choices import choose_colour, choose_creature_type
 from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
@@ -516,13 +516,18 @@ def _minus_counters(call: _Call) -> None:
 
 
 def _move(call: _Call) -> None:
-    """Puts each permanent into its owner's zone the effect names ("remove it from the game", "return it
-    to its owner's hand"; on top of the library)."""
+    """Puts each permanent, or each targeted card in a graveyard, into its owner's zone the effect names
+    ("remove it from the game", "return it to its owner's hand"; on top of the library)."""
     game = call.game
-    moving = [o for o in call.objects if o in game.state.in_play]
+    cards = call.effect.target in GRAVEYARD_TARGETS
+    moving = [o for o in call.objects if o in game.state.in_play or (cards and _in_graveyard(game, o))]
     for obj_id in moving:
         game.log("effect", card=game.name(obj_id), other=f"{describe_delayed(call.effect)} ({call.label})")
     perform(game, [ZoneChange(obj_id, Zone(call.effect.zone)) for obj_id in moving])
+
+
+def _in_graveyard(game: Game, obj_id: int) -> bool:
+    return game.state.obj(obj_id).zone is Zone.GRAVEYARD
 
 
 def _return_self(call: _Call) -> None:

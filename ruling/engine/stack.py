@@ -22,7 +22,7 @@ from ruling.engine.spell_copies import copy_left_stack
 from ruling.engine.split_cards import choose_half
 from ruling.engine.state import StackItem, Zone
 from ruling.engine.subgame import check_known
-from ruling.engine.targets import describe, item_name, legal_for
+from ruling.engine.targets import card_target_rules, describe, item_name, legal_for
 from ruling.engine.team_turns import holds_priority, sorcery_timing
 from ruling.engine.triggers import collect_spell_played
 from ruling.engine.zone_abilities import check_timing, pay_with_card, works_here
@@ -65,7 +65,7 @@ def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
     state.passes = 0
 
 
-def _log_announcement(game: Game, player: int, what: str, chosen: Announced) -> None:
+def _log_announcement(game: Game, player: int, what: str, chosen: Announced, colors: str) -> None:
     """Writes the steps of an announcement to the trace, in the order they were made."""
     if chosen.mode:
         game.log("mode", game.cite("choose_mode"), card=what, mode=chosen.mode)
@@ -73,7 +73,8 @@ def _log_announcement(game: Game, player: int, what: str, chosen: Announced) -> 
         game.log("x", game.cite("choose_mode"), card=what, amount=chosen.x)
     if chosen.targets:
         names = ", ".join(describe(game, t) for t in chosen.targets)
-        game.log("targets", game.cite("choose_targets"), card=what, other=names)
+        rules = game.cite("choose_targets") + card_target_rules(game, chosen.targets, colors)
+        game.log("targets", rules, card=what, other=names)
     if any(chosen.shares):
         split = ", ".join(
             f"{share} to {describe(game, t)}" for t, share in zip(chosen.targets, chosen.shares, strict=True)
@@ -127,7 +128,7 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
         player=game.player_name(player),
         card=card.name,
     )
-    _log_announcement(game, player, card.name, chosen)
+    _log_announcement(game, player, card.name, chosen, card.colors)
     mana.pay(state.players[player], chosen.cost)
     pay_sacrifice(game, player, victims)
     moved = perform(game, [ZoneChange(obj_id, Zone.STACK)]).happened[0].new
@@ -193,7 +194,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
         player=game.player_name(player),
         card=chars.name,
     )
-    _log_announcement(game, player, what, chosen)
+    _log_announcement(game, player, what, chosen, chars.colors)
     mana.pay(state.players[player], chosen.cost)
     _tap_for_cost(game, obj.id, ability.taps)
     pay_sacrifice(game, player, victims)

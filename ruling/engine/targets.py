@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeGuard
 
+from ruling.engine.cards import GRAVEYARD_TARGETS
 from ruling.engine.influence import target_in_range
 from ruling.engine.seats import opponents
+from ruling.engine.state import Zone
 
 if TYPE_CHECKING:
     from ruling.engine.cards import Effect
@@ -45,12 +48,20 @@ def legal_targets(
     of_color: str = "",
     not_color: str = "",
     not_type: str = "",
+    card_type: str = "",
 ) -> list[Target]:
     """Returns every legal target of a kind; protection from the source's colour excludes a permanent, and
     a permanent must have the colour of_color and not the colour not_color or the card type not_type when
-    they are given ("target black creature", "target nonartifact, nonblack creature")."""
+    they are given ("target black creature", "target nonartifact, nonblack creature"). A card in a
+    graveyard must have card_type when it is given ("target creature card in your graveyard"); its
+    protection does not work there (ru 402.8)."""
     state = game.state
     found: list[Target] = []
+    if kind in GRAVEYARD_TARGETS:
+        owners = [controller] if kind == "card_in_your_graveyard" else range(len(state.players))
+        for owner in owners:
+            cards = [state.obj(i) for i in state.players[owner].graveyard]
+            found += [("obj", o.id) for o in cards if not card_type or card_type in game.chars(o).types]
     if kind in ("player", "creature_or_player"):
         found += [("player", i) for i in range(len(state.players))]
     if kind == "opponent":
@@ -104,9 +115,35 @@ def _instant_or_sorcery(game: Game, source: int) -> bool:
 def legal_for(game: Game, effect: Effect, source_colors: str | None, controller: int) -> list[Target]:
     """Returns every legal target of a targeted effect: its kind, colour and type (``legal_targets``)."""
     assert effect.target is not None
+    card_type = effect.what if effect.target in GRAVEYARD_TARGETS else ""
     return legal_targets(
-        game, effect.target, source_colors, controller, effect.of_color, effect.not_color, effect.not_type
+        game,
+        effect.target,
+        source_colors,
+        controller,
+        effect.of_color,
+        effect.not_color,
+        effect.not_type,
+        card_type,
     )
+
+
+def card_target_rules(game: Game, targets: Iterable[Target], colors: str) -> tuple[str, ...]:
+    """Returns the rules targets in a graveyard cite: a type with the word "card" names a card there, not
+    a permanent (ru 214.3, ja 200.9, sr B1.80), and a protection such a card has does not work there (ru
+    402.8, ja 402.8, sr D3.80)."""
+    state = game.state
+    cards = [
+        t
+        for t in targets
+        if t[0] == "obj" and t[1] in state.objects and state.obj(t[1]).zone is Zone.GRAVEYARD
+    ]
+    if not cards:
+        return ()
+    rules = game.cite("graveyard_target")
+    if any(protected(game, t, colors) for t in cards):
+        rules += game.cite("ability_zone")
+    return rules
 
 
 def protected(game: Game, target: Target, colors: str) -> bool:

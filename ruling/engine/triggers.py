@@ -12,7 +12,7 @@ from ruling.engine.influence import event_in_range
 from ruling.engine.layers import triggers_of
 from ruling.engine.seats import turn_order
 from ruling.engine.state import GameObject, Pending, StackItem, Zone
-from ruling.engine.targets import describe, is_target, legal_for, protected
+from ruling.engine.targets import card_target_rules, describe, is_target, legal_for, protected
 
 if TYPE_CHECKING:
     from ruling.engine.events import Damage
@@ -183,7 +183,8 @@ def _stack_trigger(game: Game, pending: Pending) -> None:
             )
             raise game.refuse(f"{what} is not a legal target of {pending.label}'s ability", key)
         targets = (chosen,)
-        game.log("targets", game.cite("choose_targets"), card=pending.label, other=describe(game, chosen))
+        rules = game.cite("choose_targets") + card_target_rules(game, targets, colors)
+        game.log("targets", rules, card=pending.label, other=describe(game, chosen))
     rules = pending.rules or game.cite("apnap")
     item = StackItem(
         state.tick(),

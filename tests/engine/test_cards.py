@@ -408,6 +408,18 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             "expected when one of attacks, blocks, becomes_blocked",
         ),
         (
+            '["Raise"]\ntypes = ["sorcery"]\nspell = [{ effect = "damage", amount = 1, '
+            'target = "card_in_your_graveyard" }]\n',
+            10,
+            "a card in a graveyard is a target of move only",
+        ),
+        (
+            '["Raise"]\ntypes = ["sorcery"]\nspell = [{ effect = "move", zone = "graveyard", '
+            'target = "card_in_a_graveyard" }]\n',
+            10,
+            "a card in a graveyard is a target of move only",
+        ),
+        (
             '["Fork"]\ntypes = ["instant"]\nspell = [{ effect = "copy_spell", target = "spell" }]\n',
             10,
             'expected target = "instant_or_sorcery_spell" on copy_spell',

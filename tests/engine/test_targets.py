@@ -37,3 +37,18 @@ def test_a_nonartifact_nonblack_creature_excludes_both() -> None:
     game = _game()
     bear, _, _ = game.state.in_play
     assert legal_targets(game, "creature", None, 1, not_color="B", not_type="artifact") == [("obj", bear)]
+
+
+def test_cards_in_graveyards_are_targets_by_owner_and_card_type_and_protection_does_not_work_there() -> None:
+    game = _game()
+    state, library = game.state, starter_library()
+    cards = []
+    for owner, name in ((0, "White Knight"), (0, "Lightning Bolt"), (1, "Grizzly Bears")):
+        obj = state.new_object(library[name], owner, Zone.GRAVEYARD)
+        state.players[owner].graveyard.append(obj.id)
+        cards.append(("obj", obj.id))
+    knight, bolt, bear = cards
+    assert legal_targets(game, "card_in_your_graveyard", "B", 0) == [knight, bolt]
+    assert legal_targets(game, "card_in_your_graveyard", "B", 0, card_type="creature") == [knight]
+    assert legal_targets(game, "card_in_a_graveyard", "B", 1, card_type="creature") == [knight, bear]
+    assert all(t[1] not in state.in_play for t in legal_targets(game, "card_in_a_graveyard", None, 0))
