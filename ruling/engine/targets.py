@@ -141,16 +141,17 @@ def card_target_rules(game: Game, targets: Iterable[Target], colors: str) -> tup
     if not cards:
         return ()
     rules = game.cite("graveyard_target")
-    if any(protected(game, t, colors) for t in cards):
+    if any(protected(game, t, colors, Zone.GRAVEYARD) for t in cards):
         rules += game.cite("ability_zone")
     return rules
 
 
-def protected(game: Game, target: Target, colors: str) -> bool:
-    """Tells whether target is a permanent with protection from one of colors."""
-    if target[0] != "obj" or target[1] not in game.state.objects:
+def protected(game: Game, target: Target, colors: str, zone: Zone = Zone.IN_PLAY) -> bool:
+    """Tells whether target is a permanent (or a card in zone) with protection from one of colors."""
+    obj = game.state.objects.get(target[1]) if target[0] == "obj" else None
+    if obj is None or obj.zone is not zone:
         return False
-    protections = game.chars(game.state.obj(target[1])).protections()
+    protections = game.chars(obj).protections()
     return any(c in protections for c in colors)
 
 

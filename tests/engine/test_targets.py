@@ -52,3 +52,13 @@ def test_cards_in_graveyards_are_targets_by_owner_and_card_type_and_protection_d
     assert legal_targets(game, "card_in_your_graveyard", "B", 0, card_type="creature") == [knight]
     assert legal_targets(game, "card_in_a_graveyard", "B", 1, card_type="creature") == [knight, bear]
     assert all(t[1] not in state.in_play for t in legal_targets(game, "card_in_a_graveyard", None, 0))
+
+
+def test_a_global_enchantment_is_one_that_enchants_nothing() -> None:
+    game = _game()
+    library = starter_library()
+    crusade = game.state.new_object(library["Crusade"], 0, Zone.IN_PLAY)
+    strength = game.state.new_object(library["Holy Strength"], 0, Zone.IN_PLAY)
+    game.state.in_play += [crusade.id, strength.id]
+    assert legal_targets(game, "global_enchantment", None, 0) == [("obj", crusade.id)]
+    assert ("obj", strength.id) in legal_targets(game, "enchantment", None, 0)
