@@ -12,17 +12,19 @@ from ruling.engine.state import Zone
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
+    from ruling.engine.layers import Characteristics
+
+
+def could_enchant(own: Characteristics, host: Characteristics) -> bool:
+    """Tells whether a local enchantment with characteristics own could enchant a permanent with host's:
+    of the kind it enchants, and not protected from any of its colours."""
+    return own.enchant in host.types and not any(c in host.protections() for c in own.colors)
 
 
 def can_enchant(game: Game, aura: int, host: int) -> bool:
-    """Tells whether the local enchantment could enchant the permanent: of its kind, not itself, and not
-    protected from any of its colours."""
+    """Tells whether the local enchantment could enchant the permanent (another one than itself)."""
     state = game.state
-    own = game.chars(state.obj(aura))
-    chars = game.chars(state.obj(host))
-    return (
-        host != aura and own.enchant in chars.types and not any(c in chars.protections() for c in own.colors)
-    )
+    return host != aura and could_enchant(game.chars(state.obj(aura)), game.chars(state.obj(host)))
 
 
 def move_aura(game: Game, aura: int, player: int, label: str) -> None:

@@ -417,6 +417,15 @@ class Trigger(_Immutable):
     def target(self) -> str | None:
         return next((e.target for e in self.effects if e.target), None)
 
+    def matches(self, colors: str, types: tuple[str, ...] = ()) -> bool:
+        """Tells whether an object of these colours and card types meets the trigger's conditions on the
+        other object of its event (of_color, not_color, what)."""
+        if self.of_color and self.of_color not in colors:
+            return False
+        if self.not_color and self.not_color in colors:
+            return False
+        return not self.what or self.what in types
+
 
 @dataclass(frozen=True)
 class CardDef(_Immutable):

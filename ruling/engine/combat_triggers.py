@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import Trigger, TriggerKind
+from ruling.engine.cards import TriggerKind
 from ruling.engine.influence import event_in_range
 from ruling.engine.layers import triggers_of
 from ruling.engine.triggers import add_trigger
@@ -18,13 +18,6 @@ if TYPE_CHECKING:
     from ruling.engine.game import Game
     from ruling.engine.layers import Characteristics
     from ruling.engine.state import GameObject
-
-
-def _matches(trigger: Trigger, colors: str) -> bool:
-    """Tells whether the other creature's colours meet the trigger's colour condition."""
-    if trigger.of_color and trigger.of_color not in colors:
-        return False
-    return not (trigger.not_color and trigger.not_color in colors)
 
 
 def watch_attackers(game: Game, attackers: list[int]) -> None:
@@ -42,7 +35,7 @@ def watch_attackers(game: Game, attackers: list[int]) -> None:
     for attacker in attackers:
         colors = game.chars(state.obj(attacker)).colors
         for watcher, trigger in watching:
-            if _matches(trigger, colors):
+            if trigger.matches(colors):
                 add_trigger(game, watcher, trigger, attacker)
 
 
@@ -63,12 +56,10 @@ def watch_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
         for attacker_id in attacked:
             attacker = state.obj(attacker_id)
             for trigger in chars(blocker).triggers:
-                if trigger.when is TriggerKind.BLOCKS_CREATURE and _matches(trigger, chars(attacker).colors):
+                if trigger.when is TriggerKind.BLOCKS_CREATURE and trigger.matches(chars(attacker).colors):
                     add_trigger(game, blocker, trigger, attacker_id)
             for trigger in chars(attacker).triggers:
-                if trigger.when is TriggerKind.BLOCKED_BY_CREATURE and _matches(
-                    trigger, chars(blocker).colors
-                ):
+                if trigger.when is TriggerKind.BLOCKED_BY_CREATURE and trigger.matches(chars(blocker).colors):
                     add_trigger(game, attacker, trigger, blocker_id)
             enchanted_triggers(game, blocker, TriggerKind.BLOCKS_CREATURE, attacker_id)
             enchanted_triggers(game, attacker, TriggerKind.BLOCKED_BY_CREATURE, blocker_id)
@@ -89,7 +80,7 @@ def enchanted_triggers(game: Game, creature: GameObject, when: TriggerKind, othe
         for trigger in game.chars(aura).triggers:
             if trigger.when is not when or trigger.watches != "enchanted":
                 continue
-            if (other is None or _matches(trigger, colors)) and all(
+            if (other is None or trigger.matches(colors)) and all(
                 event_in_range(game, aura, obj) for obj in involved
             ):
                 add_trigger(game, aura, trigger, other)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.auras import could_enchant
 from ruling.engine.combat_removal import remove_from_combat
 from ruling.engine.control import controller_of
 from ruling.engine.durations import after_batch
@@ -190,8 +191,7 @@ def _unattached_enchantments(game: Game, everything: dict[int, Characteristics])
         if host is None or host.zone is not Zone.IN_PLAY:
             found.append(obj.id)
             continue
-        chars = everything[host.id]
-        if kind not in chars.types or any(c in chars.protections() for c in own.colors):
+        if not could_enchant(own, everything[host.id]):
             found.append(obj.id)
     return found
 

@@ -68,6 +68,11 @@ def choose_copy_targets(
     return chosen
 
 
+def topmost_copy(stack: list[StackItem], source: int) -> int | None:
+    """Returns the id of the topmost copy on the stack of the spell whose card is source, or None."""
+    return next((i.id for i in reversed(stack) if i.kind == COPY and i.source == source), None)
+
+
 def copy_left_stack(game: Game, item: StackItem) -> None:
     """Notes that a copy of a spell which resolved, was countered or left the stack ceased to exist (a
     state-based effect, ja 503.10a, sr E4.81)."""

@@ -65,13 +65,11 @@ def collect_spell_played(game: Game, spell: int) -> None:
     chars = game.chars(state.obj(spell))
     for obj in state.permanents():
         for trigger in triggers_of(state, obj):
-            if trigger.when != "any_spell_played" or trigger.zone:
-                continue
-            if trigger.of_color and trigger.of_color not in chars.colors:
-                continue
-            if trigger.not_color and trigger.not_color in chars.colors:
-                continue
-            if not trigger.what or trigger.what in chars.types:
+            if (
+                trigger.when == "any_spell_played"
+                and not trigger.zone
+                and trigger.matches(chars.colors, chars.types)
+            ):
                 _pending(game, obj, trigger)
 
 
@@ -109,8 +107,8 @@ def collect_leaving(
         for watcher, watcher_chars in before:
             for trigger in watcher_chars.triggers:
                 creature = trigger.when == "a_creature_put_into_graveyard" and chars.is_creature
-                permanent = trigger.when == "a_permanent_put_into_graveyard" and (
-                    not trigger.what or trigger.what in chars.types
+                permanent = trigger.when == "a_permanent_put_into_graveyard" and trigger.matches(
+                    chars.colors, chars.types
                 )
                 if (creature or permanent) and event_in_range(game, watcher, old):
                     gone = watcher.id not in game.state.in_play

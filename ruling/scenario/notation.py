@@ -15,7 +15,7 @@ from ruling.engine.choices import read_choice
 from ruling.engine.control import controller_of
 from ruling.engine.lasting import LastingKind
 from ruling.engine.profiles import Profile
-from ruling.engine.spell_copies import COPY
+from ruling.engine.spell_copies import COPY, topmost_copy
 from ruling.engine.state import GameObject, GameState, Zone
 from ruling.engine.targets import Target
 from ruling.errors import NotationError
@@ -128,11 +128,10 @@ class Reader:
         if word.strip().endswith(LEFT_STACK.strip()):
             return ("spell", self.gone())
         if word.strip().startswith(COPY_OF):
-            source = self.obj(word.strip()[len(COPY_OF) :], line)
-            copies = [i for i in self.state.stack if i.kind == COPY and i.source == source]
-            if not copies:
+            copy = topmost_copy(self.state.stack, self.obj(word.strip()[len(COPY_OF) :], line))
+            if copy is None:
                 raise self.error(line, f"expected a copy of a spell on the stack, got {word.strip()!r}")
-            return ("spell", copies[-1].id)
+            return ("spell", copy)
         obj_id = self.obj(word, line)
         obj = self.state.objects.get(obj_id)
         if obj is not None and obj.zone is Zone.STACK:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ruling.engine.game import Game
-from ruling.engine.spell_copies import COPY
+from ruling.engine.spell_copies import topmost_copy
 from ruling.errors import NotationError
 from ruling.scenario.notation import COPY_OF
 
@@ -62,8 +62,7 @@ class Names:
 
     def _copy(self, word: str, line: int) -> int:
         """Returns the topmost copy on the stack of the spell an alias or card name names."""
-        source = self.obj(word, line)
-        copies = [i.id for i in self.game.state.stack if i.kind == COPY and i.source == source]
-        if not copies:
+        copy = topmost_copy(self.game.state.stack, self.obj(word, line))
+        if copy is None:
             raise NotationError(self.path, line, f"expected a copy of {word!r} on the stack, got none")
-        return copies[-1]
+        return copy

@@ -238,14 +238,10 @@ def stack_lines(writer: Writer) -> list[str]:
     """Returns the stack, bottom first, then the triggers waiting to be put on it; a spell another item
     targets or copies is named with its alias on its own line, so that the later line can name it."""
     state = writer.state
+    sources = {item.id: item.source for item in state.stack}
     named = [item.source for item in state.stack if item.kind == "copy"]
     named += [
-        i.source
-        for item in state.stack
-        for kind, ident in item.targets
-        if kind == "spell"
-        for i in state.stack
-        if i.id == ident
+        sources[i] for item in state.stack for kind, i in item.targets if kind == "spell" and i in sources
     ]
     for source in named:
         if source in state.objects:
