@@ -34,6 +34,10 @@ class Proposal:
     """Played face down with morph (ja 502.26b)."""
     sacrificed: tuple[int, ...] = ()
     """The permanents sacrificed to pay the cost ("Sacrifice a creature: …", ru 409.1f)."""
+    returned: tuple[int, ...] = ()
+    """The permanents returned to their owners' hands to pay an alternative cost ("return three Islands")."""
+    removed: tuple[int, ...] = ()
+    """The cards in the hand removed from the game to pay an alternative cost ("remove a blue card")."""
 
     @classmethod
     def of(cls, targets: tuple[Target, ...]) -> Proposal:
@@ -151,8 +155,11 @@ def announce(
     cost: str,
     colors: str,
     proposal: Proposal,
+    change: int = 0,
 ) -> Announced:
-    """Checks an announcement step by step in the era's order and returns it; refuses citing the step."""
+    """Checks an announcement step by step in the era's order and returns it; refuses citing the step.
+    change is the generic mana static abilities add to the total cost (less when negative): it applies
+    after X is announced and never takes the generic part below none (ja 409.1f, sr D10.16)."""
     mode = _mode(game, modes, proposal.mode, what)
     effects = mode.effects if mode else spell
     x = _x(game, cost, effects, proposal.x, what)
@@ -166,6 +173,7 @@ def announce(
         targets += group
         group_ids += [index] * len(group)
     generic, colored = parse_cost(cost.replace("T", ""), x)
+    generic = max(0, generic + change)
     total = (str(generic) if generic else "") + colored
     if not mana.can_pay(game.state.players[player], total):
         raise game.refuse(f"{game.player_name(player)} cannot pay {total or '0'} for {what}", "pay")

@@ -3,7 +3,9 @@
 Keys of a card: ``types`` (list), ``subtypes``, ``supertypes``, ``cost`` ("2GG", "XRR"), ``color`` (letters,
 default from the cost), ``pt`` ("2/2"), ``keywords``, ``spell`` (effects done on resolution) or ``modes``
 (``[{ name = …, effects = […] }, …]``, choose one), ``abilities`` (``cost`` with ``T``, mana and X, and
-``effects``), ``triggers`` (``when`` and ``effects``), ``enchant`` and ``static``.
+``effects``), ``triggers`` (``when`` and ``effects``), ``enchant``, ``static``, ``sacrifice`` (an additional
+cost) and ``alternative`` (a cost paid instead of the mana cost: ``mana``, ``life`` and ``sacrifice``,
+``return`` or ``remove`` tables with ``amount``, ``what``, ``subtype`` and ``of_color``).
 Keys of an effect: ``effect`` from EFFECTS, ``amount`` (a number or "X"), ``power``, ``toughness``,
 ``target``, ``targets`` (how many: N, [MIN, MAX] or "any"), ``divided``, ``who``, ``mana``, ``token``,
 ``duration``, ``subtype``, ``no_regenerate``, ``pt`` (of a token, default "1/1").
@@ -27,6 +29,8 @@ from ruling.engine.cards import (
     CHOSEN,
     COLOR_TRIGGERS,
     COLORS,
+    COST_CHANGE_WHO,
+    COST_CHANGES,
     COULD_PRODUCE,
     COUNTABLE,
     COUNTS,
@@ -56,7 +60,10 @@ from ruling.engine.cards import (
     ZONE_NAMES,
     ZONE_TRIGGERS,
     Ability,
+    AlternativeCost,
     CardDef,
+    CostAction,
+    CostPart,
     Effect,
     EffectKind,
     Mode,
@@ -104,6 +111,7 @@ EFFECT_KEYS = {
     "could",
     "card_type",
     "characteristic",
+    "life_at_most",
 }
 CARD_KEYS = {
     "enchant",
@@ -121,7 +129,10 @@ CARD_KEYS = {
     "triggers",
     "halves",
     "sacrifice",
+    "alternative",
 }
+ALTERNATIVE_KEYS = {"mana", "life", *(action.value for action in CostAction)}
+PART_KEYS = {"amount", "what", "subtype", "of_color"}
 ABILITY_KEYS = {"cost", "effects", "zone", "self_cost", "only", "sacrifice"}
 TRIGGER_KEYS = {"when", "effects", "what", "of_color", "not_color", "zone", "watches"}
 
@@ -321,7 +332,27 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         at=at,
         watching=watching,
         count=count,
+        life_at_most=_cost_change(owner, raw, who, amount, where),
     )
+
+
+def _cost_change(owner: str, raw: dict[str, Any], who: str, amount: object, where: tuple[str, int]) -> int:
+    """Checks a cost change ("spells cost {1} more to play") and returns its life condition, which only a
+    change of the card's own cost has."""
+    life = _number(owner, raw, "life_at_most", where)
+    if raw["effect"] not in COST_CHANGES:
+        if "life_at_most" in raw:
+            raise _fail(*where, f"{owner}: life_at_most is for cost_more and cost_less")
+        return 0
+    if not isinstance(amount, int) or amount < 1 or raw.get("target"):
+        raise _fail(*where, f"{owner}: expected amount = 1 or more generic mana, and no target")
+    if who not in COST_CHANGE_WHO:
+        raise _fail(*where, f"{owner}: expected who one of {', '.join(COST_CHANGE_WHO)} (whose spells)")
+    if "life_at_most" in raw and (who != "self" or life < 1):
+        raise _fail(
+            *where, f'{owner}: expected life_at_most = 1 or more, and only with who = "self" (its own cost)'
+        )
+    return life
 
 
 def _check_count(owner: str, raw: dict[str, Any], count: str, where: tuple[str, int]) -> None:
@@ -553,6 +584,9 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         raise _fail(
             *where, f'{owner}: count = "sacrificed_power" needs sacrifice = "creature" (an additional cost)'
         )
+    one_shot = (*spell, *ability_effects, *(e for m in modes for e in m.effects))
+    if any(e.kind in COST_CHANGES for e in one_shot):
+        raise _fail(*where, f"card {name!r}: cost_more and cost_less are static abilities only")
     return CardDef(
         name=name,
         types=types,
@@ -571,7 +605,50 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         modes=modes,
         halves=halves,
         sacrifice=sacrifice,
+        alternative=_alternative(owner, raw, types, sacrifice, where),
     )
+
+
+def _alternative(
+    owner: str, raw: dict[str, Any], types: tuple[str, ...], sacrifice: str, where: tuple[str, int]
+) -> AlternativeCost | None:
+    """Reads a cost the card's player may pay instead of its mana cost: mana, life, and the objects it takes
+    (``return = { subtype = "Island", amount = 3 }``)."""
+    if "alternative" not in raw:
+        return None
+    table = raw["alternative"]
+    expected = f"alternative = a table of {', '.join(sorted(ALTERNATIVE_KEYS))}"
+    if not isinstance(table, dict) or not table or set(table) - ALTERNATIVE_KEYS:
+        raise _fail(*where, f"{owner}: expected {expected}, got {table!r}")
+    if "land" in types:
+        raise _fail(*where, f"{owner}: a land is played without a cost; expected no alternative")
+    what = f"{owner} alternative"
+    mana = _text(what, table, "mana", where)
+    if not valid_cost(mana) or "X" in mana:
+        raise _fail(*where, f'{what}: expected mana = a cost without X like "1U", or none, got {mana!r}')
+    life = _number(what, table, "life", where)
+    parts: list[CostPart] = []
+    for action in CostAction:
+        if action.value in table:
+            parts.append(_cost_part(f"{what} {action.value}", action, table[action.value], where))
+    if sacrifice and any(p.action is CostAction.SACRIFICE for p in parts):
+        raise _fail(*where, f"{owner}: a sacrifice goes in sacrifice or in alternative, not both")
+    if life < 0 or (not (mana or life or parts) and "mana" not in table):
+        raise _fail(*where, f'{what}: expected life 0 or more, and mana, life or a part (mana = "" is free)')
+    return AlternativeCost(mana, life, tuple(parts))
+
+
+def _cost_part(owner: str, action: CostAction, raw: Any, where: tuple[str, int]) -> CostPart:
+    """Reads a part of a cost paid with objects: how many, of what card type, creature or land type and
+    colour."""
+    if not isinstance(raw, dict) or set(raw) - PART_KEYS:
+        raise _fail(*where, f"{owner}: expected a table of {', '.join(sorted(PART_KEYS))}, got {raw!r}")
+    amount = raw.get("amount", 1)
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
+        raise _fail(*where, f"{owner}: expected amount = 1 or more, got {amount!r}")
+    subtype = _text(owner, raw, "subtype", where)
+    what = _choice(owner, raw, "what", CARD_TYPES, where) or ("land" if subtype in LAND_TYPES else "")
+    return CostPart(action, amount, what, subtype, _colors(owner, raw, "of_color", where))
 
 
 def _ability(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Ability:

@@ -99,6 +99,8 @@ class EffectKind(StrEnum):
     ADD_TYPE = "add_type"
     MOVE_AURA = "move_aura"
     COPY_SPELL = "copy_spell"
+    COST_MORE = "cost_more"
+    COST_LESS = "cost_less"
 
 
 ENGINE_EFFECTS = (
@@ -244,6 +246,13 @@ ABILITY_ZONES = ("hand", "graveyard")
 SELF_COSTS = {"discard": "hand", "reveal": "hand", "remove": "graveyard"}
 """Costs paid with the card itself, and the only zone they can be paid from: "discard this card", "reveal
 this card from your hand", "remove this card in your graveyard from the game" (ja 402.8, sr D3.95-D3.97)."""
+COST_CHANGES = ("cost_more", "cost_less")
+"""The static effects that change the total cost of spells (ru 409.1f, ja 409.1f, sr D10.16)."""
+COST_CHANGE_WHO = ("you", "opponent", "each_player", "self")
+"""Whose spells a cost change applies to: its controller's, their opponents', every player's, or the card's
+own (which works only while it is being played: sr D3.93)."""
+
+
 SACRIFICE_COSTS = ("self", "creature", "land", "artifact", "enchantment", "permanent")
 """What a cost sacrifices: the permanent whose ability it is ("Sacrifice Mogg Fanatic") or one permanent of a
 type its player controls ("Sacrifice a creature") (ru 409.1f, ja 409.1f, sr D10.16)."""
@@ -342,6 +351,55 @@ class Effect(_Immutable):
     count: str = ""
     """What the amount is counted from on resolution (COUNTS): the amount, or power and toughness, is per
     thing counted."""
+    life_at_most: int = 0
+    """For ``cost_more`` and ``cost_less`` on the card's own cost: it applies only while the player has
+    this much life or less ("if you have 35 life or less, this costs {6} less to play")."""
+
+
+class CostAction(StrEnum):
+    """What a part of an alternative cost does with the objects its player names."""
+
+    SACRIFICE = "sacrifice"
+    """Permanents the player controls go to their owners' graveyards ("sacrifice two Mountains")."""
+    RETURN = "return"
+    """Permanents the player controls go to their owners' hands ("return three Islands you control")."""
+    REMOVE = "remove"
+    """Cards in the player's hand are removed from the game ("remove a blue card in your hand")."""
+
+
+COST_WORDS = {
+    CostAction.SACRIFICE: "sacrificing",
+    CostAction.RETURN: "returning",
+    CostAction.REMOVE: "removing",
+}
+"""The word of a script line that names the objects of each part ("returning i1, i2, i3")."""
+
+
+@dataclass(frozen=True)
+class CostPart(_Immutable):
+    """A part of a cost paid with objects: amount of them, of a card type, creature or land type, colour."""
+
+    action: CostAction
+    amount: int = 1
+    what: str = ""
+    subtype: str = ""
+    of_color: str = ""
+
+    def describe(self) -> str:
+        """Returns the part in words ("3 Island", "1 U card")."""
+        kind = self.subtype or self.what or ("card" if self.action is CostAction.REMOVE else "permanent")
+        color = f"{self.of_color} " if self.of_color else ""
+        return f"{self.amount} {color}{kind}"
+
+
+@dataclass(frozen=True)
+class AlternativeCost(_Immutable):
+    """A cost a card lets its player pay instead of its mana cost (ru 409.1f, ja 409.1f, sr D10.16): mana
+    (none when empty), life, and parts paid with objects."""
+
+    mana: str = ""
+    life: int = 0
+    parts: tuple[CostPart, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -451,6 +509,8 @@ class CardDef(_Immutable):
     sacrifice: str = ""
     """An additional cost of its spell: one permanent of this type its player sacrifices ("As an additional
     cost to play Fling, sacrifice a creature": SACRIFICE_COSTS but ``self``)."""
+    alternative: AlternativeCost | None = None
+    """A cost its player may pay instead of its mana cost ("paying alternative")."""
 
     @property
     def is_legendary(self) -> bool:

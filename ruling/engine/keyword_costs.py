@@ -1,5 +1,6 @@
 """Keywords that change how a spell is played: optional additional costs (kicker, buyback, entwine),
-alternative costs that play it from another zone (flashback, madness), cost reduction (affinity), timing
+alternative costs that play it from another zone (flashback, madness), the card's own alternative cost
+(ruling.engine.total_cost), cost reduction (affinity, with the other changes of the total cost), timing
 (flash, *Presretač*) and what happens to the card as it leaves the stack.
 
 A spell's extras are what its controller announced paying (``paying kicker, buyback``); each is checked
@@ -11,10 +12,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import CardDef, Effect, Mode, parse_cost
+from ruling.engine.cards import AlternativeCost, CardDef, Effect, Mode, parse_cost
 from ruling.engine.keywords import first_use, uses
 from ruling.engine.madness import madness_instead
 from ruling.engine.state import GameObject, StackItem, Zone
+from ruling.engine.total_cost import (
+    ALTERNATIVE,
+    NO_CHANGE,
+    CostChange,
+    CostStep,
+    alternative_of,
+    change_rules,
+    cost_change,
+)
 
 if TYPE_CHECKING:
     from ruling.engine.events import ZoneChange
@@ -27,19 +37,22 @@ optional additional costs, then two alternative costs that play it from another 
 
 @dataclass(frozen=True)
 class SpellPlay:
-    """A spell as its extras make it: the effects and modes announced from, the total cost, the rules."""
+    """A spell as its extras make it: the effects and modes announced from, its cost before X and the
+    static abilities' changes, those changes, the alternative cost paid, the rules."""
 
     effects: tuple[Effect, ...]
     modes: tuple[Mode, ...]
     cost: str
     rules: tuple[str, ...]
+    change: CostChange = NO_CHANGE
+    alternative: AlternativeCost | None = None
 
 
-def _add(cost: str, more: str, less: int = 0) -> str:
-    """Returns cost plus more, with less taken off the generic part only (ja 502.31b)."""
+def _add(cost: str, more: str) -> str:
+    """Returns cost plus more."""
     generic, colored = parse_cost(cost)
     extra_generic, extra_colored = parse_cost(more)
-    total = max(0, generic + extra_generic - less)
+    total = generic + extra_generic
     x = "X" * cost.count("X")
     return x + (str(total) if total else "") + colored + extra_colored
 
@@ -51,16 +64,21 @@ def spell_play(
     extra the card or profile lacks."""
     card = played or obj.card
     rules: list[str] = []
+    alternative = alternative_of(game, card, extras)
     for extra in extras:
+        if extra == ALTERNATIVE:
+            rules += game.cite("alternative_cost")
+            continue
         if extra not in EXTRAS:
-            raise game.refuse(f"nothing called {extra!r} can be paid; expected one of {EXTRAS}", "play")
+            expected = ", ".join((*EXTRAS, ALTERNATIVE))
+            raise game.refuse(f"nothing called {extra!r} can be paid; expected one of {expected}", "play")
         if not game.profile.has_keyword(extra) or first_use(card.keywords, extra) is None:
             raise game.refuse(f"{card.name} has no {extra}", "play")
         rules += game.cite(extra)
-    cost = card.cost
-    for alternative in ("flashback", "madness"):
-        if alternative in extras:
-            cost = _alternative_cost(card, alternative)
+    cost = card.cost if alternative is None else alternative.mana
+    for keyword in ("flashback", "madness"):
+        if keyword in extras:
+            cost = _alternative_cost(card, keyword)
     effects = tuple(e for e in card.announced_effects if not e.kicked or "kicker" in extras)
     modes = card.modes
     for extra in ("kicker", "buyback", "entwine"):
@@ -68,12 +86,14 @@ def spell_play(
             cost = _add(cost, "".join(u.cost for u in uses(card.keywords, extra)))
     if "entwine" in extras:
         effects, modes = tuple(e for mode in card.modes for e in mode.effects), ()
+    change = cost_change(game, player, card)
+    rules += change_rules(game, change)
     if artifacts := len(uses(card.keywords, "affinity")):
         count = sum(1 for o in game.state.permanents(player) if "artifact" in game.chars(o).types)
         if count:
-            cost = _add(cost, "", count * artifacts)
+            change = change.plus(CostStep("affinity", -count * artifacts))
             rules += game.cite("affinity")
-    return SpellPlay(effects, modes, cost, tuple(rules))
+    return SpellPlay(effects, modes, cost, tuple(rules), change, alternative)
 
 
 def _alternative_cost(card: CardDef, key: str) -> str:

@@ -119,6 +119,10 @@ class RuleKey(StrEnum):
     MOVES_ITSELF = "moves_itself"
     COST_ZONE = "cost_zone"
     SACRIFICE_COST = "sacrifice_cost"
+    ALTERNATIVE_COST = "alternative_cost"
+    ONE_ALTERNATIVE = "one_alternative"
+    COST_CHANGE = "cost_change"
+    OWN_COST = "own_cost"
     ABILITY_APART = "ability_apart"
     ENCHANT_TARGET = "enchant_target"
     APNAP_CHOICES = "apnap_choices"
@@ -167,6 +171,8 @@ OPTIONAL_KEYS = tuple(
         "copy_spell_unruled",
         "copy_new_targets",
         "copy_ceases",
+        "one_alternative",
+        "own_cost",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -305,6 +311,8 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "zone_trigger": ("402.9",),
     "moves_itself": ("402.9",),
     "sacrifice_cost": ("409.1f",),
+    "alternative_cost": ("409.1f", "419.1"),
+    "cost_change": ("409.1f",),
     "ability_apart": ("402.6",),
     "enchant_target": ("214.8c",),
     "state_trigger": ("410.11",),
@@ -421,6 +429,9 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "zone_trigger": ("402.9",),
     "moves_itself": ("402.8",),
     "sacrifice_cost": ("409.1f",),
+    "alternative_cost": ("409.1f", "402.8"),
+    "one_alternative": ("409.1b",),
+    "cost_change": ("409.1f",),
     "ability_apart": ("402.6",),
     "enchant_target": ("212.4d",),
     "state_trigger": ("410.11",),
@@ -546,6 +557,10 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "zone_trigger": ("D3.96",),
     "moves_itself": ("D3.80", "D3.97"),
     "sacrifice_cost": ("D10.16",),
+    "alternative_cost": ("D10.16", "D3.94"),
+    "one_alternative": ("D10.12",),
+    "cost_change": ("D10.16",),
+    "own_cost": ("D3.93",),
     "ability_apart": ("D3.60",),
     "enchant_target": ("B12.65",),
     "state_trigger": ("D11.110",),

@@ -16,9 +16,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from ruling.engine.alternative_costs import part_options
 from ruling.engine.announce import Proposal, targeted
 from ruling.engine.card_data import parse_cards, starter_library
-from ruling.engine.cards import MANA_TYPES, CardDef, Effect, Mode, parse_cost
+from ruling.engine.cards import COST_WORDS, MANA_TYPES, CardDef, Effect, Mode, parse_cost
 from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import RandomDecider
 from ruling.engine.game import Game
@@ -33,6 +34,7 @@ from ruling.engine.subgame import RULES as SPECIAL_RULES
 from ruling.engine.subgame import innermost, settle
 from ruling.engine.targets import Target, legal_for
 from ruling.engine.team_turns import holds_priority, sorcery_timing
+from ruling.engine.total_cost import ALTERNATIVE, cost_change
 from ruling.engine.variant_games import configure
 from ruling.engine.variants import Variant, is_variant
 from ruling.engine.vocabulary import refused
@@ -182,6 +184,15 @@ SACRIFICE_DECK = (
     + ["Grizzly Bears", "Drudge Skeletons", "Lightning Bolt", "Fling"] * 2
 )
 """A deck for costs that sacrifice a permanent (ruling.engine.sacrifice)."""
+COST_DECK = (
+    ["Island"] * 8
+    + ["Mountain"] * 6
+    + ["Force of Will"] * 4
+    + ["Thwart", "Fireblast", "Gush", "Sphere of Resistance", "Helm of Awakening"] * 2
+    + ["Lightning Bolt", "Counterspell", "Grizzly Bears", "Blaze"] * 2
+)
+"""A deck for alternative costs and the static abilities that change total costs (ruling.engine.total_cost,
+ruling.engine.alternative_costs)."""
 LAYER_DECK = (
     ["Island"] * 7
     + ["Plains"] * 6
@@ -301,10 +312,12 @@ def _fixed_mana(game: Game, obj: GameObject) -> str:
     return symbols if symbols and all(s in MANA_TYPES for s in symbols) else ""
 
 
-def _tap_mana_for(game: Game, player: int, cost: str, x: int) -> bool:
-    """Taps untapped mana sources of player, coloured needs first, until cost can be paid; taps nothing
-    and returns False when all of them together could not pay it."""
+def _tap_mana_for(game: Game, player: int, cost: str, x: int, change: int = 0) -> bool:
+    """Taps untapped mana sources of player, coloured needs first, until cost (with the generic mana
+    static abilities add or take off) can be paid; taps nothing and returns False when all of them
+    together could not pay it."""
     generic, colored = parse_cost(cost.replace("T", ""), x)
+    generic = max(0, generic + change)
     total = (str(generic) if generic else "") + colored
     sources = [o for o in game.state.permanents(player) if not o.tapped and _fixed_mana(game, o)]
     sources.sort(key=lambda o: _fixed_mana(game, o) not in colored)
@@ -352,8 +365,16 @@ def random_step(game: Game, rng: random.Random) -> None:
             card = state.obj(obj_id).card
             proposal = random_proposal(game, rng, player, card.announced_effects, card.modes, card.cost)
             proposal = _sacrificing(game, rng, player, card.sacrifice, proposal)
+            cost = card.cost
+            if proposal is not None and card.alternative is not None and rng.random() < 0.5:
+                proposal, cost = _alternative(game, rng, player, obj_id, proposal), card.alternative.mana
             playable = proposal is not None and _can_play_now(game, player, card) and "land" not in card.types
-            if proposal is not None and playable and _tap_mana_for(game, player, card.cost, proposal.x or 0):
+            change = cost_change(game, player, card).net
+            if (
+                proposal is not None
+                and playable
+                and _tap_mana_for(game, player, cost, proposal.x or 0, change)
+            ):
                 game.play_spell(player, obj_id, proposal=proposal)
                 return
         elif roll < 0.4:
@@ -381,6 +402,24 @@ def _sacrificing(
         return proposal
     options = cost_options(game, player, wanted)
     return replace(proposal, sacrificed=(rng.choice(options),)) if options else None
+
+
+def _alternative(game: Game, rng: random.Random, player: int, spell: int, proposal: Proposal) -> Proposal:
+    """Announces paying the card's alternative cost, with random objects of the kinds its parts take (too
+    few when there are too few, so the cost is refused)."""
+    alternative = game.state.obj(spell).card.alternative
+    assert alternative is not None
+    named: dict[str, tuple[int, ...]] = {}
+    for part in alternative.parts:
+        options = part_options(game, player, part, spell)
+        named[COST_WORDS[part.action]] = tuple(rng.sample(options, min(part.amount, len(options))))
+    return replace(
+        proposal,
+        extras=(*proposal.extras, ALTERNATIVE),
+        sacrificed=named.get("sacrificing", ()),
+        returned=named.get("returning", ()),
+        removed=named.get("removing", ()),
+    )
 
 
 def _tap_a_land(game: Game, rng: random.Random, player: int) -> None:

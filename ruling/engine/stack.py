@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
+from ruling.engine.alternative_costs import CostObjects, cost_objects, pay_alternative
 from ruling.engine.announce import Announced, Proposal, announce, targeted
 from ruling.engine.cards import Effect
 from ruling.engine.combat_damage import deal_combat_damage
@@ -24,6 +25,7 @@ from ruling.engine.state import StackItem, Zone
 from ruling.engine.subgame import check_known
 from ruling.engine.targets import card_target_rules, describe, item_name, legal_for
 from ruling.engine.team_turns import holds_priority, sorcery_timing
+from ruling.engine.total_cost import NO_CHANGE, CostChange, change_rules
 from ruling.engine.triggers import collect_spell_played
 from ruling.engine.zone_abilities import check_timing, pay_with_card, works_here
 
@@ -65,7 +67,9 @@ def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
     state.passes = 0
 
 
-def _log_announcement(game: Game, player: int, what: str, chosen: Announced, colors: str) -> None:
+def _log_announcement(
+    game: Game, player: int, what: str, chosen: Announced, colors: str, change: CostChange = NO_CHANGE
+) -> None:
     """Writes the steps of an announcement to the trace, in the order they were made."""
     if chosen.mode:
         game.log("mode", game.cite("choose_mode"), card=what, mode=chosen.mode)
@@ -80,6 +84,9 @@ def _log_announcement(game: Game, player: int, what: str, chosen: Announced, col
             f"{share} to {describe(game, t)}" for t, share in zip(chosen.targets, chosen.shares, strict=True)
         )
         game.log("divide", game.cite("divide"), card=what, other=split)
+    if change.steps:
+        rules = change_rules(game, change)
+        game.log("cost_change", rules, card=what, mana=chosen.cost or "0", other=change.describe())
     if chosen.cost:
         game.log("pay", game.cite("pay"), player=game.player_name(player), mana=chosen.cost)
 
@@ -101,6 +108,8 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
             or proposal.targets
             or proposal.x is not None
             or proposal.sacrificed
+            or proposal.returned
+            or proposal.removed
         ):
             raise game.refuse("a face-down creature spell announces nothing: it has no text", "morph")
         face_down = play_face_down(game, player, obj_id)
@@ -119,17 +128,28 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
         )
     how = spell_play(game, player, obj, proposal.extras, card)
     check_known(game, how.effects + tuple(e for m in how.modes for e in m.effects))
-    chosen = announce(game, player, card.name, how.effects, how.modes, how.cost, card.colors, proposal)
-    victims = cost_victims(game, player, card.name, card.sacrifice, obj_id, proposal.sacrificed)
+    chosen = announce(
+        game, player, card.name, how.effects, how.modes, how.cost, card.colors, proposal, how.change.net
+    )
+    named = CostObjects(proposal.sacrificed, proposal.returned, proposal.removed)
+    objects = cost_objects(game, player, card.name, obj_id, how.alternative, named)
+    sacrificed = () if objects.sacrificed else proposal.sacrificed
+    victims = cost_victims(game, player, card.name, card.sacrifice, obj_id, sacrificed)
     hand_static = game.profile.cite_if("hand_static") if granted else ()
     game.log(
         "play",
-        game.cite("play") + game.cite("announce") + game.cite("stack") + how.rules + hand_static,
+        tuple(
+            dict.fromkeys(
+                game.cite("play") + game.cite("announce") + game.cite("stack") + how.rules + hand_static
+            )
+        ),
         player=game.player_name(player),
         card=card.name,
     )
-    _log_announcement(game, player, card.name, chosen, card.colors)
+    _log_announcement(game, player, card.name, chosen, card.colors, how.change)
     mana.pay(state.players[player], chosen.cost)
+    if how.alternative is not None:
+        pay_alternative(game, player, how.alternative, objects)
     pay_sacrifice(game, player, victims)
     moved = perform(game, [ZoneChange(obj_id, Zone.STACK)]).happened[0].new
     assert moved is not None
@@ -177,6 +197,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
             )
     what = f"the ability of {chars.name}"
     chosen = announce(game, player, what, ability.effects, (), ability.cost, chars.colors, proposal)
+    cost_objects(game, player, what, obj.id, None, CostObjects((), proposal.returned, proposal.removed))
     victims = cost_victims(game, player, what, ability.sacrifice, obj.id, proposal.sacrificed)
     if ability.is_mana_ability:
         mana.pay(state.players[player], chosen.cost)

@@ -3,6 +3,7 @@ languages of the trace; ruling.engine.trace looks a kind up here when its own ta
 
 from __future__ import annotations
 
+from ruling.engine.trace_costs import COST_TEMPLATES
 from ruling.engine.trace_durations import DURATION_TEMPLATES
 from ruling.engine.trace_keywords import KEYWORD_TEMPLATES
 from ruling.engine.trace_requirements import REQUIREMENT_TEMPLATES
@@ -137,4 +138,7 @@ for _lang, _templates in DURATION_TEMPLATES.items():
     MORE_TEMPLATES[_lang].update(_templates)
 
 for _lang, _templates in REQUIREMENT_TEMPLATES.items():
+    MORE_TEMPLATES[_lang].update(_templates)
+
+for _lang, _templates in COST_TEMPLATES.items():
     MORE_TEMPLATES[_lang].update(_templates)

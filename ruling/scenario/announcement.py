@@ -8,6 +8,8 @@ alice plays Urza's Rage paying kicker targeting bob          # optional costs: k
 alice plays Deep Analysis paying flashback                   # from the graveyard, for its flashback cost
 alice plays Ainok face down                                  # morph: a face-down 2/2 for {3}
 alice activates altar sacrificing bear                       # the permanent a cost sacrifices
+alice plays Thwart paying alternative targeting bolt returning i1, i2, i3   # the card's alternative cost
+alice plays Force of Will paying alternative targeting bolt removing fow2  # a card in the hand it removes
 """
 
 from __future__ import annotations
@@ -29,14 +31,16 @@ _ANNOUNCEMENT = re.compile(
     r"(?: with X ?= ?(?P<x>\S+))?"
     r"(?: targeting (?P<targets>.+?))?"
     r"(?: dividing (?P<division>.+?))?"
-    r"(?: sacrificing (?P<sacrificed>.+?))?$"
+    r"(?: sacrificing (?P<sacrificed>.+?))?"
+    r"(?: returning (?P<returned>.+?))?"
+    r"(?: removing (?P<removed>.+?))?$"
 )
 
 
 @dataclass(frozen=True)
 class AnnouncementText:
     """The words of an announcement: what is played, mode, X, target names per group, the division, the
-    permanents a cost sacrifices."""
+    permanents a cost sacrifices or returns, the cards in the hand it removes."""
 
     what: str
     mode: str | None
@@ -46,6 +50,13 @@ class AnnouncementText:
     extras: tuple[str, ...] = ()
     face_down: bool = False
     sacrificed: tuple[str, ...] = ()
+    returned: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+
+    @property
+    def pays_with_objects(self) -> bool:
+        """Tells whether the announcement names objects a cost takes."""
+        return bool(self.sacrificed or self.returned or self.removed)
 
 
 def split_announcement(text: str, path: str, line: int) -> AnnouncementText:
@@ -76,12 +87,14 @@ def split_announcement(text: str, path: str, line: int) -> AnnouncementText:
         extras,
         match.group("face") is not None,
         tuple(split_items(match.group("sacrificed") or "")),
+        tuple(split_items(match.group("returned") or "")),
+        tuple(split_items(match.group("removed") or "")),
     )
 
 
 def parse_announcement(names: Names, text: str, line: int) -> tuple[str, Proposal]:
-    """Splits 'CARD [choosing MODE] [with X=N] [targeting …] [dividing …] [sacrificing …]' into the card and
-    a proposal."""
+    """Splits 'CARD [choosing MODE] [with X=N] [targeting …] [dividing …] [sacrificing …] [returning …]
+    [removing …]' into the card and a proposal."""
     words = split_announcement(text, names.path, line)
     proposal = Proposal(
         mode=words.mode,
@@ -91,5 +104,7 @@ def parse_announcement(names: Names, text: str, line: int) -> tuple[str, Proposa
         extras=words.extras,
         face_down=words.face_down,
         sacrificed=tuple(names.obj(n, line) for n in words.sacrificed),
+        returned=tuple(names.obj(n, line) for n in words.returned),
+        removed=tuple(names.obj(n, line) for n in words.removed),
     )
     return words.what, proposal

@@ -92,11 +92,11 @@ def _announced(reader: Reader, text: str, line: int) -> AnnouncementText:
     """Splits the announcement of a stack item; its costs were paid before the position, so it names no
     permanent sacrificed."""
     words = split_announcement(text, reader.path, line)
-    if words.sacrificed:
+    if words.pays_with_objects:
         raise reader.error(
             line,
-            "expected no 'sacrificing' on a 'stack:' line: its cost is already paid (list the sacrificed "
-            "permanent in its owner's graveyard, and a source that left as 'NAME (left play)')",
+            "expected no 'sacrificing', 'returning' or 'removing' on a 'stack:' line: its cost is already "
+            "paid (list the objects where the cost put them, and a source that left as 'NAME (left play)')",
         )
     return words
 

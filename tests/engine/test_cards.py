@@ -448,6 +448,57 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             10,
             "expected what only with when one of a_permanent_put_into_graveyard, any_spell_played",
         ),
+        ('["Thwart"]\ntypes = ["instant"]\nalternative = "free"\n', 10, "expected alternative = a table of"),
+        (
+            '["Thwart"]\ntypes = ["instant"]\nalternative = { tap = 1 }\n',
+            10,
+            "expected alternative = a table",
+        ),
+        ('["Thwart"]\ntypes = ["instant"]\nalternative = { mana = "XU" }\n', 10, "a cost without X"),
+        ('["Thwart"]\ntypes = ["instant"]\nalternative = { life = 0 }\n', 10, "mana, life or a part"),
+        (
+            '["Thwart"]\ntypes = ["instant"]\nalternative = { return = { amount = 0 } }\n',
+            10,
+            "expected amount = 1 or more",
+        ),
+        (
+            '["Thwart"]\ntypes = ["instant"]\nalternative = { return = { color = "U" } }\n',
+            10,
+            "expected a table of amount, of_color, subtype, what",
+        ),
+        (
+            '["Fling"]\ntypes = ["instant"]\nsacrifice = "creature"\nalternative = { sacrifice = {} }\n',
+            10,
+            "a sacrifice goes in sacrifice or in alternative, not both",
+        ),
+        ('["Dune"]\ntypes = ["land"]\nalternative = { mana = "" }\n', 10, "expected no alternative"),
+        (
+            '["Sphere"]\ntypes = ["artifact"]\nstatic = [{ effect = "cost_more", amount = 0 }]\n',
+            10,
+            "expected amount = 1 or more generic mana",
+        ),
+        (
+            '["Sphere"]\ntypes = ["artifact"]\nstatic = [{ effect = "cost_less", amount = 1, '
+            'who = "all" }]\n',
+            10,
+            "(whose spells)",
+        ),
+        (
+            '["Sphere"]\ntypes = ["artifact"]\nstatic = [{ effect = "cost_less", amount = 1, '
+            "life_at_most = 5 }]\n",
+            10,
+            'only with who = "self"',
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "damage", amount = 1, life_at_most = 5 }]\n',
+            10,
+            "life_at_most is for cost_more and cost_less",
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "cost_less", amount = 1 }]\n',
+            10,
+            "cost_more and cost_less are static abilities only",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:

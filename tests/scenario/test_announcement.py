@@ -47,6 +47,21 @@ def _names() -> Names:
             Proposal(targets=((("player", 1),),), sacrificed=(1,)),
         ),
         ("altar sacrificing bear", "altar", Proposal(sacrificed=(1,))),
+        (
+            "Thwart paying alternative targeting bob returning bear, bear",
+            "Thwart",
+            Proposal(targets=((("player", 1),),), extras=("alternative",), returned=(1, 1)),
+        ),
+        (
+            "Force of Will paying alternative removing bear",
+            "Force of Will",
+            Proposal(extras=("alternative",), removed=(1,)),
+        ),
+        (
+            "Fireblast paying alternative sacrificing bear returning bear removing bear",
+            "Fireblast",
+            Proposal(extras=("alternative",), sacrificed=(1,), returned=(1,), removed=(1,)),
+        ),
     ],
 )
 def test_announcements_parse(text: str, card: str, proposal: Proposal) -> None:
@@ -60,6 +75,7 @@ def test_announcements_parse(text: str, card: str, proposal: Proposal) -> None:
         ("Arc Lightning dividing two to bob", "'N to TARGET'"),
         ("Arc Lightning dividing 3 to carol", "expected an alias or a card name"),
         ("altar sacrificing carol", "expected an alias or a card name"),
+        ("Thwart paying alternative returning carol", "expected an alias or a card name"),
     ],
 )
 def test_bad_announcements_name_the_line(text: str, message: str) -> None:

@@ -214,7 +214,7 @@ def test_random_positions_cover_the_whole_notation() -> None:
         ("stack: alice plays Shock", "expected 1 group(s) of targets for Shock"),
         (
             "stack: alice activates Mogg Fanatic (left play) targeting bob sacrificing bear",
-            "expected no 'sacrificing' on a 'stack:' line",
+            "expected no 'sacrificing', 'returning' or 'removing' on a 'stack:' line",
         ),
         ("copy: bear is Tetsuo Umezawa", "expected 'copy: OBJECT becomes CARD NAME'"),
         ("alice in play: Craw Wurm (attached to bear)", "expected 'attached to' only on a local enchantment"),
