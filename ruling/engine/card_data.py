@@ -43,6 +43,7 @@ from ruling.engine.cards import (
     EVENT_DELAYS,
     FOR_PLAYERS,
     GRAVEYARD_TARGETS,
+    LAND_TYPE_CHANGES,
     LAND_TYPES,
     MANA_TYPES,
     PER_PLAYER_COUNTS,
@@ -585,8 +586,16 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
             *where, f'{owner}: count = "sacrificed_power" needs sacrifice = "creature" (an additional cost)'
         )
     one_shot = (*spell, *ability_effects, *(e for m in modes for e in m.effects))
-    if any(e.kind in COST_CHANGES for e in one_shot):
-        raise _fail(*where, f"card {name!r}: cost_more and cost_less are static abilities only")
+    if any(e.kind in COST_CHANGES or e.kind in LAND_TYPE_CHANGES for e in one_shot):
+        raise _fail(*where, f"card {name!r}: cost and land type changes are static abilities only")
+    basic_types = [t.capitalize() for t in LAND_TYPES]
+    for effect in (e for e in static if e.kind in LAND_TYPE_CHANGES):
+        if enchant != "land" or effect.subtype not in basic_types:
+            raise _fail(
+                *where,
+                f'card {name!r}: {effect.kind} is for an aura with enchant = "land", with subtype one of '
+                f"{', '.join(basic_types)}",
+            )
     return CardDef(
         name=name,
         types=types,

@@ -101,6 +101,8 @@ class EffectKind(StrEnum):
     COPY_SPELL = "copy_spell"
     COST_MORE = "cost_more"
     COST_LESS = "cost_less"
+    SET_LAND_TYPE = "set_land_type"
+    ADD_LAND_TYPE = "add_land_type"
 
 
 ENGINE_EFFECTS = (
@@ -248,6 +250,9 @@ SELF_COSTS = {"discard": "hand", "reveal": "hand", "remove": "graveyard"}
 this card from your hand", "remove this card in your graveyard from the game" (ja 402.8, sr D3.95-D3.97)."""
 COST_CHANGES = ("cost_more", "cost_less")
 """The static effects that change the total cost of spells (ru 409.1f, ja 409.1f, sr D10.16)."""
+LAND_TYPE_CHANGES = ("set_land_type", "add_land_type")
+"""The static effects of an aura that make the enchanted land a basic land type instead of its own, or
+besides them (ru 214.9f, ja 212.6e, sr B12.78)."""
 COST_CHANGE_WHO = ("you", "opponent", "each_player", "self")
 """Whose spells a cost change applies to: its controller's, their opponents', every player's, or the card's
 own (which works only while it is being played: sr D3.93)."""

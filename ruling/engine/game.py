@@ -53,14 +53,18 @@ class Game:
         return IllegalActionError(message, self.cite(key))
 
     def chars(self, obj: GameObject) -> Characteristics:
-        return characteristics(self.state, obj, self.profile.scale, self.profile.pt_order)
+        profile = self.profile
+        return characteristics(
+            self.state, obj, profile.scale, profile.pt_order, None, profile.land_type_basic
+        )
 
     def chars_of(self, objs: Iterable[GameObject]) -> dict[int, Characteristics]:
         """Returns the characteristics of several objects of the position, by id; the static abilities in
         play are found once for all of them."""
         in_force = statics(self.state)
         scale, order = self.profile.scale, self.profile.pt_order
-        return {obj.id: characteristics(self.state, obj, scale, order, in_force) for obj in objs}
+        basic = self.profile.land_type_basic
+        return {obj.id: characteristics(self.state, obj, scale, order, in_force, basic) for obj in objs}
 
     def controller(self, obj: GameObject) -> int:
         """Returns who controls obj now (layer 2: ruling.engine.control)."""

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from ruling.engine.cards import (
+    LAND_TYPE_CHANGES,
     LAND_TYPES,
     NONCREATURE_SUBTYPES,
     Ability,
@@ -134,6 +135,7 @@ def statics(state: GameState) -> list[tuple[GameObject, Effect]]:
     found: list[tuple[GameObject, Effect]] = []
     objects = state.objects
     silenced = {e.target for e in state.lasting if e.kind is LastingKind.LOSE_ALL and _in_force(state, e)}
+    silenced |= _text_replaced(state)
     for source_id in state.in_play:
         if source_id in silenced:
             continue
@@ -157,6 +159,11 @@ class _Work:
     keywords: list[str]
     applied: list[str] = field(default_factory=list)
     subtypes: tuple[str, ...] = ()
+    land_text: tuple[str, ...] | None = None
+    """The basic land types whose mana abilities replace the land's text once a land type was set to one
+    (ja 212.6e, sr B12.78); None when no such change applies."""
+    added_lands: tuple[str, ...] = ()
+    """The basic land types added besides the land's own, each with its mana ability."""
 
 
 def characteristics(
@@ -165,9 +172,11 @@ def characteristics(
     scale: int = 1,
     order: PTOrder = PTOrder.TIMESTAMP,
     in_force: list[tuple[GameObject, Effect]] | None = None,
+    basic_land_type: bool = False,
 ) -> Characteristics:
     """Computes obj's characteristics from its copiable values and the continuous effects that apply;
-    in_force is ``statics(state)`` when already found (it is the same for every object of a position)."""
+    in_force is ``statics(state)`` when already found (it is the same for every object of a position);
+    basic_land_type: a land that becomes a basic land type becomes a basic land (the 1999 rules)."""
     card = copiable(state, obj)
     copied = copy_effect(state, obj) if obj.zone is Zone.IN_PLAY else None
     applied: list[str] = []
@@ -190,6 +199,14 @@ def characteristics(
         else []
     )
     animation = _types(state, obj, work, found, lasting, scale)
+    if work.land_text is not None:
+        abilities = tuple(land_ability(t) for t in work.land_text)
+        card = replace(card, abilities=abilities, triggers=(), static=(), keywords=())
+        if basic_land_type:
+            card = replace(card, supertypes=("basic",))
+            work.applied.append("layer 4: a land that becomes a basic land type is a basic land (ru 214.9f)")
+    elif work.added_lands:
+        card = replace(card, abilities=(*card.abilities, *(land_ability(t) for t in work.added_lands)))
     _abilities(state, obj, work, found, lasting)
     power, toughness = _power_toughness(state, obj, work, found, lasting, animation, scale, order)
     if _newest_loss(lasting) is not None:
@@ -212,6 +229,22 @@ def characteristics(
     )
 
 
+def _text_replaced(state: GameState) -> set[int]:
+    """Returns the lands in play whose text an aura's land type change replaces ("enchanted land is a
+    Swamp"): they have no static or triggered abilities of their own (ja 212.6e, sr B12.78)."""
+    found: set[int] = set()
+    for aura_id in state.in_play:
+        aura = state.objects[aura_id]
+        land = aura.attached_to
+        if (
+            land is not None
+            and aura.card.enchant == "land"
+            and copiable(state, aura).has_static("set_land_type")
+        ):
+            found.add(land)
+    return found
+
+
 def _has_text(state: GameState, obj: GameObject, card: CardDef) -> bool:
     """Tells whether obj, whose copiable values are card, may have text changed or a choice filled in
     (layer 3; ruling.engine.text.text_of)."""
@@ -224,6 +257,8 @@ def triggers_of(state: GameState, obj: GameObject) -> tuple[Trigger, ...]:
     the other layers, which never change them."""
     card = copiable(state, obj)
     if obj.zone is Zone.IN_PLAY and state.lasting and lost_all(state, obj.id) is not None:
+        return ()
+    if card.triggers and obj.id in _text_replaced(state):
         return ()
     return text_of(state, obj, card).triggers if _has_text(state, obj, card) else card.triggers
 
@@ -309,6 +344,9 @@ def _types(
             work.applied.append(f"layer 4: {copiable(state, s).name}: an ability {obj.card.name} has lost")
             continue
         changes.append(_TypeChange(s.timestamp, copiable(state, s).name, kind="add_type", card_type=e.what))
+    for s, e in found:
+        if e.kind in LAND_TYPE_CHANGES and "land" in work.types and _static_applies(state, s, e, obj, work):
+            changes.append(_TypeChange(s.timestamp, copiable(state, s).name, kind=e.kind, subtype=e.subtype))
     changes += [
         _TypeChange(
             e.timestamp, e.source, e.power, e.toughness, e.kind, e.card_type, e.replaces_types, e.subtype
@@ -322,6 +360,9 @@ def _types(
             if change.card_type not in work.types:
                 work.types = (*work.types, change.card_type)
             work.applied.append(f"layer 4: {source}: is also {change.card_type} (timestamp {timestamp})")
+            continue
+        if change.kind in LAND_TYPE_CHANGES:
+            _change_land_type(work, change)
             continue
         if change.kind != LastingKind.ANIMATE:
             keep = change.kind is LastingKind.ADD_SUBTYPE
@@ -340,6 +381,34 @@ def _types(
         only = ", its only types" if change.replaces else ""
         work.applied.append(f"layer 4: {source}: {what}{only} (timestamp {timestamp})")
     return newest
+
+
+def _change_land_type(work: _Work, change: _TypeChange) -> None:
+    """Applies a land type change: a land that becomes a basic land type loses its other land types (those of
+    its card, which a land's subtypes are: ja 205.3e, and the basic ones other effects gave it) and the
+    abilities of its text, and has that type's mana ability instead; one that gains a type keeps them and
+    has the new type's mana ability too (ja 212.6e, sr B12.78; ru 214.9f: it becomes a basic land)."""
+    new = change.subtype
+    lands = {t.capitalize() for t in LAND_TYPES} | set(work.card.subtypes)
+    if change.kind == "set_land_type":
+        work.subtypes = (*(t for t in work.subtypes if t not in lands), new)
+        work.land_text, work.added_lands = (new,), ()
+        work.keywords = []
+        what = f"is {new}, its text replaced by the mana ability of {new}"
+    else:
+        if new not in work.subtypes:
+            work.subtypes = (*work.subtypes, new)
+        if work.land_text is not None:
+            work.land_text = (*work.land_text, new)
+        else:
+            work.added_lands = (*work.added_lands, new)
+        what = f"is also {new}"
+    work.applied.append(f"layer 4: {change.source}: {what} (timestamp {change.timestamp})")
+
+
+def land_ability(land_type: str) -> Ability:
+    """Returns the mana ability a basic land type gives ("T: Add U" for an Island)."""
+    return Ability("T", (Effect(EffectKind.ADD_MANA, mana=LAND_TYPES[land_type.lower()]),))
 
 
 @dataclass(frozen=True)

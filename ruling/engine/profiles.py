@@ -198,6 +198,9 @@ class Profile:
     """A trampler's controller may ignore a blocker that can't be dealt damage (ru 502.9d); later documents
     count every blocker's actual toughness (ja 502.9d, sr E3.104)."""
     pt_order: PTOrder = PTOrder.TIMESTAMP
+    land_type_basic: bool = False
+    """A land that becomes a basic land type becomes a basic land, no longer legendary (ru 214.9f); the
+    later rules keep its supertypes (ja 212.6e, sr B12.78)."""
     """How power and toughness effects are ordered: 1999 and 2004 by timestamp after counters (ja 418.5a),
     2007 in the levels of sr D19.51."""
     artifact_creature_keeps_types: bool = False
@@ -606,6 +609,7 @@ PROFILES: dict[str, Profile] = {
         _RU_RULES,
         _RU_KEYWORDS,
         trample_ignores_undamageable=True,
+        land_type_basic=True,
     ),
     "ja-2004": Profile(
         "ja-2004",

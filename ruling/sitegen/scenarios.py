@@ -355,7 +355,9 @@ def board(state: GameState, aliases: Mapping[str, int], profile: Profile, lang: 
 
 def _types(state: GameState, obj: GameObject, profile: Profile) -> tuple[str, ...]:
     try:
-        return characteristics(state, obj, profile.scale, profile.pt_order).types
+        return characteristics(
+            state, obj, profile.scale, profile.pt_order, None, profile.land_type_basic
+        ).types
     except RulingError:
         return obj.card.types
 
@@ -364,7 +366,7 @@ def _card(
     state: GameState, obj: GameObject, alias: str, profile: Profile, words: Mapping[str, str]
 ) -> CardView:
     try:
-        chars = characteristics(state, obj, profile.scale, profile.pt_order)
+        chars = characteristics(state, obj, profile.scale, profile.pt_order, None, profile.land_type_basic)
         name, types, power, toughness = chars.name, chars.types, chars.power, chars.toughness
     except RulingError:
         name, types, power, toughness = obj.card.name, obj.card.types, obj.card.power, obj.card.toughness

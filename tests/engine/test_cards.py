@@ -497,7 +497,19 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
         (
             '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "cost_less", amount = 1 }]\n',
             10,
-            "cost_more and cost_less are static abilities only",
+            "cost and land type changes are static abilities only",
+        ),
+        (
+            '["Tide"]\ntypes = ["enchantment"]\nstatic = [{ effect = "set_land_type", '
+            'subtype = "Island" }]\n',
+            10,
+            'set_land_type is for an aura with enchant = "land"',
+        ),
+        (
+            '["Tide"]\ntypes = ["enchantment"]\nenchant = "land"\nstatic = [{ effect = "add_land_type", '
+            'subtype = "Wastes" }]\n',
+            10,
+            "with subtype one of Plains, Island, Swamp, Mountain, Forest",
         ),
     ],
 )

@@ -213,3 +213,58 @@ def test_random_games_lose_abilities_change_types_and_redirect_damage(profile: s
     kinds, rules = reached(profile, list(LAYER_DECK), range(2))
     assert "redirect_shield" in kinds
     assert cited <= rules
+
+
+_LAND_CARDS = parse_cards(
+    """
+["Haunted Ruins"]
+types = ["land"]
+supertypes = ["legendary"]
+subtypes = ["Desert"]
+abilities = [{ cost = "T", effects = [{ effect = "add_mana", mana = "C" }] }]
+triggers = [{ when = "your_upkeep", effects = [{ effect = "lose_life", amount = 1, who = "you" }] }]
+static = [{ effect = "pump", power = 1, toughness = 1, who = "you" }]
+
+["Flood Tide"]
+types = ["enchantment"]
+enchant = "land"
+static = [{ effect = "set_land_type", subtype = "Island" }]
+
+["Rising Tide"]
+types = ["enchantment"]
+enchant = "land"
+static = [{ effect = "add_land_type", subtype = "Swamp" }]
+""",
+    "cards.md",
+    1,
+)
+
+
+def _land_under(aura: str) -> tuple[GameState, int]:
+    """Returns a position with Haunted Ruins in play, enchanted by aura."""
+    state = GameState([Player("a", 20), Player("b", 20)])
+    ruins = state.new_object(_LAND_CARDS["Haunted Ruins"], 0, Zone.IN_PLAY)
+    tide = state.new_object(_LAND_CARDS[aura], 0, Zone.IN_PLAY)
+    tide.attached_to = ruins.id
+    state.in_play += [ruins.id, tide.id]
+    return state, ruins.id
+
+
+@pytest.mark.parametrize(("basic", "supertypes"), [(False, ("legendary",)), (True, ("basic",))])
+def test_a_land_made_a_basic_type_has_only_its_mana_ability(basic: bool, supertypes: tuple[str, ...]) -> None:
+    state, ruins = _land_under("Flood Tide")
+    chars = characteristics(state, state.obj(ruins), basic_land_type=basic)
+    assert chars.subtypes == ("Island",) and chars.supertypes == supertypes
+    assert [(a.cost, a.effects[0].mana) for a in chars.abilities] == [("T", "U")]
+    assert chars.triggers == () and chars.static == ()
+    assert triggers_of(state, state.obj(ruins)) == ()
+    assert all(source.id != ruins for source, _ in statics(state))
+
+
+def test_a_land_given_a_basic_type_keeps_its_own() -> None:
+    state, ruins = _land_under("Rising Tide")
+    chars = characteristics(state, state.obj(ruins), basic_land_type=True)
+    assert chars.subtypes == ("Desert", "Swamp") and chars.supertypes == ("legendary",)
+    assert [a.effects[0].mana for a in chars.abilities] == ["C", "B"]
+    assert len(triggers_of(state, state.obj(ruins))) == 1
+    assert any(source.id == ruins for source, _ in statics(state))
