@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import COST_WORDS, AlternativeCost, CostAction, CostPart
+from ruling.engine.cards import COST_WORDS, AlternativeCost, CardDef, CostAction, CostPart
 from ruling.engine.events import LifeChange, ZoneChange, perform
 from ruling.engine.state import Zone
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
+    from ruling.engine.layers import Characteristics
 
 _DESTINATIONS = {
     CostAction.SACRIFICE: Zone.GRAVEYARD,
@@ -50,22 +51,18 @@ def part_options(game: Game, player: int, part: CostPart, spell: int) -> list[in
     other than the spell itself."""
     state = game.state
     if part.action is CostAction.REMOVE:
-        cards = [(state.objects[i], state.objects[i].card) for i in state.players[player].hand if i != spell]
-        return [o.id for o, card in cards if _is(part, card.types, card.subtypes, card.colors)]
-    found = []
-    for obj in state.permanents(player):
-        chars = game.chars(obj)
-        if _is(part, chars.types, chars.subtypes, chars.colors):
-            found.append(obj.id)
-    return found
+        hand = state.players[player].hand
+        return [i for i in hand if i != spell and _is(part, state.obj(i).card)]
+    return [obj.id for obj in state.permanents(player) if _is(part, game.chars(obj))]
 
 
-def _is(part: CostPart, types: tuple[str, ...], subtypes: tuple[str, ...], colors: str) -> bool:
-    if part.what and part.what not in types:
+def _is(part: CostPart, values: CardDef | Characteristics) -> bool:
+    """Tells whether an object with these printed or current values is of the kind the part takes."""
+    if part.what and part.what not in values.types:
         return False
-    if part.subtype and part.subtype not in subtypes:
+    if part.subtype and part.subtype not in values.subtypes:
         return False
-    return not part.of_color or part.of_color in colors
+    return not part.of_color or part.of_color in values.colors
 
 
 def cost_objects(

@@ -24,6 +24,7 @@ from ruling.engine.cards import (
     ANY_COLOUR,
     ANY_TYPE,
     AS_LONG_AS,
+    BASIC_LAND_TYPES,
     CARD_TYPES,
     CHOICES,
     CHOSEN,
@@ -588,13 +589,12 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
     one_shot = (*spell, *ability_effects, *(e for m in modes for e in m.effects))
     if any(e.kind in COST_CHANGES or e.kind in LAND_TYPE_CHANGES for e in one_shot):
         raise _fail(*where, f"card {name!r}: cost and land type changes are static abilities only")
-    basic_types = [t.capitalize() for t in LAND_TYPES]
     for effect in (e for e in static if e.kind in LAND_TYPE_CHANGES):
-        if enchant != "land" or effect.subtype not in basic_types:
+        if enchant != "land" or effect.subtype not in BASIC_LAND_TYPES:
             raise _fail(
                 *where,
                 f'card {name!r}: {effect.kind} is for an aura with enchant = "land", with subtype one of '
-                f"{', '.join(basic_types)}",
+                f"{', '.join(BASIC_LAND_TYPES)}",
             )
     return CardDef(
         name=name,
@@ -655,8 +655,8 @@ def _cost_part(owner: str, action: CostAction, raw: Any, where: tuple[str, int])
     amount = raw.get("amount", 1)
     if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
         raise _fail(*where, f"{owner}: expected amount = 1 or more, got {amount!r}")
+    what = _choice(owner, raw, "what", CARD_TYPES, where)
     subtype = _text(owner, raw, "subtype", where)
-    what = _choice(owner, raw, "what", CARD_TYPES, where) or ("land" if subtype in LAND_TYPES else "")
     return CostPart(action, amount, what, subtype, _colors(owner, raw, "of_color", where))
 
 

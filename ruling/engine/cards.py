@@ -272,7 +272,9 @@ ZONE_TRIGGERS = ("your_upkeep", "each_upkeep", "end_of_turn")
 LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 CHOICES = ("colour", "creature_type", "opponent", "land_type")
 """What a permanent's controller may choose as it comes into play ("as … comes into play, choose …")."""
-NONCREATURE_SUBTYPES = ("Equipment", *(t.capitalize() for t in LAND_TYPES))
+BASIC_LAND_TYPES = tuple(t.capitalize() for t in LAND_TYPES)
+"""The basic land types as subtypes are written ("Island")."""
+NONCREATURE_SUBTYPES = ("Equipment", *BASIC_LAND_TYPES)
 """Subtypes that are not creature types: an effect that sets a creature's creature type leaves them."""
 CHOSEN = "chosen"
 """The word card text uses for the value chosen as the permanent came into play."""

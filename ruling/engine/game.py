@@ -12,7 +12,7 @@ from ruling.engine.cycling import cycle
 from ruling.engine.decisions import Decider, Decision, RandomDecider
 from ruling.engine.equipment import equip
 from ruling.engine.flow import pass_priority
-from ruling.engine.layers import Characteristics, characteristics, statics
+from ruling.engine.layers import Characteristics, characteristics_under, statics
 from ruling.engine.loops import LoopGuard
 from ruling.engine.morph import turn_face_up
 from ruling.engine.priority import give_priority
@@ -53,18 +53,13 @@ class Game:
         return IllegalActionError(message, self.cite(key))
 
     def chars(self, obj: GameObject) -> Characteristics:
-        profile = self.profile
-        return characteristics(
-            self.state, obj, profile.scale, profile.pt_order, None, profile.land_type_basic
-        )
+        return characteristics_under(self.state, obj, self.profile)
 
     def chars_of(self, objs: Iterable[GameObject]) -> dict[int, Characteristics]:
         """Returns the characteristics of several objects of the position, by id; the static abilities in
         play are found once for all of them."""
         in_force = statics(self.state)
-        scale, order = self.profile.scale, self.profile.pt_order
-        basic = self.profile.land_type_basic
-        return {obj.id: characteristics(self.state, obj, scale, order, in_force, basic) for obj in objs}
+        return {obj.id: characteristics_under(self.state, obj, self.profile, in_force) for obj in objs}
 
     def controller(self, obj: GameObject) -> int:
         """Returns who controls obj now (layer 2: ruling.engine.control)."""

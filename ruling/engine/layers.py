@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from ruling.engine.cards import (
+    BASIC_LAND_TYPES,
     LAND_TYPE_CHANGES,
     LAND_TYPES,
     NONCREATURE_SUBTYPES,
@@ -35,6 +37,9 @@ from ruling.engine.seats import opponents
 from ruling.engine.split_cards import stack_values
 from ruling.engine.state import GameObject, GameState, Zone
 from ruling.engine.text import text_changes, text_of
+
+if TYPE_CHECKING:
+    from ruling.engine.profiles import Profile
 
 _LAND_OF_COLOR = {color: name for name, color in LAND_TYPES.items()}
 
@@ -131,11 +136,10 @@ def lost_all(state: GameState, obj_id: int) -> int | None:
 
 def statics(state: GameState) -> list[tuple[GameObject, Effect]]:
     """Returns the static abilities of the permanents in play, from their copiable values (none of a
-    permanent that has lost all its abilities)."""
+    permanent that has lost all its abilities, nor of a land whose text a land type change replaces)."""
     found: list[tuple[GameObject, Effect]] = []
     objects = state.objects
     silenced = {e.target for e in state.lasting if e.kind is LastingKind.LOSE_ALL and _in_force(state, e)}
-    silenced |= _text_replaced(state)
     for source_id in state.in_play:
         if source_id in silenced:
             continue
@@ -146,7 +150,8 @@ def statics(state: GameState) -> list[tuple[GameObject, Effect]]:
             if state.lasting or source.chosen[0] or card.has_static("choose"):
                 card = text_of(state, source, card)
             found += [(source, effect) for effect in card.static]
-    return found
+    replaced = _text_replaced(found)
+    return [(s, e) for s, e in found if s.id not in replaced] if replaced else found
 
 
 @dataclass
@@ -229,20 +234,21 @@ def characteristics(
     )
 
 
-def _text_replaced(state: GameState) -> set[int]:
-    """Returns the lands in play whose text an aura's land type change replaces ("enchanted land is a
-    Swamp"): they have no static or triggered abilities of their own (ja 212.6e, sr B12.78)."""
-    found: set[int] = set()
-    for aura_id in state.in_play:
-        aura = state.objects[aura_id]
-        land = aura.attached_to
-        if (
-            land is not None
-            and aura.card.enchant == "land"
-            and copiable(state, aura).has_static("set_land_type")
-        ):
-            found.add(land)
-    return found
+def characteristics_under(
+    state: GameState,
+    obj: GameObject,
+    profile: Profile,
+    in_force: list[tuple[GameObject, Effect]] | None = None,
+) -> Characteristics:
+    """Computes obj's characteristics under the rules of the profile's era (its scale, its order of power and
+    toughness effects, what a land type change makes of a land)."""
+    return characteristics(state, obj, profile.scale, profile.pt_order, in_force, profile.land_type_basic)
+
+
+def _text_replaced(in_force: list[tuple[GameObject, Effect]]) -> set[int]:
+    """Returns the lands whose text the static abilities in force replace with a land type ("enchanted land
+    is a Swamp"): they have no static or triggered abilities of their own (ja 212.6e, sr B12.78)."""
+    return {s.attached_to for s, e in in_force if e.kind == "set_land_type" and s.attached_to is not None}
 
 
 def _has_text(state: GameState, obj: GameObject, card: CardDef) -> bool:
@@ -258,7 +264,7 @@ def triggers_of(state: GameState, obj: GameObject) -> tuple[Trigger, ...]:
     card = copiable(state, obj)
     if obj.zone is Zone.IN_PLAY and state.lasting and lost_all(state, obj.id) is not None:
         return ()
-    if card.triggers and obj.id in _text_replaced(state):
+    if card.triggers and "land" in card.types and obj.id in _text_replaced(statics(state)):
         return ()
     return text_of(state, obj, card).triggers if _has_text(state, obj, card) else card.triggers
 
@@ -389,7 +395,7 @@ def _change_land_type(work: _Work, change: _TypeChange) -> None:
     abilities of its text, and has that type's mana ability instead; one that gains a type keeps them and
     has the new type's mana ability too (ja 212.6e, sr B12.78; ru 214.9f: it becomes a basic land)."""
     new = change.subtype
-    lands = {t.capitalize() for t in LAND_TYPES} | set(work.card.subtypes)
+    lands = {*BASIC_LAND_TYPES, *work.card.subtypes}
     if change.kind == "set_land_type":
         work.subtypes = (*(t for t in work.subtypes if t not in lands), new)
         work.land_text, work.added_lands = (new,), ()

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine import mana
 from ruling.engine.cards import TriggerKind
-from ruling.engine.layers import copiable, lost_all
+from ruling.engine.layers import copiable, triggers_of
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -28,10 +28,8 @@ def land_tapped_for_mana(game: Game, land: GameObject, player: int, added: str) 
     if not added or "land" not in game.chars(land).types:
         return
     for watcher in state.permanents():
-        if state.lasting and lost_all(state, watcher.id) is not None:
-            continue
         card = copiable(state, watcher)
-        for trigger in card.triggers:
+        for trigger in triggers_of(state, watcher):
             if trigger.when is not TriggerKind.LAND_TAPPED_FOR_MANA:
                 continue
             if card.enchant and watcher.attached_to != land.id:

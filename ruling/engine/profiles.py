@@ -198,11 +198,11 @@ class Profile:
     """A trampler's controller may ignore a blocker that can't be dealt damage (ru 502.9d); later documents
     count every blocker's actual toughness (ja 502.9d, sr E3.104)."""
     pt_order: PTOrder = PTOrder.TIMESTAMP
+    """How power and toughness effects are ordered: 1999 and 2004 by timestamp after counters (ja 418.5a),
+    2007 in the levels of sr D19.51."""
     land_type_basic: bool = False
     """A land that becomes a basic land type becomes a basic land, no longer legendary (ru 214.9f); the
     later rules keep its supertypes (ja 212.6e, sr B12.78)."""
-    """How power and toughness effects are ordered: 1999 and 2004 by timestamp after counters (ja 418.5a),
-    2007 in the levels of sr D19.51."""
     artifact_creature_keeps_types: bool = False
     """"Becomes an artifact creature" keeps the object's other types and subtypes (ja 212.1c); in the 1999
     rules and Izvori magije the new types replace them (ru 214.4, sr B12.12)."""

@@ -72,11 +72,12 @@ def _applies(effect: Effect, card: CardDef) -> bool:
     return not effect.subtype or effect.subtype in card.subtypes
 
 
-def _own_applies(game: Game, player: int, effect: Effect) -> bool:
+def _own_applies(game: Game, player: int, effect: Effect, card: CardDef) -> bool:
     """Tells whether a change of the card's own cost applies: its life condition, read from the player's
     own life (half the team's in Magic Heart: sr F7.91)."""
     limit = effect.life_at_most * game.profile.scale
-    return effect.who == "self" and (not limit or life_of(game.state, player) <= limit)
+    holds = not limit or life_of(game.state, player) <= limit
+    return effect.who == "self" and holds and _applies(effect, card)
 
 
 def cost_change(game: Game, player: int, card: CardDef) -> CostChange:
@@ -93,9 +94,12 @@ def cost_change(game: Game, player: int, card: CardDef) -> CostChange:
         if effect.who == "opponent" and player not in opponents(state, controller):
             continue
         steps.append(_step(game.name(holder.id), effect))
-    own = [e for e in card.static if e.kind in COST_CHANGES and _own_applies(game, player, e)]
-    steps += [_step(card.name, e) for e in own if _applies(e, card)]
-    return CostChange(tuple(steps), bool(own))
+    own = [
+        _step(card.name, e)
+        for e in card.static
+        if e.kind in COST_CHANGES and _own_applies(game, player, e, card)
+    ]
+    return CostChange((*steps, *own), bool(own))
 
 
 def _step(source: str, effect: Effect) -> CostStep:

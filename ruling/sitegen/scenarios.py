@@ -22,7 +22,7 @@ from markupsafe import Markup
 from ruling.cache import PACKAGE, cache_root, code_digest
 from ruling.corpus.load import Corpus, corpus_digest
 from ruling.engine.control import controller_of
-from ruling.engine.layers import characteristics
+from ruling.engine.layers import characteristics_under
 from ruling.engine.profiles import Profile, get_profile
 from ruling.engine.state import GameObject, GameState
 from ruling.engine.trace import LANGUAGES, Event, render
@@ -355,9 +355,7 @@ def board(state: GameState, aliases: Mapping[str, int], profile: Profile, lang: 
 
 def _types(state: GameState, obj: GameObject, profile: Profile) -> tuple[str, ...]:
     try:
-        return characteristics(
-            state, obj, profile.scale, profile.pt_order, None, profile.land_type_basic
-        ).types
+        return characteristics_under(state, obj, profile).types
     except RulingError:
         return obj.card.types
 
@@ -366,7 +364,7 @@ def _card(
     state: GameState, obj: GameObject, alias: str, profile: Profile, words: Mapping[str, str]
 ) -> CardView:
     try:
-        chars = characteristics(state, obj, profile.scale, profile.pt_order, None, profile.land_type_basic)
+        chars = characteristics_under(state, obj, profile)
         name, types, power, toughness = chars.name, chars.types, chars.power, chars.toughness
     except RulingError:
         name, types, power, toughness = obj.card.name, obj.card.types, obj.card.power, obj.card.toughness
