@@ -47,10 +47,12 @@ from ruling.engine.cards import (
     LAND_TYPE_CHANGES,
     LAND_TYPES,
     MANA_TYPES,
+    MANY_TYPES,
     PER_PLAYER_COUNTS,
     PLAYER_TRIGGERS,
     RETURN_ZONES,
     SACRIFICE_COSTS,
+    SEARCH_ZONES,
     SELF_COSTS,
     SPELL_TARGETS,
     SUPERTYPES,
@@ -114,6 +116,8 @@ EFFECT_KEYS = {
     "card_type",
     "characteristic",
     "life_at_most",
+    "cmc",
+    "up_to",
 }
 CARD_KEYS = {
     "enchant",
@@ -220,7 +224,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
     if duration not in DURATIONS:
         raise _fail(*where, f"expected duration one of {DURATIONS}, got {duration!r}")
     count = _choice(f"effect {raw['effect']!r}", raw, "count", COUNTS, where)
-    amount = raw.get("amount", 1 if count else 0)
+    amount = raw.get("amount", 1 if count or raw["effect"] in _CARD_COUNTS else 0)
     if amount != "X" and not isinstance(amount, int):
         raise _fail(*where, f'expected amount a whole number or "X", got {amount!r}')
     if raw["effect"] == "counters" and (amount == "X" or amount < 1):
@@ -287,11 +291,14 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
     if raw["effect"] == "move_aura" and target != "enchantment":
         raise _fail(*where, f'{owner}: expected target = "enchantment" (the local enchantment it moves)')
     for key in ("not_color", "not_type"):
+        if key == "not_type" and raw["effect"] == "discard_all":
+            continue
         if raw.get(key) and target in (None, "player", "opponent", *SPELL_TARGETS, *GRAVEYARD_TARGETS):
             raise _fail(*where, f"{owner}: expected {key} only on an effect that targets a permanent")
     returns = raw["effect"] == "return_self"
-    zones = RETURN_ZONES if returns else ZONE_NAMES
-    if raw["effect"] in ("move", "return_self") and not raw.get("zone"):
+    zones = RETURN_ZONES if returns else SEARCH_ZONES if raw["effect"] == "search" else ZONE_NAMES
+    _check_library(owner, raw, target, amount, where)
+    if raw["effect"] in ("move", "return_self", "search") and not raw.get("zone"):
         raise _fail(
             *where, f"{owner}: expected zone = one of {', '.join(zones)} for a {raw['effect']} effect"
         )
@@ -313,7 +320,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         no_regenerate=_flag(owner, raw, "no_regenerate", where),
         token_pt=_token_pt(raw.get("pt", "1/1"), where),
         zone=_choice(owner, raw, "zone", zones, where),
-        what=_choice(owner, raw, "what", CARD_TYPES, where),
+        what=_choice(owner, raw, "what", _whats(raw["effect"]), where),
         keyword=_keyword(owner, raw, where),
         color=_colors(owner, raw, "color", where),
         of_color=_colors(owner, raw, "of_color", where),
@@ -334,8 +341,64 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         at=at,
         watching=watching,
         count=count,
+        cmc=_cmc(owner, raw, where),
+        up_to=_flag(owner, raw, "up_to", where),
         life_at_most=_cost_change(owner, raw, who, amount, where),
     )
+
+
+_CARD_COUNTS = ("mill", "search")
+"""The effects whose amount is a number of cards, 1 unless written ("search your library for a Forest")."""
+_BY_COST = ("destroy_all", "discard_all")
+"""The effects that may be limited to objects of one converted mana cost (``cmc``)."""
+
+
+def _whats(effect: str) -> tuple[str, ...]:
+    """Returns the ``what`` an effect may name: a card type, or for an effect on every object of a kind
+    also several ("artifact_or_creature")."""
+    return (*CARD_TYPES, *MANY_TYPES) if effect in _BY_COST else CARD_TYPES
+
+
+def _cmc(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> str:
+    """Reads the converted mana cost an effect is limited to: a whole number, or the chosen number."""
+    value = raw.get("cmc")
+    if value is None:
+        return ""
+    if raw["effect"] not in _BY_COST:
+        raise _fail(*where, f"{owner}: cmc is for {' and '.join(_BY_COST)}")
+    if value == CHOSEN:
+        return CHOSEN
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(read_whole(str(value), "a converted mana cost", where))
+    raise _fail(
+        *where, f'{owner}: expected cmc a whole number or "{CHOSEN}" (the number chosen), got {value!r}'
+    )
+
+
+def _check_library(
+    owner: str, raw: dict[str, Any], target: str | None, amount: object, where: tuple[str, int]
+) -> None:
+    """Checks the effects on libraries and hands: mill and search take a whole amount, search a land type
+    or a card type to find, discard_all acts on players."""
+    effect = raw["effect"]
+    if raw.get("up_to") and effect != "search":
+        raise _fail(*where, f"{owner}: up_to is for search")
+    if effect in _CARD_COUNTS and (amount == "X" or not isinstance(amount, int) or amount < 1):
+        raise _fail(*where, f"{owner}: expected amount = 1 or more cards")
+    if effect in ("mill", "discard_all") and target not in (None, "player", "opponent"):
+        raise _fail(*where, f'{owner}: expected target = "player" or "opponent", or who, for {effect}')
+    if effect == "search" and target:
+        raise _fail(*where, f"{owner}: a search is of its controller's library: expected no target")
+    if effect == "search" and bool(raw.get("subtype")) == bool(raw.get("what")):
+        raise _fail(
+            *where,
+            f"{owner}: expected subtype = one of {', '.join(BASIC_LAND_TYPES)} (a land type) or "
+            'what = "TYPE" (a card type), one of them',
+        )
+    if effect == "search" and raw.get("subtype") and raw["subtype"] not in BASIC_LAND_TYPES:
+        raise _fail(*where, f"{owner}: expected subtype one of {', '.join(BASIC_LAND_TYPES)}")
+    if effect == "choose_number" and set(raw) - {"effect"}:
+        raise _fail(*where, f"{owner}: choose_number takes no other key")
 
 
 def _cost_change(owner: str, raw: dict[str, Any], who: str, amount: object, where: tuple[str, int]) -> int:
@@ -478,6 +541,12 @@ def _effects(raw: Any, where: tuple[str, int], names_player: bool = False) -> tu
     if not isinstance(raw, list):
         raise _fail(*where, f"expected a list of effect tables, got {raw!r}")
     effects = tuple(_effect(item, where) for item in raw)
+    for index, effect in enumerate(effects):
+        before = {e.kind for e in effects[:index]}
+        if effect.cmc == CHOSEN and "choose_number" not in before:
+            raise _fail(*where, f'effect {effect.kind!r}: cmc = "{CHOSEN}" needs a choose_number before it')
+        if effect.count == "milled_cost" and "mill" not in before:
+            raise _fail(*where, f'effect {effect.kind!r}: count = "milled_cost" needs a mill before it')
     if not names_player and any(e.who == "that_player" for e in effects):
         raise _fail(
             *where,

@@ -103,6 +103,10 @@ class EffectKind(StrEnum):
     COST_LESS = "cost_less"
     SET_LAND_TYPE = "set_land_type"
     ADD_LAND_TYPE = "add_land_type"
+    MILL = "mill"
+    CHOOSE_NUMBER = "choose_number"
+    DISCARD_ALL = "discard_all"
+    SEARCH = "search"
 
 
 ENGINE_EFFECTS = (
@@ -163,14 +167,17 @@ COUNTS = (
     "creatures_they_control",
     "source_power",
     "sacrificed_power",
+    "milled_cost",
 )
 """What an amount may count from the game on resolution (``count``): cards in its controller's hand or
 graveyard, creatures its controller controls, creatures in play, or for each player the effect names the
 creatures that player controls; or the power of the effect's source ("damage equal to its power"), its last
 known power if it has left play (ru 402.6, ja 402.6, sr D3.60); or the power of the creature sacrificed to
-pay the spell's cost, as it last existed in play ("the sacrificed creature's power"). The effect's amount
+pay the spell's cost, as it last existed in play ("the sacrificed creature's power"); or the converted mana
+costs of the cards a ``mill`` before it in the same resolution put into the graveyard ("X is that card's
+converted mana cost"). The effect's amount
 (default 1), or a pump's power and toughness, is per thing counted ("+1/+1 for each card in your hand")."""
-COUNTABLE = ("damage", "gain_life", "lose_life", "draw", "set_life", "pump")
+COUNTABLE = ("damage", "gain_life", "lose_life", "draw", "set_life", "pump", "token")
 """The effects whose amount may be counted."""
 PER_PLAYER_COUNTS = ("creatures_they_control",)
 """Counts made for each player an effect names, for effects on players only."""
@@ -210,8 +217,9 @@ class TriggerKind(StrEnum):
 TRIGGERS = tuple(kind.value for kind in TriggerKind)
 ENCHANTED_EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_creature", "blocked_by_creature")
 """The events of an enchanted creature an aura's trigger may wait for (``watches = "enchanted"``)."""
-PLAYER_TRIGGERS = ("deals_combat_damage_to_player", "deals_damage_to_player")
-"""The triggers whose event names a player, whom their effects may act on (``who = "that_player"``)."""
+PLAYER_TRIGGERS = ("deals_combat_damage_to_player", "deals_damage_to_player", "each_upkeep")
+"""The triggers whose event names a player, whom their effects may act on (``who = "that_player"``): the
+player dealt damage, or the player whose upkeep it is."""
 SIMPLE_KEYWORDS = (
     "flying",
     "first_strike",
@@ -285,6 +293,15 @@ ANY_TYPE = "type"
 COULD_PRODUCE = ("yours", "opponents")
 """Whose lands an effect's chosen mana must be one that they could produce (``Effect.could``)."""
 AS_LONG_AS = ("", "source_tapped", "control_source")
+MANY_TYPES = {"artifact_or_creature": ("artifact", "creature")}
+"""The ``what`` of ``destroy_all`` and ``discard_all`` that names more than one card type."""
+SEARCH_ZONES = ("hand", "play")
+"""Where ``search`` puts the cards found: into the hand, or into play (as lands under Izvori magije)."""
+
+
+def of_what(what: str, types: tuple[str, ...]) -> bool:
+    """Tells whether an object of these card types is of an effect's ``what`` (none: any object)."""
+    return not what or any(t in types for t in MANY_TYPES.get(what, (what,)))
 
 
 class _Immutable:
@@ -358,6 +375,11 @@ class Effect(_Immutable):
     count: str = ""
     """What the amount is counted from on resolution (COUNTS): the amount, or power and toughness, is per
     thing counted."""
+    cmc: str = ""
+    """For ``destroy_all`` and ``discard_all``: only objects of this converted mana cost, a whole number or
+    ``chosen`` (the number a ``choose_number`` before it chose)."""
+    up_to: bool = False
+    """For ``search``: the player finds up to amount cards and may find fewer ("up to two")."""
     life_at_most: int = 0
     """For ``cost_more`` and ``cost_less`` on the card's own cost: it applies only while the player has
     this much life or less ("if you have 35 life or less, this costs {6} less to play")."""

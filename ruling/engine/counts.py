@@ -8,9 +8,11 @@ what lies within its controller's range: creatures of players out of range are n
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import PER_PLAYER_COUNTS, Effect
+from ruling.engine.converted_costs import converted_cost, cost_rules
 from ruling.engine.influence import in_range
 from ruling.engine.variants import cite
 from ruling.errors import RulingError
@@ -26,6 +28,7 @@ _KINDS = {
     "creatures": "count_creatures",
     "source_power": "count_power",
     "sacrificed_power": "count_sacrificed",
+    "milled_cost": "count_milled",
 }
 """The trace event of each count."""
 
@@ -37,10 +40,11 @@ def counted(
     label: str,
     player: int | None = None,
     source: int | None = None,
+    milled: Sequence[int] = (),
 ) -> int:
     """Returns the number effect.count names now, for the effect of controller's spell or ability label
-    whose source is source; player is the one the effect acts on, for a count made for each player. The
-    trace cites the rule."""
+    whose source is source; player is the one the effect acts on, for a count made for each player; milled
+    are the cards a mill of the same resolution put into a graveyard. The trace cites the rule."""
     state = game.state
     whose = player if player is not None and effect.count in PER_PLAYER_COUNTS else controller
     rules = game.cite("counted")
@@ -48,6 +52,8 @@ def counted(
         return _source_power(game, source, label, rules)
     if effect.count == "sacrificed_power":
         return _sacrificed_power(game, source, label, rules)
+    if effect.count == "milled_cost":
+        return _milled_cost(game, milled, label, rules)
     if effect.count == "cards_in_hand":
         number = len(state.players[whose].hand)
     elif effect.count == "cards_in_graveyard":
@@ -95,3 +101,22 @@ def _sacrificed_power(game: Game, source: int | None, label: str, rules: tuple[s
     rules += game.cite("sacrifice_cost")
     game.log("count_sacrificed", rules, card=label, amount=power * game.profile.scale, other=names)
     return power
+
+
+def _milled_cost(game: Game, milled: Sequence[int], label: str, rules: tuple[str, ...]) -> int:
+    """Returns the converted mana costs of the cards a mill put into a graveyard, added up; a split card's
+    is both halves' (ja 505.5). No card milled (an empty library) counts 0."""
+    number = 0
+    for obj_id in milled:
+        cost = converted_cost(game, game.state.obj(obj_id))
+        number += cost.total
+        game.log(
+            "count_milled",
+            rules + cost_rules(game, cost, asks=False),
+            card=label,
+            amount=cost.total,
+            other=game.name(obj_id),
+        )
+    if not milled:
+        game.log("count_milled", rules, card=label, amount=0, other="-")
+    return number

@@ -95,6 +95,8 @@ class RandomDecider:
                 if decision.legal is None or decision.legal(proposal):
                     return proposal
             return default
+        if decision.kind == "search" and decision.amount > 1 and decision.options:
+            return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))
         kinds = ("target", "new_target", "order", "replacement", "shield", "copy", "may", "choose", "return")
         if decision.kind in (*kinds, "search", "imprint") and decision.options:
             return self.rng.choice(decision.options)

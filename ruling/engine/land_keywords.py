@@ -32,6 +32,18 @@ def enters_tapped_as_land(game: Game, obj: GameObject, as_land: str) -> bool:
     return tapped
 
 
+def put_as_land(game: Game, obj: GameObject) -> None:
+    """Names in the trace that a card with Istočnik an effect puts into play as a land comes into play
+    untapped and does not trigger: it was not played as a land (sr E3.53)."""
+    if _istocnik(game, obj) is not None:
+        game.log(
+            "no_trigger",
+            game.profile.cite_if("istocnik_by_effect"),
+            card=obj.card.name,
+            other="Istočnik: put into play as a land by an effect, not played as one",
+        )
+
+
 def _istocnik(game: Game, obj: GameObject) -> str | None:
     use = first_use(obj.card.keywords, "istocnik")
     return use.cost if use is not None and game.profile.has_keyword("istocnik") else None

@@ -123,6 +123,10 @@ class RuleKey(StrEnum):
     ONE_ALTERNATIVE = "one_alternative"
     COST_CHANGE = "cost_change"
     OWN_COST = "own_cost"
+    CONVERTED_COST = "converted_cost"
+    SPLIT_TOTAL = "split_total"
+    SPLIT_EITHER = "split_either"
+    ISTOCNIK_BY_EFFECT = "istocnik_by_effect"
     ABILITY_APART = "ability_apart"
     ENCHANT_TARGET = "enchant_target"
     APNAP_CHOICES = "apnap_choices"
@@ -173,6 +177,9 @@ OPTIONAL_KEYS = tuple(
         "copy_ceases",
         "one_alternative",
         "own_cost",
+        "split_total",
+        "split_either",
+        "istocnik_by_effect",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -316,6 +323,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "sacrifice_cost": ("409.1f",),
     "alternative_cost": ("409.1f", "419.1"),
     "cost_change": ("409.1f",),
+    "converted_cost": ("203.3",),
     "ability_apart": ("402.6",),
     "enchant_target": ("214.8c",),
     "state_trigger": ("410.11",),
@@ -435,6 +443,9 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "alternative_cost": ("409.1f", "402.8"),
     "one_alternative": ("409.1b",),
     "cost_change": ("409.1f",),
+    "converted_cost": ("203.3",),
+    "split_total": ("505.5",),
+    "split_either": ("505.6",),
     "ability_apart": ("402.6",),
     "enchant_target": ("212.4d",),
     "state_trigger": ("410.11",),
@@ -564,6 +575,8 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "one_alternative": ("D10.12",),
     "cost_change": ("D10.16",),
     "own_cost": ("D3.93",),
+    "converted_cost": ("B4.30",),
+    "istocnik_by_effect": ("E3.53",),
     "ability_apart": ("D3.60",),
     "enchant_target": ("B12.65",),
     "state_trigger": ("D11.110",),

@@ -193,6 +193,15 @@ COST_DECK = (
 )
 """A deck for alternative costs and the static abilities that change total costs (ruling.engine.total_cost,
 ruling.engine.alternative_costs)."""
+LIBRARY_DECK = (
+    ["Swamp"] * 6
+    + ["Mountain"] * 4
+    + ["Forest"] * 4
+    + ["Infernal Genesis", "Void", "Millstone", "Sylvan Scrying"] * 2
+    + ["Grizzly Bears", "Craw Wurm", "Lightning Bolt", "Giant Growth"] * 2
+)
+"""A deck for effects on libraries and hands and for converted mana costs outside the stack
+(ruling.engine.library_effects, ruling.engine.converted_costs)."""
 LAYER_DECK = (
     ["Island"] * 7
     + ["Plains"] * 6

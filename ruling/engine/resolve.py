@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 
 from ruling.engine import mana
 from ruling.engine.auras import move_aura
-from ruling.engine.cards import GRAVEYARD_TARGETS, PER_PLAYER_COUNTS, Effect, token_card
+from ruling.engine.cards import GRAVEYARD_TARGETS, PER_PLAYER_COUNTS, Effect, of_what, token_card
 from ruling.engine.choices import choose_colour, choose_creature_type
 from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
+from ruling.engine.converted_costs import choose_number, converted_cost, cost_rules, wanted_cost
 from ruling.engine.counter_keywords import move_counters
 from ruling.engine.counts import counted
 from ruling.engine.cycling import search_for_land
@@ -38,6 +39,7 @@ from ruling.engine.influence import objects_in_reach, players_in_reach
 from ruling.engine.land_keywords import has_threshold
 from ruling.engine.lasting import Lasting, LastingKind, While
 from ruling.engine.layers import copiable
+from ruling.engine.library_effects import mill, search
 from ruling.engine.madness import open_window
 from ruling.engine.mana_choice import CHOSEN_MANA, choose_mana
 from ruling.engine.provoke import provoke
@@ -138,6 +140,8 @@ def apply_effects(
     state = game.state
     colors = game.source_info(source).colors
     declined = False
+    milled: list[int] = []
+    number: int | None = None
     for effect, aimed in zip(effects, _split(effects, targets, groups, shares), strict=True):
         if effect.kind == "if_declined":
             if not declined:
@@ -158,7 +162,7 @@ def apply_effects(
             chosen = [("player", player)] if player is not None else []
         kind = effect.kind
         once = effect.count and effect.count not in PER_PLAYER_COUNTS
-        times = counted(game, effect, controller, label, source=source) if once else 1
+        times = counted(game, effect, controller, label, source=source, milled=milled) if once else 1
         amount = game.amount(effect, x) * times
         if effect.at:
             objects = (
@@ -186,6 +190,17 @@ def apply_effects(
         elif kind == "discard":
             for index in _players(game, effect, chosen, controller):
                 discard(game, index, x if effect.x else effect.amount)
+        elif kind == "discard_all":
+            for index in _players(game, effect, chosen, controller):
+                discard_all(game, index, effect, wanted_cost(effect, number))
+        elif kind == "mill":
+            for index in _players(game, effect, chosen, controller):
+                milled += mill(game, index, effect.amount, label)
+        elif kind == "search":
+            for index in _players(game, effect, chosen, controller):
+                search(game, index, effect, label)
+        elif kind == "choose_number":
+            number = choose_number(game, controller, source, label)
         elif kind == "destroy":
             objects = [o for o in _objects(game, effect, chosen, source, subject) if o in state.in_play]
             destroy(game, objects, can_regenerate=not effect.no_regenerate)
@@ -206,7 +221,8 @@ def apply_effects(
             what = "all damage creatures would deal" if creatures else "all combat damage"
             game.log("effect", game.cite("prevent_all"), card=label, other=f"prevent {what} this turn")
         elif kind == "destroy_all":
-            destroy(game, _all_permanents(game, effect, controller), can_regenerate=not effect.no_regenerate)
+            everything = _all_permanents(game, effect, controller, wanted_cost(effect, number))
+            destroy(game, everything, can_regenerate=not effect.no_regenerate)
         elif kind == "put_all_into_play":
             _put_all_into_play(game, effect, controller)
         elif kind == "sacrifice":
@@ -261,17 +277,34 @@ def _game_result(game: Game, effect: Effect, players: list[int]) -> None:
     )
 
 
-def _all_permanents(game: Game, effect: Effect, controller: int) -> list[int]:
-    """Returns the permanents of the effect's card type ("destroy all creatures") that the players it names
-    control, in the order they are in play."""
+def _all_permanents(game: Game, effect: Effect, controller: int, cost: int | None = None) -> list[int]:
+    """Returns the permanents of the effect's card type ("destroy all creatures"), colour and converted
+    mana cost that the players it names control, in the order they are in play."""
     players = set(_players(game, effect, [], controller))
     return [
         o.id
         for o in game.state.permanents()
         if game.controller(o) in players
-        and (not effect.what or effect.what in game.chars(o).types)
+        and of_what(effect.what, game.chars(o).types)
         and (not effect.of_color or effect.of_color in game.chars(o).colors)
+        and (cost is None or _costs(game, o.id, cost))
     ]
+
+
+def _costs(game: Game, obj_id: int, number: int) -> bool:
+    """Tells whether an object's converted mana cost is number, naming in the trace the objects that are and
+    the split cards that are not (ja 505.6)."""
+    cost = converted_cost(game, game.state.obj(obj_id))
+    found = cost.is_(number)
+    if found or cost.names:
+        game.log(
+            "cost_is" if found else "cost_not",
+            cost_rules(game, cost, asks=True),
+            card=game.name(obj_id),
+            other=cost.text,
+            amount=number,
+        )
+    return found
 
 
 def _put_all_into_play(game: Game, effect: Effect, controller: int) -> None:
@@ -343,10 +376,15 @@ def _counters(call: _Call) -> None:
 
 
 def _token(call: _Call) -> None:
+    """Puts tokens into play under the control of the effect's controller, or of "that player"; a counted
+    amount is per thing counted (none: no token)."""
     game, effect = call.game, call.effect
     power, toughness = effect.token_pt
     card = token_card(effect.token, game.source_info(call.source).colors, power, toughness)
-    perform(game, [TokenCreation(card, call.controller)] * max(effect.amount, 1))
+    named = [t[1] for t in call.targets if t[0] == "player"]
+    players = named if effect.who == "that_player" else [call.controller]
+    count = max(effect.amount, 1) * call.times
+    perform(game, [TokenCreation(card, index) for index in players for _ in range(count)])
 
 
 def _remove_from_combat(call: _Call) -> None:
@@ -676,6 +714,25 @@ def become_copy(game: Game, obj_id: int, original: int) -> None:
 def draw_card(game: Game, index: int, rules: tuple[str, ...] = ()) -> None:
     """Draws the top card; from an empty library the player is marked to lose at the next check."""
     perform(game, [Draw(index, rules)])
+
+
+def discard_all(game: Game, index: int, effect: Effect, cost: int | None) -> None:
+    """The player reveals their hand and discards every card of the effect's card type (not of its
+    not_type) and converted mana cost, all at once."""
+    player = game.state.players[index]
+    names = ", ".join(game.name(i) for i in player.hand) or "-"
+    game.log("reveal_hand", player=player.name, other=names)
+    types = {obj_id: game.chars(game.state.obj(obj_id)).types for obj_id in player.hand}
+    picked = [
+        obj_id
+        for obj_id in player.hand
+        if of_what(effect.what, types[obj_id])
+        and not (effect.not_type and effect.not_type in types[obj_id])
+        and (cost is None or _costs(game, obj_id, cost))
+    ]
+    for obj_id in picked:
+        game.log("discard", player=player.name, card=game.name(obj_id))
+    perform(game, [ZoneChange(obj_id, Zone.GRAVEYARD) for obj_id in picked])
 
 
 def discard(game: Game, index: int, count: int, rules: tuple[str, ...] = ()) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ruling.engine.trace_costs import COST_TEMPLATES
 from ruling.engine.trace_durations import DURATION_TEMPLATES
 from ruling.engine.trace_keywords import KEYWORD_TEMPLATES
+from ruling.engine.trace_library import LIBRARY_TEMPLATES
 from ruling.engine.trace_requirements import REQUIREMENT_TEMPLATES
 
 MORE_TEMPLATES: dict[str, dict[str, str]] = {
@@ -141,4 +142,7 @@ for _lang, _templates in REQUIREMENT_TEMPLATES.items():
     MORE_TEMPLATES[_lang].update(_templates)
 
 for _lang, _templates in COST_TEMPLATES.items():
+    MORE_TEMPLATES[_lang].update(_templates)
+
+for _lang, _templates in LIBRARY_TEMPLATES.items():
     MORE_TEMPLATES[_lang].update(_templates)

@@ -49,13 +49,15 @@ def collect(game: Game, when: str, player: int | None = None) -> None:
     for obj in state.permanents():
         for trigger in triggers_of(state, obj):
             if not trigger.zone and _waits_for(game, obj, trigger, when, player):
-                _pending(game, obj, trigger)
+                _pending(game, obj, trigger, player=_named(trigger, player))
     for owner in turn_order(state, state.active) if when in ZONE_TRIGGERS else ():
         for obj_id in reversed(state.players[owner].graveyard):
             card = state.obj(obj_id)
             for trigger in card.card.triggers:
                 if trigger.zone == "graveyard" and _waits_for(game, card, trigger, when, player):
-                    _pending(game, card, trigger, cited=game.cite("zone_trigger"))
+                    _pending(
+                        game, card, trigger, cited=game.cite("zone_trigger"), player=_named(trigger, player)
+                    )
 
 
 def collect_spell_played(game: Game, spell: int) -> None:
@@ -71,6 +73,11 @@ def collect_spell_played(game: Game, spell: int) -> None:
                 and trigger.matches(chars.colors, chars.types)
             ):
                 _pending(game, obj, trigger)
+
+
+def _named(trigger: Trigger, player: int | None) -> int | None:
+    """Returns "that player" of a trigger whose event names one: the player whose upkeep it is."""
+    return player if trigger.when == "each_upkeep" else None
 
 
 def _waits_for(game: Game, obj: GameObject, trigger: Trigger, when: str, player: int | None) -> bool:

@@ -306,8 +306,13 @@ def _equips(it: _Line) -> None:
 
 
 def _finds(it: _Line) -> None:
-    """'alice finds Forest': the card a search of her library finds (landcycling)."""
-    it.give("search", it.names.obj(it.rest, it.line))
+    """'alice finds Forest': the card a search of her library finds (landcycling); 'alice finds forest,
+    spirit' or 'alice finds nothing' the cards a search for up to several finds."""
+    if it.rest == "nothing":
+        it.give("search", ())
+        return
+    found = tuple(it.names.obj(i, it.line) for i in split_items(it.rest))
+    it.give("search", found[0] if len(found) == 1 else found)
 
 
 def _retargets(it: _Line) -> None:

@@ -511,6 +511,69 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             10,
             "with subtype one of Plains, Island, Swamp, Mountain, Forest",
         ),
+        (
+            '["Void"]\ntypes = ["sorcery"]\nspell = [{ effect = "destroy_all", cmc = "chosen" }]\n',
+            10,
+            'cmc = "chosen" needs a choose_number before it',
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "damage", amount = 1, cmc = 3 }]\n',
+            10,
+            "cmc is for destroy_all and discard_all",
+        ),
+        (
+            '["Void"]\ntypes = ["sorcery"]\nspell = [{ effect = "destroy_all", cmc = "three" }]\n',
+            10,
+            'expected cmc a whole number or "chosen"',
+        ),
+        (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "damage", amount = 1, what = '
+            '"artifact_or_creature" }]\n',
+            10,
+            "expected what one of artifact, creature",
+        ),
+        (
+            '["Genesis"]\ntypes = ["enchantment"]\ntriggers = [{ when = "each_upkeep", effects = [{ effect = '
+            '"token", token = "Minion", count = "milled_cost" }] }]\n',
+            10,
+            "needs a mill before it",
+        ),
+        (
+            '["Mill"]\ntypes = ["sorcery"]\nspell = [{ effect = "mill", amount = 0 }]\n',
+            10,
+            "expected amount = 1 or more cards",
+        ),
+        (
+            '["Growth"]\ntypes = ["sorcery"]\nspell = [{ effect = "search", subtype = "Forest" }]\n',
+            10,
+            "expected zone = one of hand, play for a search effect",
+        ),
+        (
+            '["Growth"]\ntypes = ["sorcery"]\nspell = [{ effect = "search", amount = 1, zone = "play" }]\n',
+            10,
+            "a land type.*or what",
+        ),
+        (
+            '["Growth"]\ntypes = ["sorcery"]\nspell = [{ effect = "search", amount = 1, subtype = "Elf", '
+            'zone = "hand" }]\n',
+            10,
+            "expected subtype one of Plains",
+        ),
+        (
+            '["Growth"]\ntypes = ["sorcery"]\nspell = [{ effect = "draw", amount = 1, up_to = true }]\n',
+            10,
+            "up_to is for search",
+        ),
+        (
+            '["Void"]\ntypes = ["sorcery"]\nspell = [{ effect = "discard_all", target = "creature" }]\n',
+            10,
+            "for discard_all",
+        ),
+        (
+            '["Void"]\ntypes = ["sorcery"]\nspell = [{ effect = "choose_number", amount = 2 }]\n',
+            10,
+            "choose_number takes no other key",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:

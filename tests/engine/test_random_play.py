@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from ruling.engine.game import Game
 from ruling.engine.profiles import PROFILES
 from ruling.engine.random_keywords import KEYWORD_DECK
-from ruling.engine.random_play import COST_DECK, new_game, play_random
+from ruling.engine.random_play import COST_DECK, LIBRARY_DECK, new_game, play_random
 from ruling.engine.zones import all_cards
 
 LONG = 3000
@@ -94,6 +94,20 @@ def test_the_effects_of_part_2_conserve_cards_and_replay(profile: str, players: 
 def test_alternative_costs_and_changed_costs_conserve_cards_and_replay(profile: str, seed: int) -> None:
     events = _run(profile, seed, SHORT, 2, list(COST_DECK))
     assert events == _run(profile, seed, SHORT, 2, list(COST_DECK))
+
+
+@settings(max_examples=6, deadline=None, database=None, derandomize=True)
+@given(profile=st.sampled_from(sorted(PROFILES)), seed=st.integers(min_value=0, max_value=2**31))
+def test_milling_searching_and_converted_costs_conserve_cards_and_replay(profile: str, seed: int) -> None:
+    events = _run(profile, seed, SHORT, 2, list(LIBRARY_DECK))
+    assert events == _run(profile, seed, SHORT, 2, list(LIBRARY_DECK))
+
+
+def test_random_games_reach_the_library_effects() -> None:
+    kinds = {
+        e.split(":", 1)[0] for seed in (1, 2, 3) for e in _run("ja-2004", seed, LONG, 2, list(LIBRARY_DECK))
+    }
+    assert {"mill", "count_milled", "reveal_hand", "search"} <= kinds
 
 
 def test_random_games_reach_the_effects_of_part_2() -> None:
