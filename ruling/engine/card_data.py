@@ -613,6 +613,9 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         enchant not in ("creature", "land", "artifact") or "enchantment" not in types
     ):
         raise _fail(*where, f"card {name!r}: enchant is for enchantments: creature, land or artifact")
+    cycles = any(k == "cycling" or k.endswith("cycling") for k in (u.split()[0] for u in keywords))
+    if not cycles and any(t.when == "cycled" for t in triggers):
+        raise _fail(*where, f'card {name!r}: when = "cycled" needs a cycling or landcycling keyword')
     if enchant != "creature" and any(t.watches for t in triggers):
         raise _fail(*where, f'card {name!r}: watches = "enchanted" is for auras with enchant = "creature"')
     supertypes = _strings(name, raw, "supertypes", where)

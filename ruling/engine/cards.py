@@ -212,9 +212,15 @@ class TriggerKind(StrEnum):
     BLOCKED_BY_CREATURE = "blocked_by_creature"
     HAND_EMPTY = "hand_empty"
     LAND_TAPPED_FOR_MANA = "land_tapped_for_mana"
+    CYCLED = "cycled"
+    A_CARD_CYCLED = "a_card_cycled"
 
 
 TRIGGERS = tuple(kind.value for kind in TriggerKind)
+CYCLING_TRIGGERS = ("cycled", "a_card_cycled")
+"""Triggers on cycling (ja 502.18): "when you cycle this card", a card's own, which triggers in the graveyard
+the card was discarded to; "whenever a player cycles a card", a permanent's. Both trigger on landcycling too
+(ja 502.18c)."""
 ENCHANTED_EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_creature", "blocked_by_creature")
 """The events of an enchanted creature an aura's trigger may wait for (``watches = "enchanted"``)."""
 PLAYER_TRIGGERS = ("deals_combat_damage_to_player", "deals_damage_to_player", "each_upkeep")

@@ -14,7 +14,7 @@ from ruling.engine import mana
 from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.keywords import first_use
-from ruling.engine.state import StackItem, Zone
+from ruling.engine.state import GameObject, StackItem, Zone
 from ruling.engine.team_turns import holds_priority
 
 if TYPE_CHECKING:
@@ -55,7 +55,24 @@ def cycle(game: Game, player: int, obj_id: int) -> StackItem:
     item = StackItem(state.tick(), "ability", player, source, label, (effect,), rules=game.cite(key))
     state.stack.append(item)
     state.passes = 0
+    _cycled(game, moved or obj, land is not None)
     return item
+
+
+def _cycled(game: Game, card: GameObject, land: bool) -> None:
+    """Collects the triggers on cycling: the cycled card's own "when you cycle this card", from the graveyard
+    it is now in, and every permanent's "whenever a player cycles a card"; landcycling is cycling for them
+    (ja 502.18c). The target of an instant's or sorcery's own trigger is the ability's, not a spell's
+    (ja 415.1)."""
+    from ruling.engine.triggers import collect, collect_object_triggers
+
+    cited = game.cite("landcycling") if land else ()
+    chars = game.chars(card)
+    spell_card = {"instant", "sorcery"} & set(chars.types)
+    aimed = spell_card and any(t.when == "cycled" and t.target for t in chars.triggers)
+    own = cited + (game.profile.cite_if("card_ability_targets") if aimed else ())
+    collect_object_triggers(game, card, "cycled", cited=own)
+    collect(game, "a_card_cycled", cited=cited)
 
 
 def search_for_land(game: Game, player: int, subtype: str) -> None:

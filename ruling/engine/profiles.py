@@ -127,6 +127,7 @@ class RuleKey(StrEnum):
     SPLIT_TOTAL = "split_total"
     SPLIT_EITHER = "split_either"
     ISTOCNIK_BY_EFFECT = "istocnik_by_effect"
+    CARD_ABILITY_TARGETS = "card_ability_targets"
     ABILITY_APART = "ability_apart"
     ENCHANT_TARGET = "enchant_target"
     APNAP_CHOICES = "apnap_choices"
@@ -180,6 +181,7 @@ OPTIONAL_KEYS = tuple(
         "split_total",
         "split_either",
         "istocnik_by_effect",
+        "card_ability_targets",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -446,6 +448,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "converted_cost": ("203.3",),
     "split_total": ("505.5",),
     "split_either": ("505.6",),
+    "card_ability_targets": ("415.1",),
     "ability_apart": ("402.6",),
     "enchant_target": ("212.4d",),
     "state_trigger": ("410.11",),
@@ -577,6 +580,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "own_cost": ("D3.93",),
     "converted_cost": ("B4.30",),
     "istocnik_by_effect": ("E3.53",),
+    "card_ability_targets": ("D15.10",),
     "ability_apart": ("D3.60",),
     "enchant_target": ("B12.65",),
     "state_trigger": ("D11.110",),

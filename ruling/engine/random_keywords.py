@@ -35,6 +35,24 @@ cost = "5B"
 pt = "5/3"
 keywords = ["swampcycling 2"]
 
+["Death Pulse"]
+types = ["instant"]
+cost = "2BB"
+keywords = ["cycling 1BB"]
+spell = [{ effect = "pump", power = -4, toughness = -4, target = "creature" }]
+
+[["Death Pulse".triggers]]
+when = "cycled"
+effects = [{ effect = "pump", power = -1, toughness = -1, target = "creature" }]
+
+["Lightning Rift"]
+types = ["enchantment"]
+cost = "1R"
+
+[["Lightning Rift".triggers]]
+when = "a_card_cycled"
+effects = [{ effect = "damage", amount = 2, target = "creature_or_player" }]
+
 ["Albino Troll"]
 types = ["creature"]
 subtypes = ["Troll"]
@@ -212,6 +230,12 @@ KEYWORD_DECK = (
     + ["Fire // Ice", "Mimic Vat Lite"] * 2
 )
 """A deck that plays the keywords of part 3 (tests/engine/test_random_play.py)."""
+CYCLING_DECK = (
+    ["Swamp"] * 7
+    + ["Mountain"] * 5
+    + ["Death Pulse", "Lightning Rift", "Krosan Tusk", "Twisted Abomination", "Grizzly Bears"] * 2
+)
+"""A deck for the triggers on cycling and landcycling (ja 502.18c)."""
 
 
 def keyword_action(game: Game, rng: random.Random, player: int, pay: PayFor) -> bool:

@@ -42,14 +42,14 @@ def _pending(
     game.log("trigger", cited, player=game.player_name(controller), card=name)
 
 
-def collect(game: Game, when: str, player: int | None = None) -> None:
+def collect(game: Game, when: str, player: int | None = None, cited: tuple[str, ...] = ()) -> None:
     """Collects the triggers of permanents for an event, and those of graveyard cards that trigger from
-    there (ja 402.9, sr D3.96); player limits 'your_…' triggers to that player."""
+    there (ja 402.9, sr D3.96); player limits 'your_…' triggers to that player; cited goes to the trace."""
     state = game.state
     for obj in state.permanents():
         for trigger in triggers_of(state, obj):
             if not trigger.zone and _waits_for(game, obj, trigger, when, player):
-                _pending(game, obj, trigger, player=_named(trigger, player))
+                _pending(game, obj, trigger, cited=cited, player=_named(trigger, player))
     for owner in turn_order(state, state.active) if when in ZONE_TRIGGERS else ():
         for obj_id in reversed(state.players[owner].graveyard):
             card = state.obj(obj_id)

@@ -3,7 +3,7 @@ world enchantments, split cards, threshold and imprint texts and poison counters
 
 from __future__ import annotations
 
-from ruling.engine.cards import CardDef, keyword_rule_key
+from ruling.engine.cards import CYCLING_TRIGGERS, CardDef, keyword_rule_key
 from ruling.engine.keywords import refusal
 from ruling.engine.profiles import Profile
 
@@ -23,6 +23,8 @@ def refused(card: CardDef, profile: Profile) -> str | None:
         return refusal("imprint", "imprint", profile.name, profile.doc)
     if any(e.kind == "poison" for e in effects) and "sba_poison" not in profile.rules:
         return f"poison counters are not a rule of {profile.name} (only ja 420.5h has them)"
+    if any(t.when in CYCLING_TRIGGERS for t in card.triggers) and not profile.has_keyword("cycling"):
+        return refusal("cycling", "cycling", profile.name, profile.doc)
     if card.halves and "split_cards" not in profile.rules:
         return f"split cards are not a rule of {profile.name} (only ja 505 has them)"
     if "world" in card.supertypes and not profile.world_rule:

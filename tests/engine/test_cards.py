@@ -570,6 +570,12 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             "for discard_all",
         ),
         (
+            '["Pulse"]\ntypes = ["instant"]\ntriggers = [{ when = "cycled", effects = [{ effect = "draw", '
+            "amount = 1 }] }]\n",
+            10,
+            'when = "cycled" needs a cycling or landcycling keyword',
+        ),
+        (
             '["Void"]\ntypes = ["sorcery"]\nspell = [{ effect = "choose_number", amount = 2 }]\n',
             10,
             "choose_number takes no other key",

@@ -107,6 +107,16 @@ def test_refused_names_poison_world_and_threshold() -> None:
     assert "'threshold' is not a keyword of ru-1999" in (refused(cards["T"], PROFILES["ru-1999"]) or "")
 
 
+def test_a_trigger_on_cycling_needs_cycling_in_the_document() -> None:
+    cards = parse_cards(
+        '["R"]\ntypes = ["enchantment"]\ntriggers = [{ when = "a_card_cycled", effects = [{ effect = '
+        '"gain_life", amount = 1, who = "you" }] }]\n',
+        "c.toml",
+    )
+    assert "'cycling' is not a keyword of sr-2007" in (refused(cards["R"], PROFILES["sr-2007"]) or "")
+    assert refused(cards["R"], PROFILES["ja-2004"]) is None
+
+
 def _keys_of(scenario: Scenario) -> set[str]:
     """Returns the keywords of the cards a scenario's setup names."""
     setup = " ".join(text for _, text in scenario.setup.lines) if scenario.setup else ""

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from ruling.engine.game import Game
 from ruling.engine.profiles import PROFILES
-from ruling.engine.random_keywords import KEYWORD_DECK
+from ruling.engine.random_keywords import CYCLING_DECK, KEYWORD_DECK
 from ruling.engine.random_play import COST_DECK, LIBRARY_DECK, new_game, play_random
 from ruling.engine.zones import all_cards
 
@@ -101,6 +101,19 @@ def test_alternative_costs_and_changed_costs_conserve_cards_and_replay(profile: 
 def test_milling_searching_and_converted_costs_conserve_cards_and_replay(profile: str, seed: int) -> None:
     events = _run(profile, seed, SHORT, 2, list(LIBRARY_DECK))
     assert events == _run(profile, seed, SHORT, 2, list(LIBRARY_DECK))
+
+
+@settings(max_examples=4, deadline=None, database=None, derandomize=True)
+@given(seed=st.integers(min_value=0, max_value=2**31))
+def test_triggers_on_cycling_conserve_cards_and_replay(seed: int) -> None:
+    events = _run("ja-2004", seed, SHORT, 2, list(CYCLING_DECK))
+    assert events == _run("ja-2004", seed, SHORT, 2, list(CYCLING_DECK))
+
+
+def test_random_games_reach_the_triggers_on_cycling() -> None:
+    events = [e for seed in (1, 2) for e in _run("ja-2004", seed, LONG, 2, list(CYCLING_DECK))]
+    triggered = {e for e in events if e.startswith("trigger:")}
+    assert any("Lightning Rift" in e for e in triggered) and any("Death Pulse" in e for e in triggered)
 
 
 def test_random_games_reach_the_library_effects() -> None:
