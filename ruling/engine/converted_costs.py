@@ -1,7 +1,8 @@
 """Converted mana costs of objects in any zone (ru 203.3, ja 203.3, sr B4.30).
 
 The converted mana cost is the amount of mana in the mana cost, whatever its colour; an object without a
-mana cost has 0 (sr B4.31), and X counts 0 outside the stack. It is read from the object's copiable values,
+mana cost has 0 (sr B4.31), and X counts 0 (the effects that read it look at permanents and at cards in
+hands, libraries and graveyards, never at spells). It is read from the object's copiable values,
 so a face-down permanent and a card played as a land have 0, and a copy has the cost of what it copies.
 A split card has one cost per half: on the stack only the half played exists (ja 505.2); elsewhere an effect
 that reads the value gets both halves' costs added up (ja 505.5: Infernal Genesis with Assault//Battery on

@@ -22,13 +22,13 @@ if TYPE_CHECKING:
     from ruling.engine.game import Game
 
 
-def mill(game: Game, index: int, count: int, label: str) -> list[int]:
+def mill(game: Game, index: int, count: int) -> list[int]:
     """Puts the top count cards of a player's library into their graveyard, all at once; returns the ids
     the cards have there."""
     player = game.state.players[index]
     top = list(player.library[:count])
     for obj_id in top:
-        game.log("mill", player=player.name, card=game.name(obj_id), other=label)
+        game.log("mill", player=player.name, card=game.name(obj_id))
     done = perform(game, [ZoneChange(obj_id, Zone.GRAVEYARD) for obj_id in top])
     return [h.new.id for h in done.happened if h.new is not None and h.new.zone is Zone.GRAVEYARD]
 

@@ -195,7 +195,7 @@ def apply_effects(
                 discard_all(game, index, effect, wanted_cost(effect, number))
         elif kind == "mill":
             for index in _players(game, effect, chosen, controller):
-                milled += mill(game, index, effect.amount, label)
+                milled += mill(game, index, effect.amount)
         elif kind == "search":
             for index in _players(game, effect, chosen, controller):
                 search(game, index, effect, label)

@@ -51,7 +51,7 @@ def _names(game: Game, ids: list[int]) -> list[str]:
 
 def test_mill_moves_the_top_cards_and_returns_them_in_the_graveyard() -> None:
     game = _game("ja-2004", ["Craw Wurm", "Island", "Forest"])
-    milled = mill(game, 0, 2, "Genesis")
+    milled = mill(game, 0, 2)
     assert _names(game, milled) == ["Craw Wurm", "Island"]
     assert sorted(game.state.players[0].graveyard) == sorted(milled)
     assert _names(game, game.state.players[0].library) == ["Forest"]
@@ -59,8 +59,8 @@ def test_mill_moves_the_top_cards_and_returns_them_in_the_graveyard() -> None:
 
 def test_mill_from_a_short_library_moves_what_there_is() -> None:
     game = _game("ru-1999", ["Island"])
-    assert _names(game, mill(game, 0, 3, "Genesis")) == ["Island"]
-    assert mill(game, 0, 1, "Genesis") == []
+    assert _names(game, mill(game, 0, 3)) == ["Island"]
+    assert mill(game, 0, 1) == []
 
 
 def _forests(amount: int = 2, zone: str = "play", up_to: bool = True) -> Effect:
