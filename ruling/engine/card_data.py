@@ -74,6 +74,7 @@ from ruling.engine.cards import (
     Trigger,
     TriggerKind,
     check_keyword,
+    keyword_rule_key,
     valid_cost,
 )
 from ruling.errors import NotationError
@@ -378,8 +379,8 @@ def _cmc(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> str:
 def _check_library(
     owner: str, raw: dict[str, Any], target: str | None, amount: object, where: tuple[str, int]
 ) -> None:
-    """Checks the effects on libraries and hands: mill and search take a whole amount, search a land type
-    or a card type to find, discard_all acts on players."""
+    """Checks the effects on libraries and hands (mill and search take a whole amount, search a land type
+    or a card type to find, mill and discard_all act on players) and choose_number, which takes no key."""
     effect = raw["effect"]
     if raw.get("up_to") and effect != "search":
         raise _fail(*where, f"{owner}: up_to is for search")
@@ -613,7 +614,7 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         enchant not in ("creature", "land", "artifact") or "enchantment" not in types
     ):
         raise _fail(*where, f"card {name!r}: enchant is for enchantments: creature, land or artifact")
-    cycles = any(k == "cycling" or k.endswith("cycling") for k in (u.split()[0] for u in keywords))
+    cycles = {"cycling", "landcycling"} & {keyword_rule_key(k) for k in keywords}
     if not cycles and any(t.when == "cycled" for t in triggers):
         raise _fail(*where, f'card {name!r}: when = "cycled" needs a cycling or landcycling keyword')
     if enchant != "creature" and any(t.watches for t in triggers):

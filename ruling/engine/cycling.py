@@ -68,7 +68,7 @@ def _cycled(game: Game, card: GameObject, land: bool) -> None:
 
     cited = game.cite("landcycling") if land else ()
     chars = game.chars(card)
-    spell_card = {"instant", "sorcery"} & set(chars.types)
+    spell_card = bool({"instant", "sorcery"} & set(chars.types))
     aimed = spell_card and any(t.when == "cycled" and t.target for t in chars.triggers)
     own = cited + (game.profile.cite_if("card_ability_targets") if aimed else ())
     collect_object_triggers(game, card, "cycled", cited=own)

@@ -95,15 +95,16 @@ class RandomDecider:
                 if decision.legal is None or decision.legal(proposal):
                     return proposal
             return default
-        if decision.kind == "search" and decision.amount > 1 and decision.options:
+        several = decision.kind in ("discard", "sacrifice") or (
+            decision.kind == "search" and decision.amount > 1
+        )
+        if several and decision.options:
             return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))
         kinds = ("target", "new_target", "order", "replacement", "shield", "copy", "may", "choose", "return")
         if decision.kind in (*kinds, "search", "imprint") and decision.options:
             return self.rng.choice(decision.options)
         if decision.kind == "reveal":
             return tuple(o for o in decision.options if self.rng.random() < 0.5)
-        if decision.kind in ("discard", "sacrifice") and decision.options:
-            return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))
         return default
 
     def _declaration(self, decision: Decision) -> object:

@@ -34,11 +34,11 @@ def mill(game: Game, index: int, count: int) -> list[int]:
 
 
 def _as_land(game: Game, card: CardDef, subtype: str) -> str:
-    """Returns the colour a card would be played as to be a land of that basic land type under Izvori
-    magije (a card of that one colour), or "" when it is not found as one (sr B12.76)."""
+    """Returns the colour a card that is not of that basic land type would be played as to be one under
+    Izvori magije (a nonland card of that one colour), or "" when it is not found as one (sr B12.76)."""
     color = LAND_TYPES.get(subtype.lower(), "")
-    found = game.profile.any_card_as_land and "land" not in card.types and card.colors == color
-    return color if found else ""
+    found = game.profile.any_card_as_land and subtype not in card.subtypes and "land" not in card.types
+    return color if found and color and card.colors == color else ""
 
 
 def _matches(game: Game, card: CardDef, effect: Effect) -> bool:
@@ -55,6 +55,7 @@ def search(game: Game, index: int, effect: Effect, label: str) -> None:
     state = game.state
     library = state.players[index].library
     name = game.player_name(index)
+    what = effect.subtype or effect.what
     options = tuple(i for i in library if _matches(game, state.obj(i).card, effect))
     wanted = min(effect.amount, len(options))
     chosen: list[int] = []
@@ -62,25 +63,21 @@ def search(game: Game, index: int, effect: Effect, label: str) -> None:
         forced = len({state.obj(i).card.name for i in options}) == 1 and not effect.up_to
         default = tuple(options[:wanted]) if forced else None
         answer = game.ask(Decision("search", index, options=options, amount=wanted, forced=forced), default)
-        chosen = (
-            list(answer) if isinstance(answer, tuple | list) else [answer] if isinstance(answer, int) else []
-        )
+        answer = (answer,) if isinstance(answer, int) else answer
+        chosen = list(answer) if isinstance(answer, tuple | list) else []
         low = 0 if effect.up_to else wanted
         if any(c not in options for c in chosen) or not low <= len(set(chosen)) <= wanted:
             raise DecisionError(
-                f"{name} must find {'up to ' if effect.up_to else ''}{wanted} "
-                f"{effect.subtype or effect.what} card(s) of their library for {label}"
+                f"{name} must find {'up to ' if effect.up_to else ''}{wanted} {what} card(s) of their "
+                f"library for {label}"
             )
-    what = effect.subtype or effect.what
     if not chosen:
         game.log("search_none", player=name, other=what)
     moves = []
     for obj_id in dict.fromkeys(chosen):
         obj = state.obj(obj_id)
         if effect.zone == "play":
-            obj.as_land = (
-                "" if effect.subtype in obj.card.subtypes else _as_land(game, obj.card, effect.subtype)
-            )
+            obj.as_land = _as_land(game, obj.card, effect.subtype)
             rules = game.cite("card_as_land") if obj.as_land else ()
             game.log("search_land" if obj.as_land else "search_play", rules, player=name, card=obj.card.name)
             if obj.as_land:

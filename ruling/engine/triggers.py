@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import ZONE_TRIGGERS, Effect, Trigger
+from ruling.engine.cards import PLAYER_TRIGGERS, ZONE_TRIGGERS, Effect, Trigger
 from ruling.engine.conditions import CONDITIONS, holds
 from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision
@@ -76,8 +76,8 @@ def collect_spell_played(game: Game, spell: int) -> None:
 
 
 def _named(trigger: Trigger, player: int | None) -> int | None:
-    """Returns "that player" of a trigger whose event names one: the player whose upkeep it is."""
-    return player if trigger.when == "each_upkeep" else None
+    """Returns "that player" of a trigger whose event names one (the player whose upkeep it is)."""
+    return player if trigger.when in PLAYER_TRIGGERS else None
 
 
 def _waits_for(game: Game, obj: GameObject, trigger: Trigger, when: str, player: int | None) -> bool:
