@@ -55,6 +55,7 @@ from ruling.engine.cards import (
     SEARCH_ZONES,
     SELF_COSTS,
     SPELL_TARGETS,
+    STATIC_COUNTS,
     SUPERTYPES,
     TARGETS,
     TRIGGERS,
@@ -629,9 +630,11 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
     halves = _halves(name, raw, types, where)
     colors = "".join(dict.fromkeys(c for h in halves for c in h.colors)) if halves else colors
     static = _effects(raw.get("static", []), where)
-    if any(e.count for e in static):
+    if any(e.count and (e.kind != "pump" or e.count not in STATIC_COUNTS) for e in static):
         raise _fail(
-            *where, f"card {name!r}: count is counted on resolution, expected it in no static ability"
+            *where,
+            f"card {name!r}: a static ability counts only on pump, expected count one of "
+            f"{', '.join(STATIC_COUNTS)}",
         )
     ability_effects = [*(e for a in abilities for e in a.effects), *(e for t in triggers for e in t.effects)]
     if any(
@@ -662,6 +665,8 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
     one_shot = (*spell, *ability_effects, *(e for m in modes for e in m.effects))
     if any(e.kind in COST_CHANGES or e.kind in LAND_TYPE_CHANGES for e in one_shot):
         raise _fail(*where, f"card {name!r}: cost and land type changes are static abilities only")
+    if any(e.count == "sharing_type" for e in one_shot):
+        raise _fail(*where, f'card {name!r}: count = "sharing_type" is for static abilities only')
     for effect in (e for e in static if e.kind in LAND_TYPE_CHANGES):
         if enchant != "land" or effect.subtype not in BASIC_LAND_TYPES:
             raise _fail(

@@ -168,6 +168,7 @@ COUNTS = (
     "source_power",
     "sacrificed_power",
     "milled_cost",
+    "sharing_type",
 )
 """What an amount may count from the game on resolution (``count``): cards in its controller's hand or
 graveyard, creatures its controller controls, creatures in play, or for each player the effect names the
@@ -177,6 +178,11 @@ pay the spell's cost, as it last existed in play ("the sacrificed creature's pow
 costs of the cards a ``mill`` before it in the same resolution put into the graveyard ("X is that card's
 converted mana cost"). The effect's amount
 (default 1), or a pump's power and toughness, is per thing counted ("+1/+1 for each card in your hand")."""
+STATIC_COUNTS = ("cards_in_hand", "cards_in_graveyard", "creatures_you_control", "creatures", "sharing_type")
+"""What a static ``pump`` may count, again each time the creature's power and toughness are found: cards in
+the static's controller's hand or graveyard, creatures that player controls, creatures in play, or the other
+creatures in play that share a creature type with the creature it pumps (Coat of Arms); ``sharing_type`` is
+for static abilities only."""
 COUNTABLE = ("damage", "gain_life", "lose_life", "draw", "set_life", "pump", "token")
 """The effects whose amount may be counted."""
 PER_PLAYER_COUNTS = ("creatures_they_control",)

@@ -30,6 +30,7 @@ from ruling.engine.cards import (
 )
 from ruling.engine.control import controller_of
 from ruling.engine.durations import holds
+from ruling.engine.influence import in_range
 from ruling.engine.land_keywords import has_threshold
 from ruling.engine.lasting import Lasting, LastingKind, PTOrder
 from ruling.engine.morph import FACE_DOWN
@@ -182,28 +183,10 @@ def characteristics(
     """Computes obj's characteristics from its copiable values and the continuous effects that apply;
     in_force is ``statics(state)`` when already found (it is the same for every object of a position);
     basic_land_type: a land that becomes a basic land type becomes a basic land (the 1999 rules)."""
-    card = copiable(state, obj)
-    copied = copy_effect(state, obj) if obj.zone is Zone.IN_PLAY else None
-    applied: list[str] = []
-    if copied is not None:
-        applied.append(f"layer 1: copy of {card.name} ({copied.source}, timestamp {copied.timestamp})")
-    if _has_text(state, obj, card):
-        card = text_of(state, obj, card)
-        for change in text_changes(state, obj) if state.lasting else []:
-            old, new = change.words
-            applied.append(f"layer 3: {change.source}: {new} instead of {old} (timestamp {change.timestamp})")
-    work = _Work(card, card.types, card.colors, list(card.keywords), applied, card.subtypes)
     in_play = obj.zone is Zone.IN_PLAY
     found = (statics(state) if in_force is None else in_force) if in_play else []
-    lasting = (
-        sorted(
-            (e for e in state.lasting if e.target == obj.id and _in_force(state, e)),
-            key=lambda e: e.timestamp,
-        )
-        if in_play
-        else []
-    )
-    animation = _types(state, obj, work, found, lasting, scale)
+    typed = _typed(state, obj, found, scale)
+    card, work, lasting, copied = typed.card, typed.work, typed.lasting, typed.copied
     if work.land_text is not None:
         abilities = tuple(land_ability(t) for t in work.land_text)
         card = replace(card, abilities=abilities, triggers=(), static=(), keywords=())
@@ -213,7 +196,7 @@ def characteristics(
     elif work.added_lands:
         card = replace(card, abilities=(*card.abilities, *(land_ability(t) for t in work.added_lands)))
     _abilities(state, obj, work, found, lasting)
-    power, toughness = _power_toughness(state, obj, work, found, lasting, animation, scale, order)
+    power, toughness = _power_toughness(state, obj, work, found, lasting, typed.animation, scale, order)
     if _newest_loss(lasting) is not None:
         card = replace(card, abilities=(), triggers=(), static=())
     return Characteristics(
@@ -232,6 +215,44 @@ def characteristics(
         card.enchant,
         copied.timestamp if copied is not None else 0,
     )
+
+
+@dataclass
+class _Typed:
+    """An object's characteristics up to its types (layers 1 to 4), with what the later layers need."""
+
+    card: CardDef
+    work: _Work
+    lasting: list[Lasting]
+    copied: Lasting | None
+    animation: tuple[int, int, int, str] | None
+
+
+def _typed(state: GameState, obj: GameObject, found: list[tuple[GameObject, Effect]], scale: int) -> _Typed:
+    """Applies the copy, text and type-changing effects (layers 1, 3 and 4) to obj; found are the static
+    abilities in force (none for an object out of play)."""
+    card = copiable(state, obj)
+    in_play = obj.zone is Zone.IN_PLAY
+    copied = copy_effect(state, obj) if in_play else None
+    applied: list[str] = []
+    if copied is not None:
+        applied.append(f"layer 1: copy of {card.name} ({copied.source}, timestamp {copied.timestamp})")
+    if _has_text(state, obj, card):
+        card = text_of(state, obj, card)
+        for change in text_changes(state, obj) if state.lasting else []:
+            old, new = change.words
+            applied.append(f"layer 3: {change.source}: {new} instead of {old} (timestamp {change.timestamp})")
+    work = _Work(card, card.types, card.colors, list(card.keywords), applied, card.subtypes)
+    lasting = (
+        sorted(
+            (e for e in state.lasting if e.target == obj.id and _in_force(state, e)),
+            key=lambda e: e.timestamp,
+        )
+        if in_play
+        else []
+    )
+    animation = _types(state, obj, work, found, lasting, scale)
+    return _Typed(card, work, lasting, copied, animation)
 
 
 def characteristics_under(
@@ -283,6 +304,10 @@ def _static_applies(
         return source.attached_to == obj.id
     if effect.who == "self":
         return source.id == obj.id
+    if state.multiplayer.ranges and not in_range(
+        state, controller_of(state, source), controller_of(state, obj)
+    ):
+        return False
     if effect.kind == "animate":
         return _animates(effect, work)
     if "creature" not in work.types:
@@ -519,6 +544,65 @@ _SET, _COUNTERS, _CHANGE, _SWITCH = 2, 3, 4, 5
 """The P/T levels of sr D19.51 (6.2 set, 6.3 counters, 6.4 changes, 6.5 switches)."""
 
 
+COUNT_NOTE = "counted:"
+"""What the explanation of a static pump says of its count, made again each time (ru 418.4a)."""
+RANGE_NOTE = "within the range"
+"""How the explanation of a count begins to say that ranges of influence limit it (sr F2.110)."""
+_COUNTED = {
+    "cards_in_hand": "cards in {}'s hand",
+    "cards_in_graveyard": "cards in {}'s graveyard",
+    "creatures_you_control": "creatures {} controls",
+    "creatures": "creatures in play",
+    "sharing_type": "other creatures sharing a creature type with it",
+}
+
+
+def _static_count(
+    state: GameState,
+    holder: GameObject,
+    effect: Effect,
+    obj: GameObject,
+    work: _Work,
+    found: list[tuple[GameObject, Effect]],
+) -> tuple[int, str]:
+    """Returns what a static pump of holder counts for obj now, and the count in words ("counted: 2,
+    creatures in play"). The count is made again each time obj's power and toughness are found, from the
+    types of the permanents (layer 4); under a limited range of influence only creatures of players within
+    the ranges of both the static's controller and obj's controller are counted (sr F2.110)."""
+    controller = controller_of(state, holder)
+    player = state.players[controller]
+    if effect.count == "cards_in_hand":
+        number = len(player.hand)
+    elif effect.count == "cards_in_graveyard":
+        number = len(player.graveyard)
+    else:
+        number = 0
+        own = [t for t in work.subtypes if t not in NONCREATURE_SUBTYPES]
+        for other_id in state.in_play:
+            other = state.objects[other_id]
+            who = controller_of(state, other)
+            if effect.count == "creatures_you_control" and who != controller:
+                continue
+            if effect.count == "sharing_type" and other_id == obj.id:
+                continue
+            if state.multiplayer.ranges and not (
+                in_range(state, controller, who) and in_range(state, controller_of(state, obj), who)
+            ):
+                continue
+            typed = work if other_id == obj.id else _typed(state, other, found, 1).work
+            if "creature" not in typed.types:
+                continue
+            if effect.count == "sharing_type" and not set(own) & set(typed.subtypes):
+                continue
+            number += 1
+    words = f"{COUNT_NOTE} {number}, {_COUNTED[effect.count].format(player.name)}"
+    if state.multiplayer.ranges and effect.count not in ("cards_in_hand", "cards_in_graveyard"):
+        names = dict.fromkeys((player.name, state.players[controller_of(state, obj)].name))
+        plural = "s" if len(names) > 1 else ""
+        words += f"; {RANGE_NOTE}{plural} of influence of {' and '.join(names)}"
+    return number, words
+
+
 def _power_toughness(
     state: GameState,
     obj: GameObject,
@@ -559,9 +643,12 @@ def _power_toughness(
             if op is not None and _static_applies(state, holder, effect, obj, work):
                 level = _CHANGE if op == "change" else _SET
                 name = copiable(state, holder).name
-                steps.append(
-                    (level, holder.timestamp, 0, name, op, effect.power * scale, effect.toughness * scale)
-                )
+                times = 1
+                if effect.count:
+                    times, counted = _static_count(state, holder, effect, obj, work, found)
+                    name = f"{name} ({counted})"
+                p, t = effect.power * scale * times, effect.toughness * scale * times
+                steps.append((level, holder.timestamp, 0, name, op, p, t))
         for done in lasting:
             if done.kind is LastingKind.SET_PT:
                 steps.append((_SET, done.timestamp, 0, done.source, "set", done.power, done.toughness))

@@ -111,6 +111,7 @@ class RuleKey(StrEnum):
     DELAYED_LEFT = "delayed_left"
     DELAYED_EVENT = "delayed_event"
     COUNTED = "counted"
+    STATIC_COUNT = "static_count"
     CHANGE_TARGET = "change_target"
     CHANGE_TARGET_MODE = "change_target_mode"
     ABILITY_ZONE = "ability_zone"
@@ -316,6 +317,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "delayed_left": ("406.2d",),
     "delayed_event": ("406.2b",),
     "counted": ("418.3c",),
+    "static_count": ("418.4a",),
     "change_target": ("415.2",),
     "change_target_mode": ("415.2a",),
     "ability_zone": ("402.8",),
@@ -435,6 +437,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "delayed_left": ("404.4d",),
     "delayed_event": ("404.4a",),
     "counted": ("418.3c",),
+    "static_count": ("418.4a",),
     "change_target": ("415.7a",),
     "change_target_mode": ("415.7b",),
     "ability_zone": ("402.8",),
@@ -566,6 +569,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "delayed_left": ("D5.44",),
     "delayed_event": ("D5.41",),
     "counted": ("D19.33",),
+    "static_count": ("D19.41",),
     "change_target": ("D15.71",),
     "change_target_mode": ("D15.72",),
     "ability_zone": ("D3.80",),

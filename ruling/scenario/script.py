@@ -26,11 +26,13 @@ from ruling.engine.control import control_effects
 from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import Answer, ScriptedDecider
 from ruling.engine.game import Game
+from ruling.engine.layers import COUNT_NOTE, RANGE_NOTE
 from ruling.engine.loops import LoopPart, shortcut
 from ruling.engine.start import mulligan
 from ruling.engine.state import Step
 from ruling.engine.team_turns import holds_priority
 from ruling.engine.turn_control import check_script_player
+from ruling.engine.variants import cite
 from ruling.errors import NotationError
 from ruling.numbers import read_whole
 from ruling.scenario.announcement import parse_announcement
@@ -121,7 +123,8 @@ def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line
 
 def _explain(game: Game, obj_id: int) -> None:
     """Writes to the trace the continuous effects applied to an object, in the order applied (layer,
-    source, what it did, timestamp), citing the era's rule for their order."""
+    source, what it did, timestamp), citing the era's rule for their order, the rule that a static's count
+    is made anew (ru 418.4a) and sr F2.110 where ranges of influence limit that count."""
     obj = game.state.obj(obj_id)
     chars = game.chars(obj)
     control = [
@@ -135,6 +138,10 @@ def _explain(game: Game, obj_id: int) -> None:
     rules = game.cite("effect_order")
     if any(step.endswith("(dependency)") for step in chars.applied):
         rules = tuple(dict.fromkeys(rules + game.cite("dependency")))
+    if any(f"({COUNT_NOTE} " in step for step in chars.applied):
+        rules = tuple(dict.fromkeys(rules + game.cite("static_count")))
+    if any(RANGE_NOTE in step for step in chars.applied):
+        rules = tuple(dict.fromkeys(rules + cite("range_information")))
     game.log("explain", rules, card=chars.name, other=applied)
 
 

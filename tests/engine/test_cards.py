@@ -182,9 +182,16 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
         ),
         (
             '["Banner"]\ntypes = ["enchantment"]\n'
-            'static = [{ effect = "pump", power = 1, toughness = 1, who = "you", count = "creatures" }]\n',
+            'static = [{ effect = "pump", power = 1, toughness = 1, who = "you", count = "source_power" }]\n',
             10,
-            "in no static ability",
+            "a static ability counts only on pump, expected count one of cards_in_hand",
+        ),
+        (
+            '["Rally"]\ntypes = ["instant"]\n'
+            'spell = [{ effect = "pump", target = "creature", power = 1, toughness = 1, '
+            'count = "sharing_type" }]\n',
+            10,
+            'count = "sharing_type" is for static abilities only',
         ),
         ('["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "move", target = "creature" }]\n', 10, "zone ="),
         (

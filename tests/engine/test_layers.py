@@ -181,13 +181,15 @@ LAYERED_DECK = (
     ["Forest", "Plains", "Swamp", "Island", "Mountain"] * 3
     + ["Clone", "Sleight of Mind", "Magical Hack", "Voice of All", "Crusade", "Kismet"] * 2
     + ["Control Magic", "Threaten", "Quirion Elves", "Living Lands", "Lightning Bolt", "Grizzly Bears"]
+    + ["Coat of Arms", "Raging Goblin", "Mogg Fanatic"]
 )
 
 
 def test_the_characteristics_of_many_objects_at_once_are_theirs_one_by_one() -> None:
     """Game.chars_of finds the static abilities in play once for all the objects asked about; in random
-    games with copies, text changes, choices and static abilities it must give what Game.chars gives."""
-    statics_seen = 0
+    games with copies, text changes, choices and static abilities (one that counts among them) it must give
+    what Game.chars gives."""
+    statics_seen = counted = 0
     for seed, profile in enumerate(("ru-1999", "ja-2004", "sr-2007")):
         game = new_game(PROFILES[profile], seed, list(LAYERED_DECK))
         rng = random.Random(seed)
@@ -198,7 +200,9 @@ def test_the_characteristics_of_many_objects_at_once_are_theirs_one_by_one() -> 
             objects = list(game.state.objects.values())
             assert game.chars_of(objects) == {o.id: game.chars(o) for o in objects}
             statics_seen += bool(statics(game.state))
+            counted += any("counted:" in step for c in game.chars_of(objects).values() for step in c.applied)
     assert statics_seen > 50
+    assert counted > 10
 
 
 @pytest.mark.parametrize(
@@ -268,3 +272,73 @@ def test_a_land_given_a_basic_type_keeps_its_own() -> None:
     assert [a.effects[0].mana for a in chars.abilities] == ["C", "B"]
     assert len(triggers_of(state, state.obj(ruins))) == 1
     assert any(source.id == ruins for source, _ in statics(state))
+
+
+_COUNTING = parse_cards(
+    '["Hand Banner"]\ntypes = ["enchantment"]\n'
+    'static = [{ effect = "pump", who = "you", power = 1, toughness = 0, count = "cards_in_hand" }]\n'
+    '["Grave Banner"]\ntypes = ["enchantment"]\n'
+    'static = [{ effect = "pump", who = "all", power = 0, toughness = 1, count = "cards_in_graveyard" }]\n'
+    '["Army Banner"]\ntypes = ["enchantment"]\n'
+    'static = [{ effect = "pump", who = "opponent", power = 1, toughness = 1, '
+    'count = "creatures_you_control" }]\n'
+    '["Crowd Banner"]\ntypes = ["enchantment"]\n'
+    'static = [{ effect = "pump", who = "all", power = 1, toughness = 1, count = "creatures" }]\n',
+    "c.md",
+    1,
+)
+
+
+def _put(state: GameState, name: str, player: int) -> int:
+    card = _COUNTING[name] if name in _COUNTING else starter_library()[name]
+    obj = state.new_object(card, player, Zone.IN_PLAY)
+    state.in_play.append(obj.id)
+    return obj.id
+
+
+@pytest.mark.parametrize(
+    ("banner", "mine", "theirs", "words"),
+    [
+        ("Hand Banner", (4, 2), (2, 2), "counted: 2, cards in a's hand"),
+        ("Grave Banner", (2, 3), (2, 3), "counted: 1, cards in a's graveyard"),
+        ("Army Banner", (2, 2), (5, 5), "counted: 3, creatures a controls"),
+        ("Crowd Banner", (6, 6), (6, 6), "counted: 4, creatures in play"),
+    ],
+)
+def test_a_static_pump_counts_what_it_names(
+    banner: str, mine: tuple[int, int], theirs: tuple[int, int], words: str
+) -> None:
+    state = GameState([Player("a", 20), Player("b", 20)])
+    _put(state, banner, 0)
+    bears = [_put(state, "Grizzly Bears", 0) for _ in range(3)] + [_put(state, "Grizzly Bears", 1)]
+    for name in ("Forest", "Island"):
+        state.players[0].hand.append(state.new_object(starter_library()[name], 0, Zone.HAND).id)
+    state.players[0].graveyard.append(state.new_object(starter_library()["Forest"], 0, Zone.GRAVEYARD).id)
+    own = characteristics(state, state.obj(bears[1]))
+    other = characteristics(state, state.obj(bears[3]))
+    assert ((own.power, own.toughness), (other.power, other.toughness)) == (mine, theirs)
+    assert any(words in step for step in (*own.applied, *other.applied))
+
+
+def test_a_static_count_follows_the_game_and_the_types_other_effects_give() -> None:
+    state = GameState([Player("a", 20), Player("b", 20)])
+    _put(state, "Coat of Arms", 0)
+    goblin = _put(state, "Raging Goblin", 0)
+    bear = _put(state, "Grizzly Bears", 1)
+    assert characteristics(state, state.obj(goblin)).power == 1
+    add_lasting(state, LastingKind.SUBTYPE, bear, "Imagecrafter", subtype="Goblin")
+    assert characteristics(state, state.obj(goblin)).power == 2
+    assert characteristics(state, state.obj(bear)).power == 3
+    state.in_play.remove(bear)
+    assert characteristics(state, state.obj(goblin)).power == 1
+
+
+def test_under_limited_ranges_a_static_affects_and_counts_only_within_them() -> None:
+    state = GameState([Player(name, 20) for name in "abcdef"])
+    state.multiplayer.ranges = dict.fromkeys(range(6), 1)
+    _put(state, "Coat of Arms", 0)
+    goblins = [_put(state, "Raging Goblin", player) for player in range(6)]
+    powers = [characteristics(state, state.obj(g)).power for g in goblins]
+    assert powers == [3, 2, 1, 1, 1, 2]
+    state.multiplayer.ranges = {}
+    assert characteristics(state, state.obj(goblins[2])).power == 6
