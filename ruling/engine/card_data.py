@@ -120,6 +120,7 @@ EFFECT_KEYS = {
     "life_at_most",
     "cmc",
     "up_to",
+    "chosen_by",
 }
 CARD_KEYS = {
     "enchant",
@@ -345,8 +346,17 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         count=count,
         cmc=_cmc(owner, raw, where),
         up_to=_flag(owner, raw, "up_to", where),
+        chosen_by=_chosen_by(owner, raw, target, where),
         life_at_most=_cost_change(owner, raw, who, amount, where),
     )
+
+
+def _chosen_by(owner: str, raw: dict[str, Any], target: str | None, where: tuple[str, int]) -> str:
+    """Reads who chooses an effect's target when not the ability's controller: ``that_player``."""
+    chosen_by = _choice(owner, raw, "chosen_by", ("that_player",), where)
+    if chosen_by and not target:
+        raise _fail(*where, f"{owner}: chosen_by names who chooses a target; expected a target with it")
+    return chosen_by
 
 
 _CARD_COUNTS = ("mill", "search")
@@ -549,11 +559,13 @@ def _effects(raw: Any, where: tuple[str, int], names_player: bool = False) -> tu
             raise _fail(*where, f'effect {effect.kind!r}: cmc = "{CHOSEN}" needs a choose_number before it')
         if effect.count == "milled_cost" and "mill" not in before:
             raise _fail(*where, f'effect {effect.kind!r}: count = "milled_cost" needs a mill before it')
-    if not names_player and any(e.who == "that_player" for e in effects):
-        raise _fail(
-            *where,
-            f'who = "that_player" needs a trigger whose event names a player: {", ".join(PLAYER_TRIGGERS)}',
-        )
+    for key in ("who", "chosen_by"):
+        if not names_player and any(getattr(e, key) == "that_player" for e in effects):
+            raise _fail(
+                *where,
+                f'{key} = "that_player" needs a trigger whose event names a player: '
+                f"{', '.join(PLAYER_TRIGGERS)}",
+            )
     return effects
 
 
@@ -790,11 +802,21 @@ def _trigger(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Trigger
             f"{owner}: expected when one of {', '.join(ZONE_TRIGGERS)} for a trigger from the graveyard",
         )
     effects = _effects(raw.get("effects", []), where, raw["when"] in PLAYER_TRIGGERS)
-    if any(e.kind == "return_self" for e in effects) and not (zone or raw["when"] == "put_into_graveyard"):
+    follows = raw["when"] == "leaves_play" and raw.get("watches") == "enchanted"
+    if any(e.kind == "return_self" for e in effects) and not (
+        zone or raw["when"] == "put_into_graveyard" or follows
+    ):
         raise _fail(
             *where,
-            f'{owner}: return_self needs a trigger from the graveyard (zone = "graveyard") or '
-            'when = "put_into_graveyard"',
+            f'{owner}: return_self needs a trigger from the graveyard (zone = "graveyard"), '
+            'when = "put_into_graveyard", or an aura\'s when = "leaves_play" with watches = "enchanted"',
+        )
+    attaching = [e for e in effects if e.kind == "return_self" and e.target]
+    if attaching and (not follows or any(e.zone != "play" or e.target != "creature" for e in attaching)):
+        raise _fail(
+            *where,
+            f"{owner}: return_self with a target returns an aura to play attached to it; expected "
+            'target = "creature", zone = "play", when = "leaves_play" and watches = "enchanted"',
         )
     if (raw.get("of_color") or raw.get("not_color")) and raw["when"] not in COLOR_TRIGGERS:
         raise _fail(

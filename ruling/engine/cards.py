@@ -220,6 +220,7 @@ class TriggerKind(StrEnum):
     LAND_TAPPED_FOR_MANA = "land_tapped_for_mana"
     CYCLED = "cycled"
     A_CARD_CYCLED = "a_card_cycled"
+    LEAVES_PLAY = "leaves_play"
 
 
 TRIGGERS = tuple(kind.value for kind in TriggerKind)
@@ -227,11 +228,19 @@ CYCLING_TRIGGERS = ("cycled", "a_card_cycled")
 """Triggers on cycling (ja 502.18): "when you cycle this card", a card's own, which triggers in the graveyard
 the card was discarded to; "whenever a player cycles a card", a permanent's. Both trigger on landcycling too
 (ja 502.18c)."""
-ENCHANTED_EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_creature", "blocked_by_creature")
+ENCHANTED_EVENTS = (
+    "attacks",
+    "blocks",
+    "becomes_blocked",
+    "blocks_creature",
+    "blocked_by_creature",
+    "leaves_play",
+)
 """The events of an enchanted creature an aura's trigger may wait for (``watches = "enchanted"``)."""
-PLAYER_TRIGGERS = ("deals_combat_damage_to_player", "deals_damage_to_player", "each_upkeep")
-"""The triggers whose event names a player, whom their effects may act on (``who = "that_player"``): the
-player dealt damage, or the player whose upkeep it is."""
+PLAYER_TRIGGERS = ("deals_combat_damage_to_player", "deals_damage_to_player", "each_upkeep", "leaves_play")
+"""The triggers whose event names a player, whom their effects may act on (``who = "that_player"``) and who
+may choose their target (``chosen_by = "that_player"``): the player dealt damage, the player whose upkeep it
+is, or the player who controlled the permanent that left play."""
 SIMPLE_KEYWORDS = (
     "flying",
     "first_strike",
@@ -392,6 +401,9 @@ class Effect(_Immutable):
     ``chosen`` (the number a ``choose_number`` before it chose)."""
     up_to: bool = False
     """For ``search``: the player finds up to amount cards and may find fewer ("up to two")."""
+    chosen_by: str = ""
+    """``that_player``: the target is chosen by the player the trigger's event names, not by the ability's
+    controller ("its controller chooses target creature")."""
     life_at_most: int = 0
     """For ``cost_more`` and ``cost_less`` on the card's own cost: it applies only while the player has
     this much life or less ("if you have 35 life or less, this costs {6} less to play")."""

@@ -128,6 +128,8 @@ class RuleKey(StrEnum):
     SPLIT_TOTAL = "split_total"
     SPLIT_EITHER = "split_either"
     ISTOCNIK_BY_EFFECT = "istocnik_by_effect"
+    LEAVES_PLAY_TRIGGER = "leaves_play_trigger"
+    AURA_FOLLOWS = "aura_follows"
     CARD_ABILITY_TARGETS = "card_ability_targets"
     ABILITY_APART = "ability_apart"
     ENCHANT_TARGET = "enchant_target"
@@ -182,6 +184,7 @@ OPTIONAL_KEYS = tuple(
         "split_total",
         "split_either",
         "istocnik_by_effect",
+        "aura_follows",
         "card_ability_targets",
     )
 )
@@ -301,6 +304,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "replacement": ("419.5",),
     "replacement_once": ("419.6a",),
     "look_back": ("410.10d",),
+    "leaves_play_trigger": ("410.10c",),
     "effect_loss": ("102.3",),
     "effect_order": ("418.5c",),
     "intervening_if": ("410.8",),
@@ -413,6 +417,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "replacement": ("419.1a",),
     "replacement_once": ("419.6a",),
     "look_back": ("410.10d",),
+    "leaves_play_trigger": ("410.10c",),
     "redirect": ("419.6c",),
     "enters_replacement": ("419.1c",),
     "effect_loss": ("102.3",),
@@ -548,6 +553,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "replacement": ("D20.50",),
     "replacement_once": ("D20.61",),
     "look_back": ("D11.104",),
+    "leaves_play_trigger": ("D11.103",),
     "redirect": ("D20.63",),
     "enters_replacement": ("D20.13",),
     "counters_cancel": ("D21.59",),
@@ -584,6 +590,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "own_cost": ("D3.93",),
     "converted_cost": ("B4.30",),
     "istocnik_by_effect": ("E3.53",),
+    "aura_follows": ("D11.106",),
     "card_ability_targets": ("D15.10",),
     "ability_apart": ("D3.60",),
     "enchant_target": ("B12.65",),

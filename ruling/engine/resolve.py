@@ -569,7 +569,10 @@ def _in_graveyard(game: Game, obj_id: int) -> bool:
 
 
 def _return_self(call: _Call) -> None:
-    return_self(call.game, call.source, call.label, call.effect.zone)
+    if call.effect.target and not call.objects:
+        return
+    host = call.objects[0] if call.effect.target else None
+    return_self(call.game, call.source, call.label, call.effect.zone, host)
 
 
 def _poison(call: _Call) -> None:

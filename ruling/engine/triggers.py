@@ -104,8 +104,11 @@ def collect_leaving(
     """Collects the triggers of objects that left play together, looking back in time: each one's own
     "put into a graveyard" ability, and the "whenever a creature is put into a graveyard from play"
     abilities of every permanent that was in play before, those that left with them included
-    (ru 410.10d, ja 410.10d, sr D11.104)."""
+    (ru 410.10d, ja 410.10d, sr D11.104); and "when this leaves play" and an aura's "when enchanted creature
+    leaves play", whatever zone it went to, whose "that player" is the player who controlled it
+    (ru 410.10c, ja 410.10c, sr D11.103, D11.106)."""
     for old, chars, zone in left:
+        _leaves_play(game, old, chars, before)
         if zone is not Zone.GRAVEYARD:
             continue
         for trigger in chars.triggers:
@@ -120,6 +123,26 @@ def collect_leaving(
                 if (creature or permanent) and event_in_range(game, watcher, old):
                     gone = watcher.id not in game.state.in_play
                     _pending(game, watcher, trigger, cited=game.cite("look_back") if gone else ())
+
+
+def _leaves_play(
+    game: Game, old: GameObject, chars: Characteristics, before: list[tuple[GameObject, Characteristics]]
+) -> None:
+    """Collects the leaves-play abilities of a permanent that left play and of the auras that enchanted it,
+    looking back in time: an aura that left too, or that state-based actions put into a graveyard next,
+    still triggers (sr D11.106)."""
+    player = game.controller(old)
+    cited = game.cite("leaves_play_trigger") + game.cite("look_back")
+    for trigger in chars.triggers:
+        if trigger.when == "leaves_play" and not trigger.watches:
+            _pending(game, old, trigger, cited=cited, player=player)
+    for watcher, watcher_chars in before:
+        if watcher.attached_to != old.id:
+            continue
+        for trigger in watcher_chars.triggers:
+            if trigger.when == "leaves_play" and trigger.watches == "enchanted":
+                rules = cited + game.profile.cite_if("aura_follows")
+                _pending(game, watcher, trigger, cited=rules, player=player)
 
 
 def collect_entering(game: Game, creatures: list[GameObject]) -> None:
@@ -177,7 +200,8 @@ def _stack_trigger(game: Game, pending: Pending) -> None:
         if not options:
             return
         default = options[0] if len(options) == 1 else None
-        decision = Decision("target", pending.controller, pending.source, options, forced=len(options) == 1)
+        chooser = pending.player if aim.chosen_by and pending.player is not None else pending.controller
+        decision = Decision("target", chooser, pending.source, options, forced=len(options) == 1)
         chosen = game.ask(decision, default)
         if not isinstance(chosen, tuple) or chosen not in options:
             what = describe(game, chosen) if is_target(chosen) else repr(chosen)

@@ -101,13 +101,19 @@ def in_graveyard(game: Game, source: int) -> int | None:
     return card
 
 
-def return_self(game: Game, source: int, label: str, to: str) -> None:
-    """Returns the card from the graveyard to play (under its owner's control) or to its owner's hand."""
+def return_self(game: Game, source: int, label: str, to: str, host: int | None = None) -> None:
+    """Returns the card from the graveyard to play (under its owner's control; an aura attached to host) or
+    to its owner's hand."""
     card = in_graveyard(game, source)
     if card is None:
         game.log("return_gone", game.cite("moves_itself"), card=label)
         return
     owner = game.state.obj(card).owner
-    game.log(f"return_{to}", game.cite("moves_itself"), card=game.name(card))
+    if host is None:
+        game.log(f"return_{to}", game.cite("moves_itself"), card=game.name(card))
+    else:
+        rules = game.cite("moves_itself") + game.profile.cite_if("aura_follows")
+        game.log("return_attached", rules, card=game.name(card), other=game.name(host))
     zone = Zone.IN_PLAY if to == "play" else Zone.HAND
-    perform(game, [ZoneChange(card, zone, controller=owner if zone is Zone.IN_PLAY else None)])
+    controller = owner if zone is Zone.IN_PLAY else None
+    perform(game, [ZoneChange(card, zone, controller=controller, attach_to=host)])

@@ -187,6 +187,34 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             "a static ability counts only on pump, expected count one of cards_in_hand",
         ),
         (
+            '["Fever"]\ntypes = ["enchantment"]\nenchant = "creature"\n'
+            'triggers = [{ when = "leaves_play", watches = "enchanted", effects = [{ effect = "return_self", '
+            'zone = "play", chosen_by = "that_player" }] }]\n',
+            10,
+            "chosen_by names who chooses a target; expected a target with it",
+        ),
+        (
+            '["Fever"]\ntypes = ["enchantment"]\nenchant = "creature"\n'
+            'triggers = [{ when = "comes_into_play", effects = [{ effect = "damage", target = "creature", '
+            'chosen_by = "that_player" }] }]\n',
+            10,
+            'chosen_by = "that_player" needs a trigger whose event names a player',
+        ),
+        (
+            '["Fever"]\ntypes = ["enchantment"]\nenchant = "creature"\n'
+            'triggers = [{ when = "leaves_play", effects = [{ effect = "return_self", zone = "play", '
+            'target = "creature" }] }]\n',
+            10,
+            "return_self needs a trigger from the graveyard",
+        ),
+        (
+            '["Fever"]\ntypes = ["enchantment"]\nenchant = "creature"\n'
+            'triggers = [{ when = "leaves_play", watches = "enchanted", effects = [{ effect = "return_self", '
+            'zone = "hand", target = "creature" }] }]\n',
+            10,
+            "return_self with a target returns an aura to play attached to it",
+        ),
+        (
             '["Rally"]\ntypes = ["instant"]\n'
             'spell = [{ effect = "pump", target = "creature", power = 1, toughness = 1, '
             'count = "sharing_type" }]\n',
