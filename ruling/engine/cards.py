@@ -176,7 +176,7 @@ creatures that player controls; or the power of the effect's source ("damage equ
 known power if it has left play (ru 402.6, ja 402.6, sr D3.60); or the power of the creature sacrificed to
 pay the spell's cost, as it last existed in play ("the sacrificed creature's power"); or the converted mana
 costs of the cards a ``mill`` before it in the same resolution put into the graveyard ("X is that card's
-converted mana cost"). The effect's amount
+converted mana cost"); ``sharing_type`` is for static abilities only (STATIC_COUNTS). The effect's amount
 (default 1), or a pump's power and toughness, is per thing counted ("+1/+1 for each card in your hand")."""
 STATIC_COUNTS = ("cards_in_hand", "cards_in_graveyard", "creatures_you_control", "creatures", "sharing_type")
 """What a static ``pump`` may count, again each time the creature's power and toughness are found: cards in
