@@ -9,14 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import COST_WORDS, AlternativeCost, CardDef, CostAction, CostPart
+from ruling.engine.cards import COST_WORDS, AlternativeCost, CostAction, CostPart, of_kind
 from ruling.engine.events import LifeChange, ZoneChange, perform
 from ruling.engine.state import Zone
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
-    from ruling.engine.layers import Characteristics
 
 _DESTINATIONS = {
     CostAction.SACRIFICE: Zone.GRAVEYARD,
@@ -52,17 +51,8 @@ def part_options(game: Game, player: int, part: CostPart, spell: int) -> list[in
     state = game.state
     if part.action is CostAction.REMOVE:
         hand = state.players[player].hand
-        return [i for i in hand if i != spell and _is(part, state.obj(i).card)]
-    return [obj.id for obj in state.permanents(player) if _is(part, game.chars(obj))]
-
-
-def _is(part: CostPart, values: CardDef | Characteristics) -> bool:
-    """Tells whether an object with these printed or current values is of the kind the part takes."""
-    if part.what and part.what not in values.types:
-        return False
-    if part.subtype and part.subtype not in values.subtypes:
-        return False
-    return not part.of_color or part.of_color in values.colors
+        return [i for i in hand if i != spell and of_kind(part, state.obj(i).card)]
+    return [obj.id for obj in state.permanents(player) if of_kind(part, game.chars(obj))]
 
 
 def cost_objects(

@@ -10,9 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from ruling.engine.keywords import parse_keyword
 from ruling.numbers import is_whole
+
+if TYPE_CHECKING:
+    from ruling.engine.layers import Characteristics
 
 COLORS = "WUBRG"
 MANA_TYPES = COLORS + "C"
@@ -318,6 +322,16 @@ MANY_TYPES = {"artifact_or_creature": ("artifact", "creature")}
 """The ``what`` of ``destroy_all`` and ``discard_all`` that names more than one card type."""
 SEARCH_ZONES = ("hand", "play")
 """Where ``search`` puts the cards found: into the hand, or into play (as lands under Izvori magije)."""
+
+
+def of_kind(kind: Effect | CostPart, values: CardDef | Characteristics) -> bool:
+    """Tells whether an object with these values has the card type, subtype and colour kind names (any
+    of them left empty: no limit)."""
+    if kind.what and kind.what not in values.types:
+        return False
+    if kind.subtype and kind.subtype not in values.subtypes:
+        return False
+    return not kind.of_color or kind.of_color in values.colors
 
 
 def of_what(what: str, types: tuple[str, ...]) -> bool:

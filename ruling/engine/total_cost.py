@@ -10,12 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import (
-    COST_CHANGES,
-    AlternativeCost,
-    CardDef,
-    Effect,
-)
+from ruling.engine.cards import COST_CHANGES, AlternativeCost, CardDef, Effect, of_kind
 from ruling.engine.layers import statics
 from ruling.engine.seats import opponents
 from ruling.engine.variants import life_of
@@ -63,21 +58,12 @@ NO_CHANGE = CostChange()
 """The cost change of a spell no static ability changes."""
 
 
-def _applies(effect: Effect, card: CardDef) -> bool:
-    """Tells whether a cost change is limited to spells this card is not (what, of_color, subtype)."""
-    if effect.what and effect.what not in card.types:
-        return False
-    if effect.of_color and effect.of_color not in card.colors:
-        return False
-    return not effect.subtype or effect.subtype in card.subtypes
-
-
 def _own_applies(game: Game, player: int, effect: Effect, card: CardDef) -> bool:
     """Tells whether a change of the card's own cost applies: its life condition, read from the player's
     own life (half the team's in Magic Heart: sr F7.91)."""
     limit = effect.life_at_most * game.profile.scale
     holds = not limit or life_of(game.state, player) <= limit
-    return effect.who == "self" and holds and _applies(effect, card)
+    return effect.who == "self" and holds and of_kind(effect, card)
 
 
 def cost_change(game: Game, player: int, card: CardDef) -> CostChange:
@@ -86,7 +72,7 @@ def cost_change(game: Game, player: int, card: CardDef) -> CostChange:
     state = game.state
     steps: list[CostStep] = []
     for holder, effect in statics(state):
-        if effect.kind not in COST_CHANGES or effect.who == "self" or not _applies(effect, card):
+        if effect.kind not in COST_CHANGES or effect.who == "self" or not of_kind(effect, card):
             continue
         controller = game.controller(holder)
         if effect.who == "you" and controller != player:

@@ -20,6 +20,7 @@ from dataclasses import replace
 from ruling.engine.announce import targeted
 from ruling.engine.cards import CardDef, Effect, EffectKind
 from ruling.engine.creature_moving import MOVE
+from ruling.engine.spell_copies import COPY
 from ruling.engine.split_cards import half_named
 from ruling.engine.state import Pending, SourceInfo, StackItem, Zone
 from ruling.engine.targets import Target
@@ -239,7 +240,7 @@ def stack_lines(writer: Writer) -> list[str]:
     targets or copies is named with its alias on its own line, so that the later line can name it."""
     state = writer.state
     sources = {item.id: item.source for item in state.stack}
-    named = [item.source for item in state.stack if item.kind == "copy"]
+    named = [item.source for item in state.stack if item.kind == COPY]
     named += [
         sources[i] for item in state.stack for kind, i in item.targets if kind == "spell" and i in sources
     ]
