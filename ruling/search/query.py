@@ -24,7 +24,10 @@
    squared share of the query's idf weight each entry covers, so entries matching every word win; for a
    question of three content words or more, glossary and index entries count a quarter (a question is
    answered by a rule).
-7. A glossary or term-index entry brings the best of the rules it points to right behind it, so a rule a
+7. When documents of several languages are searched, the hits in the language the query is written in
+   (``language.py``: Russian, Japanese or Serbian; English names none) weigh HOME_BOOST times more, and
+   that language's best are reranked however the others score.
+8. A glossary or term-index entry brings the best of the rules it points to right behind it, so a rule a
    judge needs is never pushed out of the top three by glossary entries.
 
 Results carry a snippet with the matching words marked (``snippets.py``).
@@ -48,6 +51,7 @@ from ruling.search.bridge import SITUATION, Bridge, Match, bridge_of
 from ruling.search.fields import READING_FIELD, field_name
 from ruling.search.idquery import read_ids
 from ruling.search.index import BRIDGE, LEXICON, Notify, open_store
+from ruling.search.language import EN, query_languages
 from ruling.search.lexicon import Lexicon
 from ruling.search.snippets import Fragment, snippet
 from ruling.search.stopwords import (
@@ -86,6 +90,13 @@ MAX_QUERY_CHARS = 1000
 MAX_QUERY_WORDS = 120
 """A query longer than this is refused: a judge's question fits, a pasted page does not."""
 POINTER_KINDS = ("glossary", "index")
+HOME_BOOST = 5.0
+"""A search of several languages' documents weighs the hits in the languages the query is written in by this
+much: a Russian question is answered by the Russian rules first (``language.py``)."""
+ENGLISH_HOLDERS = ("ru", "ja")
+"""Documents whose words hold English (terms, quoted card text) beside their own language."""
+OWN_TEXT = ("title", "text")
+"""The fields of a language's own words (aliases hold English terms too)."""
 
 _WORD_RE = re.compile(r"\w+")
 
@@ -444,7 +455,8 @@ def _suggestion(text: str, plan: _Plan) -> str | None:
     if not plan.corrections:
         return None
     pattern = re.compile("|".join(re.escape(w) for w in sorted(plan.corrections, key=len, reverse=True)))
-    return pattern.sub(lambda m: plan.corrections[m.group()], text)
+    suggestion = pattern.sub(lambda m: plan.corrections[m.group()], text)
+    return suggestion if suggestion != text else None
 
 
 def normalize_query(text: str) -> str:
@@ -564,7 +576,12 @@ def _text_search(
     store = index.store
     clauses, plan, bridged = build_query(store, text, docs, index.bridge(), index.lexicon())
     allowed = index.allowed(docs, glossary_only)
-    results = store.score(clauses, max(RERANK_DEPTH, limit), allowed)
+    depth = max(RERANK_DEPTH, limit)
+    results = store.score(clauses, depth, allowed)
+    home = home_languages(index, text, docs)
+    if home:  # the query's own language's best are reranked too, however the others score
+        own = index.allowed([d for d in docs if LANGUAGE_OF_DOCUMENT[d] in home], glossary_only)
+        results = list(dict(store.score(clauses, depth, own) + results).items())
     matched = _matched_terms(store, plan, {docnum for docnum, _ in results})
     ranked: list[tuple[float, int, dict[str, Any]]] = []
     for docnum, score in results:
@@ -572,7 +589,8 @@ def _text_search(
         language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
         coordination = plan.coordination(language, matched.get(docnum, ()))
         prior = _kind_prior(stored, len(plan.weights.get(language, ())))
-        ranked.append((score * prior * coordination**COORDINATION_POWER, docnum, stored))
+        own_language = HOME_BOOST if language in home else 1.0
+        ranked.append((score * prior * own_language * coordination**COORDINATION_POWER, docnum, stored))
     ranked.sort(key=lambda item: -item[0])
     if not glossary_only:
         ranked = _with_cited_rules(store, ranked, allowed, matched)
@@ -582,6 +600,39 @@ def _text_search(
         era = plan.era_phrases(language, matched.get(docnum, ()))
         hits.append(_hit(stored, score, plan.terms(language), era))
     return SearchResult(hits, _suggestion(text, plan), bridged)
+
+
+def home_languages(index: SearchIndex, text: str, docs: Sequence[str] = DOCUMENTS) -> frozenset[str]:
+    """Returns the languages of the documents searched that the query is written in, when it names some
+    but not all of them (``language.py``)."""
+    searched = set(_languages(docs))
+    if len(searched) < 2:
+        return frozenset()
+    home = query_languages(text, partial(_holds, index)) & searched
+    return home if home != searched else frozenset()
+
+
+def _holds(index: SearchIndex, language: str, word: str) -> bool:
+    """Tells whether a language's own text holds word: a known surface word whose term a title or text
+    (not an alias: aliases hold English terms) of the language has; for English (en), whether the Latin
+    words of the Russian or Japanese documents hold it. The site's search reads the same lexicon and
+    terms (search.js ``holds``)."""
+    lexicon = index.lexicon()
+    if lexicon is None:
+        return False
+    if language == EN:
+        return any(
+            lexicon.frequency(holder, surface)
+            for holder in ENGLISH_HOLDERS
+            for surface in CHAINS[f"{holder}-words"].terms(word)
+        )
+    surfaces = CHAINS[f"{language}-words"].terms(word)
+    terms = CHAINS[language].terms(word)
+    return (
+        len(surfaces) == len(terms) == 1
+        and lexicon.frequency(language, surfaces[0]) > 0
+        and any(index.store.doc_frequency(field_name(kind, language), terms[0]) for kind in OWN_TEXT)
+    )
 
 
 def _kind_prior(stored: dict[str, Any], words: int) -> float:

@@ -88,7 +88,8 @@ _POSSESSIVE_RE = re.compile(r"(?<=[a-z])['’]s$", re.IGNORECASE)
 """The English possessive (``owner's``): the word is the owner, the ``s`` is no word of its own."""
 
 
-def _key(word: str, language: str) -> str:
+def stop_key(word: str, language: str) -> str:
+    """Returns word as the stop word lists of language hold it (lowercased; Serbian in folded Latin)."""
     word = unicodedata.normalize("NFKC", word).lower()
     if language == "sr":
         return fold_serbian(serbian_latin(word))
@@ -97,17 +98,17 @@ def _key(word: str, language: str) -> str:
 
 def is_stopword(word: str, language: str) -> bool:
     """Tells whether word is a question word, filler or particle of language or of English."""
-    if _key(word, "en") in ENGLISH:
+    if stop_key(word, "en") in ENGLISH:
         return True
-    return _key(word, language) in STOPWORDS.get(language, frozenset())
+    return stop_key(word, language) in STOPWORDS.get(language, frozenset())
 
 
 def reads_as_english(text: str, language: str) -> bool:
     """Tells whether a query reads as English rather than language: two English function words at least,
     and more of them than of language's."""
     words = [m.group() for m in _WORD_RE.finditer(text)]
-    english = sum(_key(w, "en") in ENGLISH for w in words)
-    native = sum(_key(w, language) in STOPWORDS.get(language, frozenset()) for w in words)
+    english = sum(stop_key(w, "en") in ENGLISH for w in words)
+    native = sum(stop_key(w, language) in STOPWORDS.get(language, frozenset()) for w in words)
     return english >= 2 and english > native
 
 
@@ -116,7 +117,7 @@ NEAR_MIN_LENGTH = 5
 
 def near_stopword(word: str, language: str) -> str | None:
     """Returns the stop word of language (or English) that word (5+ letters) misspells, or None."""
-    key = _key(word, language)
+    key = stop_key(word, language)
     if len(key) < NEAR_MIN_LENGTH:
         return None
     limit = 1

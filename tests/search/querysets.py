@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,6 +42,21 @@ class Case:
 
     def __str__(self) -> str:
         return f"{self.path.name}:{self.line} [{self.kind}] {self.doc} {self.query!r}"
+
+
+OWN_SCRIPT = {
+    "ja": re.compile("[\u3040-\u30ff\u3400-\u9fff]"),
+    "ru": re.compile("[а-яё]"),
+    "sr": re.compile("[čćšžđа-шђјљњћџ]"),
+}
+"""Letters that show a query is written in its document's language: kana or kanji; Cyrillic; Serbian Latin
+letters or Cyrillic. Serbian typed in plain ASCII (``vuce kartu``) is not told apart from English here."""
+
+
+def in_own_script(case: Case) -> bool:
+    """Tells whether a query is visibly written in its document's language (OWN_SCRIPT), by its letters
+    alone, so that measuring a search of every document does not rest on the code it measures."""
+    return OWN_SCRIPT[case.doc].search(case.query.lower()) is not None
 
 
 def _under(key: str, prefix: str) -> bool:

@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
+import ruling.search.query as query_module
 from ruling.errors import SearchError
-from ruling.search.query import id_matches, search
+from ruling.search.query import home_languages, id_matches, search
 
 
 def keys(
@@ -272,3 +273,41 @@ def test_a_serbian_case_form_meets_the_other_consonant_of_its_stem(search_index:
 def test_a_verb_meets_its_noun(search_index: Any, query: str, doc: str, relevant: set[str]) -> None:
     """regenerišem (I regenerate) meets regeneracija through the root the verb shares with its noun."""
     assert relevant & set(keys(search_index, query, (doc,))[:3])
+
+
+@pytest.mark.parametrize(
+    ("query", "doc"),
+    [
+        ("ожог маной", "ru"),
+        ("что будет, если игрок должен взять карту, а библиотека пуста", "ru"),
+        ("アップキープにカードを引ける？", "ja"),
+        ("мешање шпила", "sr"),
+        ("permanent za koji je moj oreol bio vezan je napustio igru", "sr"),
+    ],
+)
+def test_a_search_of_every_document_ranks_the_query_language_first(
+    search_index: Any, query: str, doc: str
+) -> None:
+    found = search(search_index, query)
+    assert found.hits[0].doc == doc
+    assert home_languages(search_index, query) == {doc}
+
+
+def test_the_query_language_counts_only_across_languages(search_index: Any) -> None:
+    assert home_languages(search_index, "ожог маной", ("ru", "guide")) == set()
+    assert home_languages(search_index, "ожог маной", ("ru", "ja")) == {"ru"}
+
+
+def test_an_english_query_ranks_as_without_a_language(
+    search_index: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    english = ["trample", "mana burn", "what happens when a creature with protection is blocked"]
+    ranked = {q: keys(search_index, q) for q in english}
+    monkeypatch.setattr(query_module, "HOME_BOOST", 1000.0)
+    assert {q: keys(search_index, q) for q in english} == ranked
+    assert all(home_languages(search_index, q) == set() for q in english)
+
+
+def test_a_word_of_another_alphabet_makes_no_suggestion(search_index: Any) -> None:
+    """Serbian reads ожог маной as Latin ožog manoj and corrects manoj, which the query does not hold."""
+    assert search(search_index, "ожог маной").suggestion is None

@@ -73,6 +73,9 @@ SEARCH_IN_PAGE = """([query, docs, limit]) => {
 }"""
 """Runs the site's search inside a page where search.js and the indexes are loaded."""
 
+HOME_LANGUAGES = """([query, languages]) => window.RulingSearch.homeLanguages(query, languages)"""
+"""The languages of the query the site's search ranks first, over the given ones."""
+
 LOAD_INDEXES = """(languages) => new Promise((done) => {
   const files = ["assets/search.js", ...languages.map(l => "assets/search-" + l + ".js")];
   let left = files.length;

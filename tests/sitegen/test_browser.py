@@ -13,7 +13,7 @@ import pytest
 
 from ruling.sitegen.build import BuildReport, build_site
 from ruling.sitegen.searchindex import encode_row, read_postings
-from tests.sitegen.browser import LOAD_INDEXES, SEARCH_IN_PAGE, chromium, serve, unavailable
+from tests.sitegen.browser import HOME_LANGUAGES, LOAD_INDEXES, SEARCH_IN_PAGE, chromium, serve, unavailable
 from tests.sitegen.test_strings import english_interface_on
 
 REASON = unavailable()
@@ -238,6 +238,42 @@ def test_site_search_scores_as_the_command_does(browser: Any, real_site: BuildRe
         site_hit = sum(any(cases[n].is_relevant(k) for k in site[n]) for n in rows) / len(rows)
         cli_hit = sum(any(cases[n].is_relevant(k) for k in cli[n]) for n in rows) / len(rows)
         assert abs(site_hit - cli_hit) <= 0.05, f"{name} {doc}: site Hit@3 {site_hit:.2f}, CLI {cli_hit:.2f}"
+
+
+def test_site_search_of_every_document_ranks_as_the_command_does(
+    browser: Any, real_site: BuildReport
+) -> None:
+    """Every query of tests/search: the same languages of the query as `ruling search` finds; and for those
+    visibly in their document's language, searched over every document, Hit@3 of their document's answers
+    within 0.05 of the command's."""
+    from ruling.search.index import build_index, load_entries, open_index
+    from ruling.search.query import DOCUMENTS, SearchIndex, home_languages, search
+    from tests.search.querysets import in_own_script, read_cases
+
+    corpus = REPO / "rules_corpus"
+    build_index(corpus, load_entries(corpus))
+    index = SearchIndex(open_index(corpus))
+    cases = [c for path in sorted((REPO / "tests" / "search").glob("queries*.tsv")) for c in read_cases(path)]
+    own = [c for c in cases if c.kind != "id" and in_own_script(c)]
+    cli_languages = [sorted(home_languages(index, case.query)) for case in cases]
+    cli = [[h.key for h in search(index, case.query, limit=3).hits] for case in own]
+    index.close()
+    page = browser.new_page()
+    page.goto((real_site.folder / "index.html").as_uri())
+    page.evaluate(LOAD_INDEXES, ["ru", "ja", "sr", "ja-reading"])
+    site_languages = [
+        sorted(page.evaluate(HOME_LANGUAGES, [case.query, ["ru", "ja", "sr"]])) for case in cases
+    ]
+    site = [page.evaluate(SEARCH_IN_PAGE, [case.query, list(DOCUMENTS), 3]) for case in own]
+    page.close()
+    differ = [(c.query, p, s) for c, p, s in zip(cases, cli_languages, site_languages, strict=True) if p != s]
+    assert not differ
+    assert sum(bool(languages) for languages in cli_languages) > len(own) / 2
+    for doc in sorted({case.doc for case in own}):
+        rows = [n for n, case in enumerate(own) if case.doc == doc]
+        site_hit = sum(any(own[n].is_relevant(k) for k in site[n]) for n in rows) / len(rows)
+        cli_hit = sum(any(own[n].is_relevant(k) for k in cli[n]) for n in rows) / len(rows)
+        assert abs(site_hit - cli_hit) <= 0.05, f"{doc}: site Hit@3 {site_hit:.2f}, CLI {cli_hit:.2f}"
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,8 @@
    holds count half; a Japanese verb meets its other inflections; an era phrase of several terms covers
    the modern words by the share of it an entry holds; an English query reaches the Serbian text only
    through English terms and the bridge; a Serbian case form meets its stem's other consonant (k/c); a
-   situation (concepts the bridge pairs) adds the words of its rule at SITUATION_BOOST. */
+   situation (concepts the bridge pairs) adds the words of its rule at SITUATION_BOOST; a search of several
+   languages weighs the hits in the language the query is written in by HOME_BOOST (language.py). */
 (function () {
   "use strict";
   var LANG_OF_DOC = { ru: "ru", guide: "ru", wiki: "ru", sr: "sr", ja: "ja" };
@@ -20,7 +21,7 @@
   var FORMS = ["en", "ru", "ja", "sr"];
   var TYPO_BOOST = 0.5, TYPO_MIN_LENGTH = 5, EXPANSION_BOOST = 0.5, EXPANSION_MIN_STEM = 4, BRIDGE_BOOST = 1.0, SITUATION_BOOST = 2.0;
   var EXPANSION_LIMIT = 30, RERANK_DEPTH = 100, READING_BOOST = 1.0, K1 = 1.2, B = 0.75, INFLECTION_LIMIT = 8;
-  var LONG_QUERY_WORDS = 3, POINTER_PRIOR = 0.25, ID_SCORE = 1000, INCIDENTAL_SHARE = 0.5, CUE_STEM = 4;
+  var LONG_QUERY_WORDS = 3, POINTER_PRIOR = 0.25, ID_SCORE = 1000, INCIDENTAL_SHARE = 0.5, CUE_STEM = 4, HOME_BOOST = 5.0;
   var LATIN_WITHOUT_ENGLISH = ["sr"], ALL_FIELDS = [1, 1, 1], ALIAS_ONLY = [0, 0, 1];
   var CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ";
   var CJK_RE = new RegExp("[" + CJK + "]");
@@ -606,8 +607,61 @@
     return placed;
   }
 
+  /* -- the languages a query is written in (ruling/search/language.py) --------------------------------- */
+  var RUSSIAN_ONLY = /[ыэъйщёюяь]/, SERBIAN_ONLY = /[ђјљњћџ]/, SERBIAN_LATIN = /[čćšžđ]/, CYRILLIC = /[а-яёђјљњћџ]/;
+  var ENGLISH_HOLDERS = ["ru", "ja"];
+  /* Whether a language's own text holds a word: a known surface word whose stem a title or text (not an
+     alias: aliases hold English terms) has; for English, whether the Latin words of the Russian or Japanese
+     documents do (query.py _holds). */
+  function holds(lang, word) {
+    if (lang === "en") {
+      return ENGLISH_HOLDERS.some(function (h) {
+        var idx = prepared[h];
+        return idx && lexiconWords(h, word).some(function (w) { var e = idx.vocab.words.get(w); return !!(e && e.df); });
+      });
+    }
+    var idx = prepared[lang], surfaces = idx ? lexiconWords(lang, word) : [];
+    var known = surfaces.length === 1 && idx.vocab.words.get(surfaces[0]);
+    if (!known || !known.df || !known.stem) return false;
+    var row = postingsOf(idx.postings, known.stem);
+    return !!(row && (row[0] > 0 || row[1] > 0));
+  }
+  function isStop(word, lang) {
+    var idx = lang === "en" ? prepared.ru || prepared.sr || prepared.ja : prepared[lang];
+    return !!idx && (lang === "en" ? idx.stopEn : idx.stopOwn).has(stopKey(word, lang));
+  }
+  function holding(word, langs) {
+    var found = langs.filter(function (l) { return isStop(word, l) || holds(l, word); });
+    return found.length ? found : langs;
+  }
+  function wordLanguages(word) {
+    word = word.toLowerCase();
+    if (Array.from(word).some(function (c) { return CJK_RE.test(c); })) return ["ja"];
+    if (CYRILLIC.test(word)) {
+      if (RUSSIAN_ONLY.test(word)) return ["ru"];
+      if (SERBIAN_ONLY.test(word)) return ["sr"];
+      return holding(word, ["ru", "sr"]);
+    }
+    if (!/\p{L}/u.test(word)) return [];
+    if (SERBIAN_LATIN.test(word)) return ["sr"];
+    return holding(word, ["sr", "en"]);
+  }
+  /* The languages searched that the query is written in, when it names some but not all of them. */
+  function homeLanguages(text, langs) {
+    if (langs.length < 2) return [];
+    var counts = {}, most = 0, re = /[\p{L}\p{M}\p{N}_]+(?:['’][\p{L}\p{M}\p{N}_]+)?/gu, m;
+    text = text.normalize("NFKC");
+    while ((m = re.exec(text)) !== null) {
+      wordLanguages(m[0]).forEach(function (l) { counts[l] = (counts[l] || 0) + 1; most = Math.max(most, counts[l]); });
+    }
+    var best = Object.keys(counts).filter(function (l) { return counts[l] === most; });
+    if (!best.length || best.indexOf("en") >= 0) return [];
+    var home = best.filter(function (l) { return langs.indexOf(l) >= 0; });
+    return home.length === langs.length ? [] : home;
+  }
+
   function textSearch(text, docs, langs, limit) {
-    var plan = buildPlan(text, langs), allowed = new Set(docs), ranked = [];
+    var plan = buildPlan(text, langs), allowed = new Set(docs), ranked = [], home = homeLanguages(text, langs);
     langs.forEach(function (lang) {
       var idx = prepared[lang], scores = new Map(), matched = new Map();
       function hit(entry, term, score) {
@@ -637,7 +691,13 @@
       });
     });
     ranked.sort(function (a, b) { return b.score - a.score || a.entry - b.entry; });
-    ranked = ranked.slice(0, Math.max(RERANK_DEPTH, limit));
+    var depth = Math.max(RERANK_DEPTH, limit), top = ranked.slice(0, depth);
+    if (home.length) {
+      /* The best of the query's own languages are reranked too, however the others score (query.py). */
+      var own = ranked.filter(function (r) { return home.indexOf(r.idx.lang) >= 0; }).slice(0, depth);
+      top = own.concat(top.filter(function (r) { return own.indexOf(r) < 0; }));
+    }
+    ranked = top;
     ranked.forEach(function (r) {
       var credit = new Map(), share = 0;
       r.matched.forEach(function (t) { if (r.groups.has(t)) r.groups.get(t).forEach(function (g) { credit.set(g, 1); }); });
@@ -648,7 +708,7 @@
       });
       credit.forEach(function (c, g) { share += (r.weights.get(g) || 0) * c; });
       var coordination = r.total ? share / r.total : 1, kind = r.idx.entries[r.entry][2];
-      r.final = r.score * (r.prior && (kind === "glossary" || kind === "index") ? POINTER_PRIOR : 1) * coordination * coordination;
+      r.final = r.score * (r.prior && (kind === "glossary" || kind === "index") ? POINTER_PRIOR : 1) * (home.indexOf(r.idx.lang) >= 0 ? HOME_BOOST : 1) * coordination * coordination;
     });
     ranked.sort(function (a, b) { return b.final - a.final; });
     ranked = withCitedRules(ranked, allowed);
@@ -662,6 +722,7 @@
     if (wrong.length) {
       var pattern = new RegExp(wrong.map(function (w) { return w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|"), "g");
       suggestion = text.replace(pattern, function (w) { return plan.corrections[w]; });
+      if (suggestion === text) suggestion = null;
     }
     return { hits: hits, suggestion: suggestion };
   }
@@ -718,5 +779,6 @@
   function needsReading(text, docs) { return docs.some(function (d) { return LANG_OF_DOC[d] === "ja"; }) && kanaOnly(text) && !readingOf("ja"); }
 
   window.RulingSearch = { search: search, highlight: highlight, prepare: prepare, needsReading: needsReading,
-    decodeRow: decodeRow, postingsOf: postingsOf };
+    decodeRow: decodeRow, postingsOf: postingsOf,
+    homeLanguages: function (text, langs) { return homeLanguages(text, langs.filter(function (l) { return prepare(l); })); } };
 })();
