@@ -39,7 +39,7 @@ import math
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cache, partial
 from pathlib import Path
 from typing import Any
@@ -61,7 +61,7 @@ from ruling.search.stopwords import (
     is_kana_letter,
     reads_as_english,
 )
-from ruling.search.store import STORE, Clause, SearchStore
+from ruling.search.store import STORE, Clause, SearchStore, best
 from ruling.search.weights import LONG_QUERY_WORDS, weigh
 
 DOCUMENTS = ("ru", "ja", "sr", "guide", "wiki")
@@ -401,7 +401,9 @@ def build_query(
     plan = _Plan()
     queries: list[Clause] = []
     bridged: dict[str, Match] = {}
-    for language in _languages(docs):
+    languages = _languages(docs)
+    matches = bridge.matches(text, languages) if bridge else []
+    for language in languages:
         content = content_text(text, language, partial(_known_word, store, language))
         if language in LATIN_WITHOUT_ENGLISH and reads_as_english(text, language):
             plan.english.add(language)
@@ -417,9 +419,8 @@ def build_query(
             queries += _sibilant_forms(store, terms, plan)
         if language == "ja" and _is_kana_only(content):
             queries += [Clause(READING_FIELD, t, boost=READING_BOOST) for t in chain.terms(content)]
-        for match in bridge.matches(text, [language]) if bridge else []:
-            seen = bridged.get(match.concept)
-            bridged[match.concept] = replace(match, era={**seen.era, **match.era}) if seen else match
+        for match in matches:
+            bridged[match.concept] = match
             modern = [t for t in chain.terms(match.modern) if t in weights] or terms
             for phrase in match.era.get(language, ()):
                 phrase_terms = list(dict.fromkeys(chain.terms(phrase)))
@@ -577,11 +578,12 @@ def _text_search(
     clauses, plan, bridged = build_query(store, text, docs, index.bridge(), index.lexicon())
     allowed = index.allowed(docs, glossary_only)
     depth = max(RERANK_DEPTH, limit)
-    results = store.score(clauses, depth, allowed)
+    scores = store.scores(clauses, allowed)
+    results = best(scores, depth)
     home = home_languages(index, text, docs)
     if home:  # the query's own language's best are reranked too, however the others score
         own = index.allowed([d for d in docs if LANGUAGE_OF_DOCUMENT[d] in home], glossary_only)
-        results = list(dict(store.score(clauses, depth, own) + results).items())
+        results = list(dict(best(scores, depth, own) + results).items())
     matched = _matched_terms(store, plan, {docnum for docnum, _ in results})
     ranked: list[tuple[float, int, dict[str, Any]]] = []
     for docnum, score in results:

@@ -16,7 +16,7 @@ import heapq
 import json
 import sqlite3
 from array import array
-from collections.abc import Container, Sequence
+from collections.abc import Container, Mapping, Sequence
 from math import log
 from pathlib import Path
 from typing import Any
@@ -197,8 +197,13 @@ class SearchStore:
         self, clauses: Sequence[Clause], limit: int, allowed: Container[int]
     ) -> list[tuple[int, float]]:
         """Returns the best limit (document number, score) pairs among allowed for an OR of clauses, best
-        first, as whoosh's BM25F ranks them: each clause adds idf · tf(K1+1) / (tf + K1(1 − B + B·len/avg))
-        times its boost, in the clauses' order; equal scores in document order."""
+        first (``scores``, ``best``)."""
+        return best(self.scores(clauses, allowed), limit)
+
+    def scores(self, clauses: Sequence[Clause], allowed: Container[int]) -> dict[int, float]:
+        """Returns the score of each allowed document an OR of clauses matches, as whoosh's BM25F ranks
+        them: each clause adds idf · tf(K1+1) / (tf + K1(1 − B + B·len/avg)) times its boost, in the
+        clauses' order."""
         scores: dict[int, float] = {}
         count = self.doc_count
         for clause in clauses:
@@ -213,5 +218,17 @@ class SearchStore:
                     norm = (1 - B) + B * lengths[docnum] / average
                     part = idf * ((weight * (K1 + 1)) / (weight + K1 * norm))
                     scores[docnum] = scores.get(docnum, 0.0) + part * boost
-        positive = ((-score, docnum) for docnum, score in scores.items() if score > 0)
-        return [(docnum, -negated) for negated, docnum in heapq.nsmallest(limit, positive)]
+        return scores
+
+
+def best(
+    scores: Mapping[int, float], limit: int, among: Container[int] | None = None
+) -> list[tuple[int, float]]:
+    """Returns the best limit (document number, score) pairs of scores above 0 (among some documents
+    only, if given), best first; equal scores in document order."""
+    positive = (
+        (-score, docnum)
+        for docnum, score in scores.items()
+        if score > 0 and (among is None or docnum in among)
+    )
+    return [(docnum, -negated) for negated, docnum in heapq.nsmallest(limit, positive)]
