@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ruling.engine.spell_copies import COPY, choose_copy_targets
+from ruling.engine.spell_copies import choose_copy_targets
 from ruling.engine.state import StackItem
+from ruling.engine.targets import COPY
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game

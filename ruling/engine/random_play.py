@@ -19,7 +19,7 @@ from dataclasses import replace
 from ruling.engine.alternative_costs import part_options
 from ruling.engine.announce import Proposal, targeted
 from ruling.engine.card_data import parse_cards, starter_library
-from ruling.engine.cards import COST_WORDS, MANA_TYPES, CardDef, Effect, Mode, parse_cost
+from ruling.engine.cards import MANA_TYPES, CardDef, CostAction, Effect, Mode, parse_cost
 from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import RandomDecider
 from ruling.engine.game import Game
@@ -418,16 +418,16 @@ def _alternative(game: Game, rng: random.Random, player: int, spell: int, propos
     few when there are too few, so the cost is refused)."""
     alternative = game.state.obj(spell).card.alternative
     assert alternative is not None
-    named: dict[str, tuple[int, ...]] = {}
+    named: dict[CostAction, tuple[int, ...]] = {}
     for part in alternative.parts:
         options = part_options(game, player, part, spell)
-        named[COST_WORDS[part.action]] = tuple(rng.sample(options, min(part.amount, len(options))))
+        named[part.action] = tuple(rng.sample(options, min(part.amount, len(options))))
     return replace(
         proposal,
         extras=(*proposal.extras, ALTERNATIVE),
-        sacrificed=named.get("sacrificing", ()),
-        returned=named.get("returning", ()),
-        removed=named.get("removing", ()),
+        sacrificed=named.get(CostAction.SACRIFICE, ()),
+        returned=named.get(CostAction.RETURN, ()),
+        removed=named.get(CostAction.REMOVE, ()),
     )
 
 

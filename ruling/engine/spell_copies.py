@@ -10,14 +10,11 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.announce import targeted
 from ruling.engine.decisions import Decision
-from ruling.engine.targets import SPELL_ITEMS, Target, describe, legal_for
+from ruling.engine.targets import COPY, SPELL_ITEMS, Target, describe, legal_for
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
     from ruling.engine.state import StackItem
-
-COPY = "copy"
-"""The kind of a stack item that is a copy of a spell."""
 
 
 def copy_spells(game: Game, targets: list[Target], controller: int, new_targets: bool, label: str) -> None:

@@ -15,7 +15,9 @@ if TYPE_CHECKING:
     from ruling.engine.game import Game
     from ruling.engine.state import StackItem
 
-SPELL_ITEMS = ("spell", "copy")
+COPY = "copy"
+"""The kind of a stack item that is a copy of a spell (ruling.engine.spell_copies)."""
+SPELL_ITEMS = ("spell", COPY)
 """The kinds of stack items that are spells: a card played, and a copy of a spell (ja 200.5, sr D2.11)."""
 
 Target = tuple[str, int]
@@ -157,7 +159,7 @@ def protected(game: Game, target: Target, colors: str, zone: Zone = Zone.IN_PLAY
 
 def item_name(item: StackItem) -> str:
     """Returns the name of a stack item for messages and the trace: a copy of a spell is marked as one."""
-    return f"{item.label} (copy)" if item.kind == "copy" else item.label
+    return f"{item.label} (copy)" if item.kind == COPY else item.label
 
 
 def describe(game: Game, target: Target) -> str:

@@ -15,9 +15,9 @@ from ruling.engine.choices import read_choice
 from ruling.engine.control import controller_of
 from ruling.engine.lasting import LastingKind
 from ruling.engine.profiles import Profile
-from ruling.engine.spell_copies import COPY, topmost_copy
+from ruling.engine.spell_copies import topmost_copy
 from ruling.engine.state import GameObject, GameState, Zone
-from ruling.engine.targets import Target
+from ruling.engine.targets import COPY, Target
 from ruling.errors import NotationError
 from ruling.numbers import read_whole
 from ruling.scenario.setup_keywords import flags as keyword_flags

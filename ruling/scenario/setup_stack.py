@@ -20,10 +20,9 @@ from dataclasses import replace
 from ruling.engine.announce import targeted
 from ruling.engine.cards import CardDef, Effect, EffectKind
 from ruling.engine.creature_moving import MOVE
-from ruling.engine.spell_copies import COPY
 from ruling.engine.split_cards import half_named
 from ruling.engine.state import Pending, SourceInfo, StackItem, Zone
-from ruling.engine.targets import Target
+from ruling.engine.targets import COPY, Target
 from ruling.numbers import read_whole
 from ruling.scenario.announcement import AnnouncementText, split_announcement
 from ruling.scenario.notation import LEFT_PLAY, Reader, Writer, split_items
