@@ -44,11 +44,14 @@ sys.path.insert(0, str(REPO))
 
 from tests.search.querysets import (  # noqa: E402
     HALVES,
+    KEYWORD_HALVES,
     KINDS,
+    NOTICE_KINDS,
     Case,
     Score,
     evaluate,
     in_own_script,
+    notice_share,
     read_cases,
 )
 
@@ -242,6 +245,23 @@ def main() -> None:
                     f"{label} {f[doc].hit_at_3:.2f} / {f[doc].mrr:.2f}  " for label, f in figures.items()
                 )
                 print(f"    {doc}: {cells}")
+        print(
+            "\nEnglish keyword set (--doc): keyword = Hit@3 of a keyword the document has; absent = the\n"
+            "search names a rule of another document that has it; later = it says no document has the\n"
+            'word, with no "did you mean"'
+        )
+        for half, path in KEYWORD_HALVES.items():
+            cases = read_cases(path)
+            keywords = [c for c in cases if c.kind == "keyword"]
+            by_doc, by_kind, _ = evaluate(keywords, ruling_run)
+            cells = "  ".join(f"{doc} {score.hit_at_3:.2f} ({score.count})" for doc, score in by_doc.items())
+            hit = by_kind["keyword"].hit_at_3
+            line = f"  {half} half: keyword Hit@3 {hit:.2f} ({len(keywords)}; {cells})"
+            for kind in NOTICE_KINDS:
+                noticed = [c for c in cases if c.kind == kind]
+                share, _ = notice_share(noticed, lambda c: search(index, c.query, (c.doc,), limit=10))
+                line += f"; {kind} {round(share * len(noticed))}/{len(noticed)}"
+            print(line)
         if args.quality_only:
             return
 

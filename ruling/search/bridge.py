@@ -16,13 +16,20 @@ them (by a modern form or an era term, in any order and anywhere), the situation
 too, standing for those words: they are the words of the rule whose subject the situation is (a spell whose
 only target became illegal is countered on resolution; nine cards at the end of a turn meet the maximum hand
 size), which the query itself need not use.
+
+A document may lack a concept: deathtouch, vigilance in 1999. A ``near:DOC`` row names the words of that
+document a judge reads instead (lethal damage for deathtouch), searched as era terms are; an ``absent`` row
+marks a concept no document has (hexproof, ward). A match says which languages searched lack its concept,
+and the rules of the documents that have it (the ids in the sources of its era rows), so a search can say
+"not in ru; it is in sr:E3.80" instead of finding nothing or "correcting" the word (``absence.py``).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -31,6 +38,9 @@ from ruling.analyzers import CHAINS, Chain, Tok, per_token, word_tokens
 TABLE = "terminology.tsv"
 FORMS = ("en", "ru", "ja", "sr")
 ERA_PREFIX = "era:"
+NEAR_PREFIX = "near:"
+ABSENT = "absent"
+"""The form of a row marking a concept no document has (its term repeats the concept)."""
 SITUATION = "situation"
 """The form of a row pairing concepts: its term names them, joined by CUE_JOIN."""
 CUE_JOIN = "+"
@@ -69,6 +79,14 @@ class Match:
     modern: str
     era: dict[str, tuple[str, ...]]
     """Era terms by language of the documents searched (ru, ja, sr)."""
+    near: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """The nearest words, searched instead, of the languages searched that lack the concept."""
+    missing: tuple[str, ...] = ()
+    """The languages searched whose document lacks the concept (no era terms)."""
+    homes: tuple[str, ...] = ()
+    """The rules that hold the concept in the documents that have it, when some language searched lacks it."""
+    nowhere: bool = False
+    """No document has the concept."""
 
 
 def read_table(corpus_folder: Path) -> list[Row]:
@@ -115,6 +133,10 @@ class Bridge:
     def __init__(self, rows: Sequence[Row], analysed: Sequence[tuple[str, ...]] | None = None) -> None:
         self.rows = tuple(rows)
         self._era: dict[str, dict[str, list[str]]] = {}
+        self._near: dict[str, dict[str, list[str]]] = {}
+        self._homes: dict[str, dict[str, list[str]]] = {}
+        self.nowhere = frozenset(row.concept for row in self.rows if row.form == ABSENT)
+        """The concepts no document has."""
         forms: list[tuple[str, str, tuple[str, ...]]] = []
         named: list[tuple[str, str, tuple[str, ...]]] = []
         situations: list[tuple[str, tuple[str, ...]]] = []
@@ -123,8 +145,13 @@ class Bridge:
             if row.form.startswith(ERA_PREFIX):
                 language = row.form[len(ERA_PREFIX) :]
                 self._era.setdefault(row.concept, {}).setdefault(language, []).append(row.term)
+                homes = self._homes.setdefault(row.concept, {}).setdefault(language, [])
+                homes += [i for i in rule_ids_in(row.source) if i not in homes]
                 if terms:
                     named.append((row.concept, language, terms))
+            elif row.form.startswith(NEAR_PREFIX):
+                language = row.form[len(NEAR_PREFIX) :]
+                self._near.setdefault(row.concept, {}).setdefault(language, []).append(row.term)
             elif row.form in FORMS and terms:
                 forms.append((row.concept, row.form, terms))
                 named.append((row.concept, row.form, terms))
@@ -144,6 +171,19 @@ class Bridge:
 
     def era_terms(self, concept: str, language: str) -> tuple[str, ...]:
         return tuple(self._era.get(concept, {}).get(language, ()))
+
+    def near_terms(self, concept: str, language: str) -> tuple[str, ...]:
+        """Returns the nearest words of a document lacking the concept (none: it has it, or none is near)."""
+        return tuple(self._near.get(concept, {}).get(language, ()))
+
+    def searched_terms(self, concept: str, language: str) -> tuple[str, ...]:
+        """Returns the words a query naming the concept searches in a language: its era terms, else the
+        nearest."""
+        return self.era_terms(concept, language) or self.near_terms(concept, language)
+
+    def homes(self, concept: str) -> tuple[str, ...]:
+        """Returns the rules holding the concept in the documents that have it, in language order."""
+        return tuple(i for ids in self._homes.get(concept, {}).values() for i in ids)
 
     def matches(self, text: str, languages: Sequence[str]) -> list[Match]:
         """Returns the modern forms found in text, longest first, each word used once, with the era terms
@@ -174,7 +214,20 @@ class Bridge:
 
     def _match(self, concept: str, form: str, modern: str, languages: Sequence[str]) -> Match:
         era = {lang: self.era_terms(concept, lang) for lang in languages}
-        return Match(concept, form, modern, {k: v for k, v in era.items() if v})
+        if form == SITUATION:
+            return Match(concept, form, modern, {k: v for k, v in era.items() if v})
+        missing = tuple(lang for lang in languages if not era[lang])
+        near = {lang: self.near_terms(concept, lang) for lang in missing}
+        return Match(
+            concept,
+            form,
+            modern,
+            {k: v for k, v in era.items() if v},
+            {k: v for k, v in near.items() if v},
+            missing,
+            self.homes(concept) if missing else (),
+            concept in self.nowhere,
+        )
 
     def _situations(
         self, text: str, tokens: Mapping[str, Sequence[Tok]], languages: Sequence[str]
@@ -203,6 +256,14 @@ def _names(word: str, term: str) -> bool:
     """Tells whether an analysed word of a query names a cue's term: the same, or (a term of CUE_STEM
     letters or more) beginning with it, as stems of one word may differ (``napusti``, ``napust``)."""
     return word == term or (len(term) >= CUE_STEM and word.startswith(term))
+
+
+_RULE_ID_RE = re.compile(r"\b(?:ru|ja|sr):(?:\d{3}(?:\.\d+[a-z]?)?|[A-F]\d+(?:\.\d+)?)(?![\w/.])")
+
+
+def rule_ids_in(source: str) -> list[str]:
+    """Returns the rule ids a row's source names (``ja:glossary/… , ja:502.28`` → ``ja:502.28``)."""
+    return _RULE_ID_RE.findall(source)
 
 
 @cache

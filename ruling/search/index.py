@@ -30,6 +30,7 @@ from ruling.analyzers import japanese_reading
 from ruling.cache import cache_root, code_digest
 from ruling.errors import SearchError
 from ruling.fsutil import VersionedFolder, write_text_atomic
+from ruling.search.absence import TERMS, english_terms
 from ruling.search.bridge import dump_table, read_table
 from ruling.search.fields import READING_FIELD, SCHEMA_VERSION, field_name
 from ruling.search.lexicon import lexicon_json
@@ -45,7 +46,7 @@ LEXICON = "lexicon.json"
 """The surface words of each language (``lexicon.py``)."""
 BRIDGE = "terminology.json"
 """The terminology bridge (``rules_corpus/reviewed/terminology.tsv``) as the index keeps it."""
-STORE_READS = (STORE, LEXICON, BRIDGE)
+STORE_READS = (STORE, LEXICON, BRIDGE, TERMS)
 """The files a search reads: opening the store checks them whole, and whoosh's files by their size (a
 search does not read them; opening whoosh checks them whole)."""
 STALE_AFTER = 3600.0
@@ -275,6 +276,8 @@ def build_index(
         with versions.build() as work:
             (work / BRIDGE).write_text(dump_table(read_table(corpus_folder)), encoding="utf-8")
             (work / LEXICON).write_text(lexicon_json(_lexicon_texts(entries)), encoding="utf-8")
+            terms = english_terms((e.key, e.doc, e.kind, e.english, e.cites) for e in entries)
+            (work / TERMS).write_text(terms, encoding="utf-8")
             _write_index(work, key, entries, progress)
         winner = versions.live()
         if winner is not None and winner != before and check_index(winner, key) is None:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ruling.lookup import emit_json
+from ruling.search.absence import Absence
 from ruling.search.bridge import SITUATION
 from ruling.search.query import SearchResult
 
@@ -19,17 +20,40 @@ def _style(text: str, code: str, color: bool) -> str:
 
 def search_notes(found: SearchResult, listing: bool) -> list[str]:
     """Returns the lines for stderr before the results: the corrected query, the era words searched for
-    today's words, and (for a listing as text) that nothing was found."""
+    today's words, the documents that lack what a word names, and (for a listing as text) that nothing was
+    found."""
     notes = [f"did you mean: {found.suggestion}?"] if found.suggestion else []
     for match in found.bridged:
-        era = "; ".join(f"{code}: {', '.join(terms)}" for code, terms in match.era.items())
+        era = _by_language(match.era)
         if era and match.form == SITUATION:
             notes.append(f"situation {match.modern!r} searched with the words of its rule: {era}")
         elif era:
             notes.append(f"today's word {match.modern!r} searched as the era's: {era}")
+    notes += [absence_note(absence) for absence in found.absent]
     if listing and not found.hits:
         notes.append("no results")
     return notes
+
+
+def absence_note(absence: Absence) -> str:
+    """Returns what a search says of a game word that documents searched lack: that they lack what it
+    names, the rules of the documents that have it, and the nearest words it searched instead."""
+    named = absence.modern
+    if absence.concept != absence.modern.lower():
+        named += f" ({absence.concept})"
+    if absence.nowhere:
+        note = f"{named!r} is in none of the rules documents (ru, ja, sr)"
+    else:
+        note = f"{named!r} is not in {', '.join(absence.missing)}"
+        if absence.homes:
+            note += f"; see {', '.join(absence.homes)}"
+    if absence.near:
+        note += f"; searched for the nearest: {_by_language(absence.near)}"
+    return note
+
+
+def _by_language(terms: dict[str, tuple[str, ...]]) -> str:
+    return "; ".join(f"{code}: {', '.join(words)}" for code, words in terms.items())
 
 
 def search_text(found: SearchResult, as_json: bool, color: bool) -> str:

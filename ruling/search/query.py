@@ -35,6 +35,7 @@ Results carry a snippet with the matching words marked (``snippets.py``).
 
 from __future__ import annotations
 
+import json
 import math
 import re
 import unicodedata
@@ -47,6 +48,7 @@ from typing import Any
 from ruling.analyzers import CHAINS, LANGUAGE_OF_DOCUMENT, is_cjk
 from ruling.errors import RuleIdError, SearchError
 from ruling.ids import RuleId
+from ruling.search.absence import TERMS, Absence, from_bridge, from_terms
 from ruling.search.bridge import SITUATION, Bridge, Match, bridge_of
 from ruling.search.fields import READING_FIELD, field_name
 from ruling.search.idquery import read_ids
@@ -137,12 +139,14 @@ class Hit:
 
 @dataclass(frozen=True)
 class SearchResult:
-    """Hits best first, a corrected query when some words were misspelt, and the modern words of the query
-    read through the terminology bridge."""
+    """Hits best first, a corrected query when some words were misspelt, the modern words of the query
+    read through the terminology bridge, and the game words the documents searched lack."""
 
     hits: list[Hit]
     suggestion: str | None = None
     bridged: tuple[Match, ...] = ()
+    absent: tuple[Absence, ...] = ()
+    """The game words of the query that documents searched lack (``absence.py``)."""
 
 
 @dataclass
@@ -270,11 +274,27 @@ def _expansions(lexicon: Lexicon, language: str, stem: str) -> list[str]:
     return lexicon.starting_with(language, stem, EXPANSION_LIMIT)
 
 
-def _second_pass(store: SearchStore, lexicon: Lexicon, language: str, text: str, plan: _Plan) -> list[Clause]:
+def _bridged_words(matches: Sequence[Match], language: str) -> frozenset[str]:
+    """Returns the words of the query that name a concept of the bridge in English or in the language, or
+    one a document searched lacks: game words, however few documents hold them, never typos. (A form of
+    another language may be a misspelling: ``опонент`` is Serbian, and a typo of Russian ``оппонент``.)"""
+    words = CHAINS[f"{language}-words"]
+    named = [m for m in matches if m.form in (language, "en") or (m.form != SITUATION and m.missing)]
+    return frozenset(t.text for m in named for t in words.tokens(m.modern))
+
+
+def _second_pass(
+    store: SearchStore,
+    lexicon: Lexicon,
+    language: str,
+    text: str,
+    plan: _Plan,
+    bridged: frozenset[str] = frozenset(),
+) -> list[Clause]:
     """Returns the looser queries of one language, each standing for a query term at reduced weight:
     known words that begin with a query word's stem (so ``отменить`` also finds ``отмена``) or with the
     root a verb shares with its noun (``regenerišem`` finds ``regeneracija``), and close known words (with
-    their own stem's words) for each word the lexicon lacks (typos)."""
+    their own stem's words) for each word the lexicon lacks (typos) and the bridge does not name."""
     queries: list[Clause] = []
     chain, words_chain = CHAINS[language], CHAINS[f"{language}-words"]
     for word in dict.fromkeys(t.text for t in words_chain.tokens(text)):
@@ -285,7 +305,7 @@ def _second_pass(store: SearchStore, lexicon: Lexicon, language: str, text: str,
             if root is not None:
                 queries += _expanded(store, lexicon, language, [root], [term], EXPANSION_BOOST, plan)
         short = len(word) < (3 if language == "ja" else TYPO_MIN_LENGTH)
-        if short or _in_lexicon(store, lexicon, language, word):
+        if short or word in bridged or _in_lexicon(store, lexicon, language, word):
             continue
         for correction in _corrections(lexicon, language, word):
             fixed = [t for t in chain.terms(correction) if t not in terms]
@@ -422,7 +442,7 @@ def build_query(
         for match in matches:
             bridged[match.concept] = match
             modern = [t for t in chain.terms(match.modern) if t in weights] or terms
-            for phrase in match.era.get(language, ()):
+            for phrase in match.era.get(language, ()) or match.near.get(language, ()):
                 phrase_terms = list(dict.fromkeys(chain.terms(phrase)))
                 era_terms = [t for t in phrase_terms if t not in weights]
                 boost = SITUATION_BOOST if match.form == SITUATION else BRIDGE_BOOST
@@ -431,7 +451,8 @@ def build_query(
                 for term in era_terms:
                     plan.era.setdefault(language, {}).setdefault(term, phrase)
         if lexicon is not None:
-            queries += _second_pass(store, lexicon, language, content, plan)
+            bridged_words = _bridged_words(matches, language)
+            queries += _second_pass(store, lexicon, language, content, plan, bridged_words)
             if language == "ja":
                 queries += _inflections(store, content, plan)
     return queries, plan, tuple(bridged.values())
@@ -497,6 +518,7 @@ class SearchIndex:
         self._filters: dict[tuple[tuple[str, ...], bool], set[int]] = {}
         self._bridge: Bridge | None = None
         self._lexicon: Lexicon | None = None
+        self._terms: dict[str, dict[str, list[str]]] | None = None
 
     def bridge(self) -> Bridge | None:
         """Returns the terminology bridge the index keeps (None for an index built without one)."""
@@ -515,6 +537,16 @@ class SearchIndex:
             except (OSError, ValueError, TypeError, AttributeError):
                 return None
         return self._lexicon
+
+    def terms(self) -> dict[str, dict[str, list[str]]]:
+        """Returns the English terms of the documents' keyword parts the index keeps (none for an index
+        built without them)."""
+        if self._terms is None:
+            try:
+                self._terms = json.loads((self.folder / TERMS).read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                self._terms = {}
+        return self._terms
 
     def allowed(self, docs: Sequence[str], glossary_only: bool) -> set[int]:
         """Returns the document numbers of the entries of docs (glossary entries only if asked)."""
@@ -568,7 +600,7 @@ def _search(
         return found
     shown = {hit.key for hit in exact}
     hits = exact + [hit for hit in found.hits if hit.key not in shown]
-    return SearchResult(hits[:limit], found.suggestion, found.bridged)
+    return SearchResult(hits[:limit], found.suggestion, found.bridged, found.absent)
 
 
 def _text_search(
@@ -601,7 +633,9 @@ def _text_search(
         language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
         era = plan.era_phrases(language, matched.get(docnum, ()))
         hits.append(_hit(stored, score, plan.terms(language), era))
-    return SearchResult(hits, _suggestion(text, plan), bridged)
+    covered = [m.modern for m in bridged]
+    absent = from_bridge(bridged) + from_terms(text, _languages(docs), index.terms(), covered)
+    return SearchResult(hits, _suggestion(text, plan), bridged, tuple(absent))
 
 
 def home_languages(index: SearchIndex, text: str, docs: Sequence[str] = DOCUMENTS) -> frozenset[str]:

@@ -189,7 +189,7 @@ def _bridge(corpus_folder: Path, language: str) -> dict[str, object]:
     forms = [[concept, form, list(terms)] for concept, form, terms in bridge.forms]
     era: dict[str, list[list[object]]] = {}
     for concept in dict.fromkeys(row.concept for row in rows):
-        phrases = bridge.era_terms(concept, language)
+        phrases = bridge.searched_terms(concept, language)
         if phrases:
             era[concept] = [[phrase, CHAINS[language].terms(phrase)] for phrase in phrases]
     cues = {concept for _, concepts in bridge.situations for concept in concepts}

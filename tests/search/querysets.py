@@ -1,7 +1,10 @@
 """The judge query sets: reading them and scoring a search function on them (tests and benchmark).
 
 ``queries-tune.tsv`` and ``queries-check.tsv`` are the two halves of one set written before tuning
-(issue 7); ``queries.tsv`` is the older development set (no kinds).
+(issue 7); ``queries.tsv`` is the older development set (no kinds). ``keywords-tune.tsv`` and
+``keywords-check.tsv`` are the halves of the English keyword set (session 28): keywords a document has, and
+keywords it lacks (``absent``: the search must name a rule of a document that has it; ``later``: no document
+has it, and the search must say so without a "did you mean").
 """
 
 from __future__ import annotations
@@ -13,9 +16,13 @@ from pathlib import Path
 
 from ruling.errors import RuleIdError
 from ruling.ids import RuleId
+from ruling.search.query import SearchResult
 
 HERE = Path(__file__).resolve().parent
 HALVES = {"tune": HERE / "queries-tune.tsv", "check": HERE / "queries-check.tsv"}
+KEYWORD_HALVES = {"tune": HERE / "keywords-tune.tsv", "check": HERE / "keywords-check.tsv"}
+NOTICE_KINDS = ("absent", "later")
+"""Kinds of the keyword set scored by what the search says of a word the document lacks, not by its hits."""
 KINDS = ("id", "question", "modern", "glossary", "situation", "typo")
 DOCS = ("ru", "ja", "sr")
 
@@ -82,7 +89,8 @@ def read_cases(path: Path) -> list[Case]:
             continue
         fields = line.split("\t")
         kind, (doc, query, relevant) = (fields[0], fields[1:]) if len(fields) == 4 else ("dev", fields)
-        cases.append(Case(path, number, kind, doc, query, tuple(r.strip() for r in relevant.split("|"))))
+        relevant_keys = tuple(r.strip() for r in relevant.split("|") if r.strip())
+        cases.append(Case(path, number, kind, doc, query, relevant_keys))
     return cases
 
 
@@ -118,3 +126,20 @@ def evaluate(
             picked = [(c, r) for c, r in zip(cases, ranks, strict=True) if name_of(c) == name]
             group[name] = score([c for c, _ in picked], [r for _, r in picked])
     return by_doc, by_kind, ranks
+
+
+def notice_is_right(case: Case, found: SearchResult) -> bool:
+    """Tells whether a search within case.doc says the document lacks the word as it should: naming a rule
+    of another document that has it (absent), or that no document has it, with no correction (later)."""
+    lacking = [a for a in found.absent if case.doc in a.missing]
+    if not lacking:
+        return False
+    if case.kind == "later":
+        return lacking[0].nowhere and found.suggestion is None
+    return any(case.is_relevant(home) for a in lacking for home in a.homes)
+
+
+def notice_share(cases: list[Case], run: Callable[[Case], SearchResult]) -> tuple[float, list[str]]:
+    """Returns the share of notice cases a search gets right, and the cases it gets wrong."""
+    wrong = [str(c) for c in cases if not notice_is_right(c, run(c))]
+    return (1 - len(wrong) / len(cases) if cases else 0.0), wrong

@@ -19,7 +19,10 @@ def test_every_row_has_a_concept_a_form_a_term_and_a_source() -> None:
     assert len(ROWS) > 500
     for row in ROWS:
         assert row.concept and row.term and row.source, row
-        assert row.form in {"en", "ru", "ja", "sr", "era:ru", "era:ja", "era:sr", "situation"}, row
+        assert row.form in {
+            *("en", "ru", "ja", "sr", "situation", "absent"),
+            *(f"{kind}:{doc}" for kind in ("era", "near") for doc in ("ru", "ja", "sr")),
+        }, row
 
 
 def test_every_situation_pairs_concepts_the_table_names() -> None:
@@ -39,14 +42,35 @@ def test_every_era_term_is_written_in_its_document() -> None:
     texts = {
         info.code: _folded((CORPUS / info.file).read_text(encoding="utf-8")) for info in read_manifest(CORPUS)
     }
-    missing = [r for r in ROWS if r.form.startswith("era:") and _folded(r.term) not in texts[r.form[4:]]]
-    assert not missing
+    written = [(r, r.form.partition(":")[2]) for r in ROWS if r.form.startswith(("era:", "near:"))]
+    missing = [r for r, doc in written if _folded(r.term) not in texts[doc]]
+    assert len(written) > 600 and not missing
 
 
-def test_every_concept_reaches_some_document() -> None:
+def test_every_concept_reaches_some_document_or_is_marked_absent_from_all() -> None:
     concepts = {r.concept for r in ROWS}
     with_era = {r.concept for r in ROWS if r.form.startswith("era:")}
-    assert concepts == with_era
+    absent = {r.concept for r in ROWS if r.form == "absent"}
+    assert len(absent) >= 10
+    assert concepts == with_era | absent and not with_era & absent
+
+
+def test_a_near_row_is_for_a_document_that_lacks_the_concept() -> None:
+    era = {(r.concept, r.form[4:]) for r in ROWS if r.form.startswith("era:")}
+    near = [(r.concept, r.form[5:]) for r in ROWS if r.form.startswith("near:")]
+    assert near and not era.intersection(near)
+
+
+def test_a_match_names_the_languages_lacking_its_concept_and_the_rules_that_hold_it() -> None:
+    vigilance = Bridge(ROWS).matches("vigilance", ["ru", "ja", "sr"])[0]
+    assert vigilance.era == {"sr": ("opreznost",)}
+    assert vigilance.missing == ("ru", "ja") and vigilance.homes == ("sr:E3.80",) and not vigilance.nowhere
+    hexproof = Bridge(ROWS).matches("hexproof", ["ja"])[0]
+    assert hexproof.nowhere and hexproof.missing == ("ja",) and not hexproof.era
+    deathtouch = Bridge(ROWS).matches("deathtouch", ["ru"])[0]
+    assert deathtouch.missing == ("ru",) and deathtouch.near == {"ru": ("смертельные повреждения",)}
+    trample = Bridge(ROWS).matches("trample", ["ru", "ja"])[0]
+    assert not trample.missing and not trample.homes
 
 
 BRIDGE = Bridge(ROWS)

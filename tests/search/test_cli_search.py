@@ -73,6 +73,18 @@ def test_human_output_and_did_you_mean(search_cache: Path) -> None:
     assert "did you mean: регенерация?" in err
 
 
+def test_a_keyword_the_document_lacks_is_named_with_where_it_is(search_cache: Path) -> None:
+    code, out, err = run(search_cache, "search", "--doc", "ru", "vigilance")
+    assert code == 0 and out == ""
+    assert err.splitlines() == ["'vigilance' is not in ru; see sr:E3.80", "no results"]
+    _, _, err = run(search_cache, "search", "--doc", "ru", "infect")
+    assert "'infect (poison)' is not in ru; see ja:420.5h" in err
+    _, out, err = run(search_cache, "search", "--doc", "ja", "deathtouch")
+    nowhere = "'deathtouch' is in none of the rules documents (ru, ja, sr)"
+    assert f"{nowhere}; searched for the nearest: ja: 致死ダメージ" in err
+    assert out
+
+
 def test_no_results(search_cache: Path) -> None:
     code, out, err = run(search_cache, "search", "qqqqxxzz")
     assert code == 0 and out == ""
@@ -130,6 +142,7 @@ def _fast(cache: Path, *args: str) -> tuple[int, str, str]:
         ["--limit", "0", "мана"],
         ["--aligned", "--doc", "sr", "regeneracija"],
         ["--", "--doc", "trample"],
+        ["--doc", "ru", "vigilance"],
     ],
 )
 def test_the_fast_start_prints_what_the_click_command_prints(search_cache: Path, args: list[str]) -> None:

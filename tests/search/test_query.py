@@ -311,3 +311,10 @@ def test_an_english_query_ranks_as_without_a_language(
 def test_a_word_of_another_alphabet_makes_no_suggestion(search_index: Any) -> None:
     """Serbian reads ожог маной as Latin ožog manoj and corrects manoj, which the query does not hold."""
     assert search(search_index, "ожог маной").suggestion is None
+
+
+def test_a_game_word_of_today_is_not_corrected_to_a_word_of_the_text(search_index: Any) -> None:
+    # ward is no typo of war (a creature type of ja), nor red in "protection from red" one of re
+    assert search(search_index, "ward", ("ja",)).suggestion is None
+    assert search(search_index, "protection from red", ("ja",)).suggestion is None
+    assert search(search_index, "infect", ("ja",)).suggestion is None

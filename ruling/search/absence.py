@@ -1,0 +1,140 @@
+"""What the documents searched lack: a game word of the query that names nothing in them.
+
+A judge reading ru 1999 types ``morph`` or ``vigilance``; the 1999 rules have neither, and a search that
+finds nothing (or "corrects" the word to ``more``) leaves the judge guessing whether the word was wrong. Two
+sources tell which documents have a term:
+
+- the terminology bridge (``bridge.py``): a concept with no era terms in a document is missing there
+  (vigilance: only sr has it), ``absent`` in all of them (hexproof), with the nearest words it has, if any;
+- the English terms the numbered documents give the rules of their keyword and additional-rules parts (ru
+  and ja 5xx, sr E) and the glossary entries citing them (``Phasing`` is the English title of ja 502.15;
+  ``Shadow`` that of ru and ja glossary entries), kept by the index (``english_terms``): a term the query
+  names exactly, which a document searched does not give. Other parts are left out: a document may state
+  a basic notion (controller, source) without giving it an English term, and not lack it.
+
+Each absence names the rules of the documents that have the term, so the judge can read them there.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from ruling.search.bridge import SITUATION, Match
+
+NUMBERED = ("ru", "ja", "sr")
+"""The numbered documents, whose English terms tell which of them have a keyword."""
+TERMS = "english_terms.json"
+"""The index file of the English terms of the numbered documents."""
+HOMES_SHOWN = 2
+"""The rules named per document that has a term."""
+LONGEST_TERM = 4
+"""The most words of an English term matched in a query."""
+_WORD_RE = re.compile(r"[a-z][a-z'-]*")
+
+
+@dataclass(frozen=True)
+class Absence:
+    """A word of the query whose term some documents searched lack."""
+
+    modern: str
+    """The words of the query, as typed."""
+    concept: str
+    """What they name: the bridge's concept (``infect`` names poison), or the term itself."""
+    missing: tuple[str, ...]
+    """The languages searched whose documents lack the term."""
+    homes: tuple[str, ...] = ()
+    """The rules holding the term in the documents that have it."""
+    nowhere: bool = False
+    """No document has the term."""
+    near: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """The nearest words searched instead, by language lacking the term."""
+
+
+KEYWORD_PARTS = {"ru": "5", "ja": "5", "sr": "E"}
+BORROWERS = frozenset({"sr"})
+"""How the rule numbers of each numbered document's keyword and additional-rules part begin."""
+
+
+def english_terms(entries: Iterable[tuple[str, str, str, Sequence[str], Sequence[str]]]) -> str:
+    """Returns, as the JSON the index keeps, each English term (lower case) of the keyword parts of the
+    numbered documents, from (key, doc, kind, English terms, rules cited) of each entry: per document, the
+    rules of the keyword part that give it or that the glossary entries giving it cite first (none: the
+    document gives the term elsewhere only, and does not lack it). Serbian rules are left out: their
+    English is borrowed from their counterparts (``entries.counterpart_english``), not their own."""
+    found: dict[str, dict[str, list[str]]] = {}
+    for key, doc, kind, english, cites in entries:
+        if doc not in NUMBERED or (doc in BORROWERS and kind == "rule"):
+            continue
+        homes = [key] if kind == "rule" else list(cites[:1])
+        homes = [k for k in homes if _in_keyword_part(k)]
+        for term in english:
+            words = _words(term)
+            if words and len(words) <= LONGEST_TERM:
+                held = found.setdefault(" ".join(words), {}).setdefault(doc, [])
+                held += [k for k in homes if k not in held]
+    table = {
+        term: {doc: keys[:HOMES_SHOWN] for doc, keys in docs.items()}
+        for term, docs in found.items()
+        if any(docs.values())
+    }
+    return json.dumps(table, ensure_ascii=False, sort_keys=True)
+
+
+def _in_keyword_part(key: str) -> bool:
+    doc, _, number = key.partition(":")
+    return doc in KEYWORD_PARTS and number.startswith(KEYWORD_PARTS[doc])
+
+
+def _words(text: str) -> list[str]:
+    return _WORD_RE.findall(text.lower())
+
+
+def from_bridge(matches: Iterable[Match]) -> list[Absence]:
+    """Returns the absences the bridge's matches tell (not its situations)."""
+    return [
+        Absence(m.modern, m.concept, m.missing, m.homes, m.nowhere, dict(m.near))
+        for m in matches
+        if m.form != SITUATION and m.missing
+    ]
+
+
+Terms = Mapping[str, Mapping[str, Sequence[str]]]
+"""English term → the documents that give it → the rules of their keyword parts holding it."""
+
+
+def from_terms(text: str, languages: Sequence[str], terms: Terms, covered: Iterable[str]) -> list[Absence]:
+    """Returns the absences of the English terms the query names exactly (the longest first, each word once,
+    none of the phrases covered: the bridge's), that some numbered document has and a language searched
+    lacks."""
+    words = _words(text)
+    bridged = {tuple(_words(modern)) for modern in covered}
+    used: set[int] = set()
+    found: list[Absence] = []
+    for length in range(min(LONGEST_TERM, len(words)), 0, -1):
+        for start in range(len(words) - length + 1):
+            span = range(start, start + length)
+            if used.intersection(span) or tuple(words[start : start + length]) in bridged:
+                continue
+            docs = _lookup(terms, words[start : start + length])
+            missing = tuple(lang for lang in languages if lang in NUMBERED and lang not in docs)
+            if docs and missing:
+                used.update(span)
+                homes = tuple(key for doc in NUMBERED for key in docs.get(doc, ()))
+                term = " ".join(words[start : start + length])
+                found.append(Absence(term, term, missing, homes))
+            elif docs:
+                used.update(span)
+    return found
+
+
+def _lookup(terms: Terms, words: list[str]) -> Mapping[str, Sequence[str]]:
+    """Returns the documents giving a term, singular or plural (``split card``, ``Split Cards``)."""
+    last = words[-1]
+    for form in (last, last + "s", last[:-1] if last.endswith("s") and len(last) > 3 else last):
+        found = terms.get(" ".join([*words[:-1], form]))
+        if found is not None:
+            return found
+    return {}
