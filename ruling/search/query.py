@@ -30,7 +30,10 @@
 8. A glossary or term-index entry brings the best of the rules it points to right behind it, so a rule a
    judge needs is never pushed out of the top three by glossary entries.
 
-Results carry a snippet with the matching words marked (``snippets.py``).
+Results carry a snippet with the matching words marked (``snippets.py``), and the result names the game
+words of the query that documents searched lack, with the rules of the documents that have them
+(``absence.py``: ``vigilance`` in ru 1999 is sr:E3.80; ``hexproof`` is in none). A game word of the bridge, in
+English or the query's own language, is never taken for a typo (``ward`` is no misspelt ``war``).
 """
 
 from __future__ import annotations
