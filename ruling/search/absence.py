@@ -8,16 +8,14 @@ sources tell which documents have a term:
   (vigilance: only sr has it), ``absent`` in all of them (hexproof), with the nearest words it has, if any;
 - the English terms the numbered documents give the rules of their keyword and additional-rules parts (ru
   and ja 5xx, sr E) and the glossary entries citing them (``Phasing`` is the English title of ja 502.15;
-  ``Shadow`` that of ru and ja glossary entries), kept by the index (``english_terms``): a term the query
-  names exactly, which a document searched does not give. Other parts are left out: a document may state
-  a basic notion (controller, source) without giving it an English term, and not lack it.
+  ``Shadow`` that of ru and ja glossary entries), kept by the index (``entries.english_terms``): a term the
+  query names exactly, which a document searched does not give.
 
 Each absence names the rules of the documents that have the term, so the judge can read them there.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -26,10 +24,6 @@ from ruling.search.bridge import SITUATION, Match
 
 NUMBERED = ("ru", "ja", "sr")
 """The numbered documents, whose English terms tell which of them have a keyword."""
-TERMS = "english_terms.json"
-"""The index file of the English terms of the numbered documents."""
-HOMES_SHOWN = 2
-"""The rules named per document that has a term."""
 LONGEST_TERM = 4
 """The most words of an English term matched in a query."""
 _WORD_RE = re.compile(r"[a-z][a-z'-]*")
@@ -53,42 +47,8 @@ class Absence:
     """The nearest words searched instead, by language lacking the term."""
 
 
-KEYWORD_PARTS = {"ru": "5", "ja": "5", "sr": "E"}
-BORROWERS = frozenset({"sr"})
-"""How the rule numbers of each numbered document's keyword and additional-rules part begin."""
-
-
-def english_terms(entries: Iterable[tuple[str, str, str, Sequence[str], Sequence[str]]]) -> str:
-    """Returns, as the JSON the index keeps, each English term (lower case) of the keyword parts of the
-    numbered documents, from (key, doc, kind, English terms, rules cited) of each entry: per document, the
-    rules of the keyword part that give it or that the glossary entries giving it cite first (none: the
-    document gives the term elsewhere only, and does not lack it). Serbian rules are left out: their
-    English is borrowed from their counterparts (``entries.counterpart_english``), not their own."""
-    found: dict[str, dict[str, list[str]]] = {}
-    for key, doc, kind, english, cites in entries:
-        if doc not in NUMBERED or (doc in BORROWERS and kind == "rule"):
-            continue
-        homes = [key] if kind == "rule" else list(cites[:1])
-        homes = [k for k in homes if _in_keyword_part(k)]
-        for term in english:
-            words = _words(term)
-            if words and len(words) <= LONGEST_TERM:
-                held = found.setdefault(" ".join(words), {}).setdefault(doc, [])
-                held += [k for k in homes if k not in held]
-    table = {
-        term: {doc: keys[:HOMES_SHOWN] for doc, keys in docs.items()}
-        for term, docs in found.items()
-        if any(docs.values())
-    }
-    return json.dumps(table, ensure_ascii=False, sort_keys=True)
-
-
-def _in_keyword_part(key: str) -> bool:
-    doc, _, number = key.partition(":")
-    return doc in KEYWORD_PARTS and number.startswith(KEYWORD_PARTS[doc])
-
-
-def _words(text: str) -> list[str]:
+def english_words(text: str) -> list[str]:
+    """Returns the words of an English term or query as terms are matched: lower case, Latin letters."""
     return _WORD_RE.findall(text.lower())
 
 
@@ -109,8 +69,8 @@ def from_terms(text: str, languages: Sequence[str], terms: Terms, covered: Itera
     """Returns the absences of the English terms the query names exactly (the longest first, each word once,
     none of the phrases covered: the bridge's), that some numbered document has and a language searched
     lacks."""
-    words = _words(text)
-    bridged = {tuple(_words(modern)) for modern in covered}
+    words = english_words(text)
+    bridged = {tuple(english_words(modern)) for modern in covered}
     used: set[int] = set()
     found: list[Absence] = []
     for length in range(min(LONGEST_TERM, len(words)), 0, -1):
@@ -119,14 +79,14 @@ def from_terms(text: str, languages: Sequence[str], terms: Terms, covered: Itera
             if used.intersection(span) or tuple(words[start : start + length]) in bridged:
                 continue
             docs = _lookup(terms, words[start : start + length])
+            if not docs:
+                continue
+            used.update(span)
             missing = tuple(lang for lang in languages if lang in NUMBERED and lang not in docs)
-            if docs and missing:
-                used.update(span)
+            if missing:
                 homes = tuple(key for doc in NUMBERED for key in docs.get(doc, ()))
                 term = " ".join(words[start : start + length])
                 found.append(Absence(term, term, missing, homes))
-            elif docs:
-                used.update(span)
     return found
 
 

@@ -10,8 +10,9 @@ their counterparts in ru and ja (the concordance), so English keyword queries re
 
 from __future__ import annotations
 
+import json
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from ruling.analyzers import LANGUAGE_OF_DOCUMENT
@@ -19,6 +20,7 @@ from ruling.corpus.concordance import DOCUMENTS, Concordance, build_concordance
 from ruling.corpus.concordance_data import read_sr_terms
 from ruling.corpus.load import Corpus
 from ruling.corpus.model import Document, Example, GlossaryEntry, IndexEntry, Passage, Rule
+from ruling.search.absence import LONGEST_TERM, english_words
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,43 @@ def _unique(values: Iterable[str]) -> tuple[str, ...]:
 
 ENGLISH_BORROWERS = ("sr",)
 """Documents that give no English terms of their own and borrow them (term table, concordance)."""
+
+
+KEYWORD_PARTS = {"ru": "5", "ja": "5", "sr": "E"}
+"""How the rule numbers of each numbered document's keyword and additional-rules part begin."""
+HOMES_SHOWN = 2
+"""The rules named per document that has an English term (``english_terms``)."""
+
+
+def english_terms(entries: Iterable[tuple[str, str, str, Sequence[str], Sequence[str]]]) -> str:
+    """Returns, as the JSON the index keeps for ``absence.from_terms``, each English term (lower case) of
+    the keyword parts of the numbered documents, from (key, doc, kind, English terms, rules cited) of each
+    entry: per document, the rules of the keyword part that give it or that the glossary entries giving it
+    cite first (none: the document gives the term elsewhere only, and does not lack it). Other parts are
+    left out: a document may state a basic notion (controller, source) without giving it an English term,
+    and not lack it. The rules of ENGLISH_BORROWERS are left out too: their English is their
+    counterparts' (``counterpart_english``), not their own."""
+    found: dict[str, dict[str, list[str]]] = {}
+    for key, doc, kind, english, cites in entries:
+        if doc not in DOCUMENTS or (doc in ENGLISH_BORROWERS and kind == "rule"):
+            continue
+        homes = [k for k in ([key] if kind == "rule" else cites[:1]) if _in_keyword_part(k)]
+        for term in english:
+            words = english_words(term)
+            if words and len(words) <= LONGEST_TERM:
+                held = found.setdefault(" ".join(words), {}).setdefault(doc, [])
+                held += [k for k in homes if k not in held]
+    table = {
+        term: {doc: keys[:HOMES_SHOWN] for doc, keys in docs.items()}
+        for term, docs in found.items()
+        if any(docs.values())
+    }
+    return json.dumps(table, ensure_ascii=False, sort_keys=True)
+
+
+def _in_keyword_part(key: str) -> bool:
+    doc, _, number = key.partition(":")
+    return doc in KEYWORD_PARTS and number.startswith(KEYWORD_PARTS[doc])
 
 
 def sr_glossary_english(corpus: Corpus) -> dict[str, tuple[str, ...]]:

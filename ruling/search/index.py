@@ -30,7 +30,6 @@ from ruling.analyzers import japanese_reading
 from ruling.cache import cache_root, code_digest
 from ruling.errors import SearchError
 from ruling.fsutil import VersionedFolder, write_text_atomic
-from ruling.search.absence import TERMS, english_terms
 from ruling.search.bridge import dump_table, read_table
 from ruling.search.fields import READING_FIELD, SCHEMA_VERSION, field_name
 from ruling.search.lexicon import lexicon_json
@@ -46,6 +45,8 @@ LEXICON = "lexicon.json"
 """The surface words of each language (``lexicon.py``)."""
 BRIDGE = "terminology.json"
 """The terminology bridge (``rules_corpus/reviewed/terminology.tsv``) as the index keeps it."""
+TERMS = "english_terms.json"
+"""The English terms of the documents' keyword parts (``entries.english_terms``, read by ``absence.py``)."""
 STORE_READS = (STORE, LEXICON, BRIDGE, TERMS)
 """The files a search reads: opening the store checks them whole, and whoosh's files by their size (a
 search does not read them; opening whoosh checks them whole)."""
@@ -266,6 +267,8 @@ def build_index(
     published while this one was being written (this build is then discarded).
     """
     import shutil
+
+    from ruling.search.entries import english_terms
 
     key = index_key(corpus_folder)
     versions = index_versions(corpus_folder, key)

@@ -51,11 +51,11 @@ from typing import Any
 from ruling.analyzers import CHAINS, LANGUAGE_OF_DOCUMENT, is_cjk
 from ruling.errors import RuleIdError, SearchError
 from ruling.ids import RuleId
-from ruling.search.absence import TERMS, Absence, from_bridge, from_terms
+from ruling.search.absence import Absence, Terms, from_bridge, from_terms
 from ruling.search.bridge import SITUATION, Bridge, Match, bridge_of
 from ruling.search.fields import READING_FIELD, field_name
 from ruling.search.idquery import read_ids
-from ruling.search.index import BRIDGE, LEXICON, Notify, open_store
+from ruling.search.index import BRIDGE, LEXICON, TERMS, Notify, open_store
 from ruling.search.language import EN, query_languages
 from ruling.search.lexicon import Lexicon
 from ruling.search.snippets import Fragment, snippet
@@ -521,7 +521,7 @@ class SearchIndex:
         self._filters: dict[tuple[tuple[str, ...], bool], set[int]] = {}
         self._bridge: Bridge | None = None
         self._lexicon: Lexicon | None = None
-        self._terms: dict[str, dict[str, list[str]]] | None = None
+        self._terms: Terms | None = None
 
     def bridge(self) -> Bridge | None:
         """Returns the terminology bridge the index keeps (None for an index built without one)."""
@@ -541,7 +541,7 @@ class SearchIndex:
                 return None
         return self._lexicon
 
-    def terms(self) -> dict[str, dict[str, list[str]]]:
+    def terms(self) -> Terms:
         """Returns the English terms of the documents' keyword parts the index keeps (none for an index
         built without them)."""
         if self._terms is None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ruling.search.absence import english_terms, from_terms
+from ruling.search.absence import from_terms
+from ruling.search.entries import english_terms
 from ruling.search.query import search
 
 ENTRIES = [
