@@ -71,7 +71,8 @@ lies in ru 217.3 (the hand), aligned with ja 217.3, and resembles ja 217.3a more
 with it only the zones section 217."""
 _OTHER_HEADING = 0.6
 """What a score keeps when the two rules stand under titles that share no term and that the reviewed section
-alignment leaves without counterpart (ja Snow-Covered, sr Vigilance: subjects the other document lacks)."""
+alignment leaves without counterpart (ja Snow-Covered, sr Vigilance: subjects the other document lacks), or
+bear titles of their own that share none (ja 502.8 Shadow and sr E3.80 Vigilance, at the same place)."""
 _CONTAINED = 0.3
 """A part of a split or merged rule names at least this share of its terms' weight in the whole."""
 _RELATIVE = 0.65
@@ -169,6 +170,8 @@ class _Profile:
     """The English glosses of the title the rule stands under (a keyword's name), empty if none."""
     unmatched_heading: bool
     """Whether that title is one the reviewed alignment gives no counterpart in the other document."""
+    title: set[str] = field(default_factory=set)
+    """The English glosses of the rule's own title (a keyword's name), empty if none."""
 
 
 @dataclass(slots=True)
@@ -356,7 +359,9 @@ class Aligner:
             p.doc == other for p, _ in self.partners.get(heading.id, [])
         )
         concepts = self.concepts(rule) | self.cognates.concepts(rule, other)
-        return _Profile(concepts, numbers(rule), self.references(rule, other), glosses, unmatched)
+        own = "\n".join(t for t in (rule.title, rule.title_en) if t)
+        title = self.lexicon(rule.doc).concepts(own) if own else set()
+        return _Profile(concepts, numbers(rule), self.references(rule, other), glosses, unmatched, title)
 
     @cached_property
     def cognates(self) -> CognateGlosses:
@@ -703,7 +708,7 @@ def _similarity(
     ratio is the length ratio of the two parts' texts: a translation keeps the proportions of the original.
     Content carries the score; lying in reviewed aligned sections adds _UNIT_BONUS (a share of it when only
     sections above the rules' nearest ones are aligned) and the same place there _PLACE_BONUS; titles of
-    different subjects above the two rules cut it (_OTHER_HEADING).
+    different subjects above the two rules, or of their own, cut it (_OTHER_HEADING).
     """
     pa, pb = a.profile, b.profile
     total = a.mass + b.mass
@@ -727,6 +732,9 @@ def _similarity(
 
 
 def _other_headings(pa: _Profile, pb: _Profile) -> bool:
+    """Whether two rules are about other subjects by their titles (see _OTHER_HEADING)."""
+    if pa.title and pb.title and not pa.title & pb.title:
+        return True
     return bool(pa.unmatched_heading and pb.unmatched_heading and not pa.heading & pb.heading)
 
 

@@ -13,6 +13,7 @@ from click.testing import CliRunner
 from ruling.cli import cli
 from ruling.corpus.concordance import (
     DOCUMENTS,
+    Aligner,
     Concordance,
     counterparts,
     evaluate,
@@ -123,6 +124,19 @@ def test_same_number_is_not_enough(concordance: Concordance) -> None:
     assert ("ja:502.9", "sr:E3.100") in pairs
     vigilance = [p for p in pairs if p[0].startswith("ja:502.14") and p[1].startswith("sr:E3.8")]
     assert vigilance == []
+
+
+@pytest.mark.parametrize(("keyword", "other"), [("sr:E3.80", "ja:502.8"), ("sr:E3.150", "ja:502.15")])
+def test_keywords_of_other_names_never_link_by_their_place(
+    concordance: Concordance, corpus: Corpus, keyword: str, other: str
+) -> None:
+    """sr E3.80 (Opreznost, vigilance) and E3.150 (Presretač, flash) stand where ja 502.8 (Shadow) and 502.15
+    (Phasing) stand: the place is all they share, and titles that name other keywords rule it out."""
+    assert other not in {k.other(keyword) for k in concordance.by_key.get(keyword, [])}
+    guess = Aligner(corpus).best_match(RuleId.parse(keyword), "ja")
+    assert guess is not None and guess.other(keyword) == other
+    assert "against: under headings of other subjects" in guess.evidence
+    assert guess.score < 0.5
 
 
 def test_a_rule_split_in_several_parts_links_to_each(concordance: Concordance) -> None:
