@@ -417,10 +417,12 @@ def build_query(
     docs: Sequence[str],
     bridge: Bridge | None = None,
     lexicon: Lexicon | None = None,
+    lacking: Sequence[str] = (),
 ) -> tuple[list[Clause], _Plan, tuple[Match, ...]]:
     """Returns the weighted terms (an OR, scored by BM25F) for text over the documents docs, what it
     looks for, and the modern words the bridge read in it (no bridge: no era terms; no lexicon: no word
-    forms or typo corrections)."""
+    forms or typo corrections); the words of lacking (game terms the documents lack, besides the bridge's)
+    are never corrected."""
     plan = _Plan()
     queries: list[Clause] = []
     bridged: dict[str, Match] = {}
@@ -454,7 +456,10 @@ def build_query(
                 for term in era_terms:
                     plan.era.setdefault(language, {}).setdefault(term, phrase)
         if lexicon is not None:
-            bridged_words = _bridged_words(matches, language)
+            words_chain = CHAINS[f"{language}-words"]
+            bridged_words = _bridged_words(matches, language) | {
+                t.text for term in lacking for t in words_chain.tokens(term)
+            }
             queries += _second_pass(store, lexicon, language, content, plan, bridged_words)
             if language == "ja":
                 queries += _inflections(store, content, plan)
@@ -610,7 +615,11 @@ def _text_search(
     index: SearchIndex, text: str, docs: Sequence[str], limit: int, glossary_only: bool
 ) -> SearchResult:
     store = index.store
-    clauses, plan, bridged = build_query(store, text, docs, index.bridge(), index.lexicon())
+    bridge, languages = index.bridge(), _languages(docs)
+    covered = [m.modern for m in bridge.matches(text, languages)] if bridge else []
+    named = from_terms(text, languages, index.terms(), covered)
+    lacking = [a.modern for a in named]
+    clauses, plan, bridged = build_query(store, text, docs, bridge, index.lexicon(), lacking)
     allowed = index.allowed(docs, glossary_only)
     depth = max(RERANK_DEPTH, limit)
     scores = store.scores(clauses, allowed)
@@ -636,9 +645,7 @@ def _text_search(
         language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
         era = plan.era_phrases(language, matched.get(docnum, ()))
         hits.append(_hit(stored, score, plan.terms(language), era))
-    covered = [m.modern for m in bridged]
-    absent = from_bridge(bridged) + from_terms(text, _languages(docs), index.terms(), covered)
-    return SearchResult(hits, _suggestion(text, plan), bridged, tuple(absent))
+    return SearchResult(hits, _suggestion(text, plan), bridged, tuple(from_bridge(bridged) + named))
 
 
 def home_languages(index: SearchIndex, text: str, docs: Sequence[str] = DOCUMENTS) -> frozenset[str]:

@@ -318,3 +318,10 @@ def test_a_game_word_of_today_is_not_corrected_to_a_word_of_the_text(search_inde
     assert search(search_index, "ward", ("ja",)).suggestion is None
     assert search(search_index, "protection from red", ("ja",)).suggestion is None
     assert search(search_index, "infect", ("ja",)).suggestion is None
+
+
+def test_a_keyword_term_a_document_lacks_is_not_corrected(search_index: Any) -> None:
+    # "bands with other" is ja 502.11 only: Serbian has no such term, and "bands" is no typo of "banda"
+    found = search(search_index, "bands with other", ("ru", "ja", "sr"))
+    assert [(a.modern, a.missing) for a in found.absent] == [("bands with other", ("ru", "sr"))]
+    assert found.suggestion is None
