@@ -14,7 +14,9 @@ It holds what ``ruling search`` ranks with, computed here by Python with the sam
   with its stem and document frequency, so the browser stems a query word by lookup, expands stems to known
   words and corrects typos against the same lexicon as the command;
 - for Japanese, the katakana reading bigrams that kana-only queries search;
-- per entry, its key, document, kind, title, context, href and the opening of its text.
+- per entry, its key, document, kind, title, context, href and the opening of its text;
+- what the documents lack (``_absence``): the bridge's concepts the language's documents lack, the rules
+  and pages of the documents that have them, and the English terms of the keyword parts.
 
 The script ``ruling/sitegen/site/static/search.js`` reproduces the rest of ``ruling.search.query``.
 """
@@ -35,8 +37,9 @@ from ruling.cache import cache_root, code_digest
 from ruling.corpus.load import Corpus, corpus_digest
 from ruling.fsutil import write_text_atomic
 from ruling.search import stopwords
+from ruling.search.absence import NUMBERED
 from ruling.search.bridge import ENGLISH, ERA_PREFIX, Bridge, read_table
-from ruling.search.entries import Entry, corpus_entries
+from ruling.search.entries import Entry, corpus_entries, english_terms
 from ruling.search.idquery import PREFIX_WORDS
 from ruling.search.index import READINGS, Readings
 
@@ -206,6 +209,29 @@ def _bridge(corpus_folder: Path, language: str) -> dict[str, object]:
     return {"forms": forms, "era": era, "stems": stems, "situations": situations, "cues": named}
 
 
+def _absence(corpus_folder: Path, language: str, terms: str, hrefs: Mapping[str, str]) -> dict[str, object]:
+    """Returns what the browser needs to say which game words of a query the documents searched lack, as
+    ``ruling.search.absence`` does: the bridge's concepts this language's documents lack (the era terms of
+    the bridge data then hold the nearest words), the rules holding each concept some document lacks, the
+    concepts no document has, the English terms of the documents' keyword parts (``entries.english_terms``,
+    as the command's index keeps them) and the pages of all those rules."""
+    bridge = Bridge(read_table(corpus_folder))
+    concepts = dict.fromkeys(concept for concept, _, _ in bridge.forms)
+    lacked = [c for c in concepts if any(not bridge.era_terms(c, lang) for lang in NUMBERED)]
+    table: dict[str, dict[str, list[str]]] = json.loads(terms)
+    homes = {c: list(bridge.homes(c)) for c in lacked if bridge.homes(c)}
+    keys = {k for found in homes.values() for k in found} | {
+        k for docs in table.values() for found in docs.values() for k in found
+    }
+    return {
+        "lacking": [c for c in concepts if not bridge.era_terms(c, language)],
+        "homes": homes,
+        "nowhere": sorted(bridge.nowhere),
+        "terms": table,
+        "hrefs": {k: hrefs[k] for k in sorted(keys) if k in hrefs},
+    }
+
+
 ENGLISH_WORDS = Chain("en-words", word_tokens, ())
 """English words of the bridge's modern forms, unstemmed (the browser looks their stems up)."""
 
@@ -341,12 +367,14 @@ def index_scripts(
         return known(text)
 
     entries = corpus_entries(corpus, concordance)
+    terms = english_terms((e.key, e.doc, e.kind, e.english, e.cites) for e in entries)
     scripts: dict[str, str] = {}
     for language in LANGUAGES:
         mine = [e for e in entries if e.language == language]
         if not mine:
             continue
         data = language_index(language, mine, len(entries), hrefs, corpus.folder, read_japanese)
+        data["absence"] = _absence(corpus.folder, language, terms, hrefs)
         reading = data.pop("reading", None)
         scripts[f"search-{language}.js"] = search_script(language, data)
         if reading is not None:

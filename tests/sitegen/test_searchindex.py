@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from ruling.corpus.load import Corpus
 from ruling.search.entries import corpus_entries
 from ruling.sitegen.searchindex import (
     DIGITS,
+    _absence,
     decode_row,
     encode_row,
     index_scripts,
@@ -43,6 +45,21 @@ def test_the_index_is_a_script_handing_data_to_the_page(small_corpus: Corpus) ->
     script = scripts["search-ru.js"]
     assert script.startswith('window.RulingIndex=window.RulingIndex||{};window.RulingIndex["ru"]=')
     assert _data(script)["lang"] == "ru"
+
+
+def test_the_absence_data_says_what_each_language_lacks() -> None:
+    """The browser's share of ``absence.py``: the bridge's concepts a language lacks, the rules holding
+    them, the concepts in no document, the keyword parts' English terms and the pages of all those rules."""
+    folder = Path(__file__).resolve().parents[2] / "rules_corpus"
+    terms = json.dumps({"morph": {"ja": ["ja:502.26"]}})
+    hrefs = {"sr:E3.80": "sr/E3.html#E3.80", "ja:502.26": "ja/502.html#502.26", "ru:502.9": "ru/502.html"}
+    ru, sr = (_absence(folder, lang, terms, hrefs) for lang in ("ru", "sr"))
+    assert "vigilance" in ru["lacking"] and "vigilance" not in sr["lacking"]  # type: ignore[operator]
+    assert "trample" not in ru["lacking"] and "hexproof" in sr["lacking"]  # type: ignore[operator]
+    assert ru["homes"]["vigilance"] == ["sr:E3.80"]  # type: ignore[index]
+    assert "hexproof" in ru["nowhere"] and "vigilance" not in ru["nowhere"]  # type: ignore[operator]
+    assert ru["terms"] == {"morph": {"ja": ["ja:502.26"]}}
+    assert ru["hrefs"] == {"ja:502.26": "ja/502.html#502.26", "sr:E3.80": "sr/E3.html#E3.80"}
 
 
 def test_postings_pack_the_frequency_of_each_field(small_corpus: Corpus) -> None:

@@ -22,7 +22,12 @@ from tests.sitegen.conftest import SMALL_SCENARIOS
 
 REPO = Path(__file__).resolve().parents[2]
 INTERFACE_ATTRIBUTES = {"placeholder", "title", "aria-label"}
-SHOWN_DATA = {"data-none", "data-mean", "data-glossary", "data-index", "data-passage", "data-open"}
+SHOWN_DATA = {"data-none", "data-mean", "data-glossary", "data-index", "data-passage", "data-open"} | {
+    "data-absent",
+    "data-nowhere",
+    "data-see",
+    "data-nearest",
+}
 """The data attributes whose text the page script shows (site.js)."""
 
 

@@ -1,6 +1,6 @@
 /* The site's offline search: what `ruling search` does (ruling/search/query.py), over the index that
    ruling/sitegen/searchindex.py writes as assets/search-<lang>.js. No server, no fetch: works from file://.
-   Exposes RulingSearch.search(query, docs, limit) -> {hits, suggestion}.
+   Exposes RulingSearch.search(query, docs, limit) -> {hits, suggestion, absent}.
 
    The steps follow query.py: rule numbers anywhere in the query come first (idquery.py); question words
    and fillers are dropped (stopwords.py); the content words are analysed as the index was (stems looked up
@@ -13,7 +13,9 @@
    the modern words by the share of it an entry holds; an English query reaches the Serbian text only
    through English terms and the bridge; a Serbian case form meets its stem's other consonant (k/c); a
    situation (concepts the bridge pairs) adds the words of its rule at SITUATION_BOOST; a search of several
-   languages weighs the hits in the language the query is written in by HOME_BOOST (language.py). */
+   languages weighs the hits in the language the query is written in by HOME_BOOST (language.py). A game
+   word the documents searched lack is named with the rules of the documents that have it, and never
+   corrected (absence.py). */
 (function () {
   "use strict";
   var LANG_OF_DOC = { ru: "ru", guide: "ru", wiki: "ru", sr: "sr", ja: "ja" };
@@ -21,6 +23,7 @@
   var FORMS = ["en", "ru", "ja", "sr"];
   var TYPO_BOOST = 0.5, TYPO_MIN_LENGTH = 5, EXPANSION_BOOST = 0.5, EXPANSION_MIN_STEM = 4, BRIDGE_BOOST = 1.0, SITUATION_BOOST = 2.0;
   var EXPANSION_LIMIT = 30, RERANK_DEPTH = 100, READING_BOOST = 1.0, K1 = 1.2, B = 0.75, INFLECTION_LIMIT = 8;
+  var NUMBERED = ["ru", "ja", "sr"], LONGEST_TERM = 4, TERM_WORD_RE = /[a-z][a-z'-]*/g;
   var LONG_QUERY_WORDS = 3, POINTER_PRIOR = 0.25, ID_SCORE = 1000, INCIDENTAL_SHARE = 0.5, CUE_STEM = 4, HOME_BOOST = 5.0;
   var LATIN_WITHOUT_ENGLISH = ["sr"], ALL_FIELDS = [1, 1, 1], ALIAS_ONLY = [0, 0, 1];
   var CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ";
@@ -99,8 +102,11 @@
   function englishStem(idx, w) {
     var en = idx.bridgeTables.en, known = en && en.words.get(w);
     if (known) return known.stem;
-    var own = idx.lang !== "sr" && idx.vocab.words.get(w);
-    if (own && own.stem) return own.stem;
+    if (idx.lang !== "sr") {
+      var own = idx.vocab.words.get(w), guess = lookupStem(idx.vocab, w);
+      if (own && own.stem) return own.stem;
+      if (guess !== w) return guess;
+    }
     return en ? lookupStem(en, w) : w;
   }
 
@@ -118,7 +124,8 @@
     if (!raw) return null;
     var idx = { lang: lang, raw: raw, total: raw.total, boosts: raw.boosts, averages: raw.averages,
       lengths: raw.lengths, entries: raw.entries, postings: raw.postings, vocab: table(), sorted: [],
-      byNum: new Map(), byKey: new Map(), stop: raw.stop, bridge: raw.bridge || null, bridgeTables: {} };
+      byNum: new Map(), byKey: new Map(), stop: raw.stop, bridge: raw.bridge || null, bridgeTables: {},
+      absence: raw.absence || null, lacking: new Set(raw.absence ? raw.absence.lacking : []) };
     raw.entries.forEach(function (e, i) { idx.byKey.set(e[0], i); if (e[2] === "rule") idx.byNum.set(e[0].toLowerCase(), i); });
     Object.keys(raw.lexicon).forEach(function (s) {
       raw.lexicon[s].split(",").forEach(function (item) {
@@ -350,8 +357,7 @@
         if (!seen.has(concept)) {
           seen.add(concept);
           var first = tokens[start], last = tokens[start + want.length - 1];
-          var era = idx.bridge.era[concept];
-          if (era) found.push({ concept: concept, modern: first.source.slice(first.start, last.end), era: era });
+          found.push({ concept: concept, form: form, modern: first.source.slice(first.start, last.end), era: idx.bridge.era[concept] || [] });
         }
       }
     });
@@ -379,6 +385,94 @@
       found.push({ concept: s[0], modern: unique(s[1].map(function (c) { return named[c]; })).join(" + "), era: era, situation: true });
     });
     return found;
+  }
+  /* The bridge's matches of a query over every language searched, each concept once (bridge.py reads the
+     query once for all of them). */
+  function allMatches(text, langs) {
+    var seen = new Set(), found = [];
+    langs.forEach(function (lang) {
+      bridgeMatches(prepared[lang], text).forEach(function (m) {
+        if (!seen.has(m.concept)) { seen.add(m.concept); found.push(m); }
+      });
+    });
+    return found;
+  }
+  function lacks(lang, concept) { return prepared[lang].lacking.has(concept); }
+  /* The words of the query a language never corrects: those naming a concept of the bridge in English or
+     in the language, or one a document searched lacks, and the English terms the documents searched lack
+     (named: termAbsences; query.py _bridged_words). */
+  function bridgedWords(lang, matches, langs, named) {
+    var out = new Set(), add = function (text) { lexiconWords(lang, text).forEach(function (w) { out.add(w); }); };
+    matches.forEach(function (m) {
+      if (m.situation) return;
+      if (m.form === lang || m.form === "en" || langs.some(function (l) { return lacks(l, m.concept); })) add(m.modern);
+    });
+    named.forEach(function (a) { add(a.modern); });
+    return out;
+  }
+
+  /* -- what the documents searched lack (ruling/search/absence.py) ------------------------------------- */
+  function absenceData(langs) {
+    for (var i = 0; i < langs.length; i++) if (prepared[langs[i]].absence) return prepared[langs[i]].absence;
+    return null;
+  }
+  function englishWords(text) { return text.toLowerCase().match(TERM_WORD_RE) || []; }
+  /* The bridge's concepts of the query that languages searched lack, each with the languages lacking it,
+     the rules holding it and the nearest words searched instead (absence.py from_bridge). */
+  function bridgeAbsences(langs, matches) {
+    var data = absenceData(langs), found = [];
+    if (!data) return found;
+    matches.forEach(function (m) {
+      if (m.situation) return;
+      var missing = langs.filter(function (l) { return lacks(l, m.concept); });
+      if (!missing.length) return;
+      var near = {};
+      missing.forEach(function (l) {
+        var era = prepared[l].bridge.era[m.concept];
+        if (era && era.length) near[l] = era.map(function (p) { return p[0]; });
+      });
+      found.push({ modern: m.modern, concept: m.concept, missing: missing, homes: data.homes[m.concept] || [],
+        nowhere: data.nowhere.indexOf(m.concept) >= 0, near: near });
+    });
+    return linked(found, data);
+  }
+  /* The English terms of the keyword parts the query names exactly (longest first, each word once, none of
+     the bridge's phrases) that languages searched lack, each with the rules holding it (from_terms). */
+  function termAbsences(text, langs, matches) {
+    var data = absenceData(langs), found = [];
+    if (!data) return found;
+    var words = englishWords(text), used = new Set();
+    var covered = new Set(matches.map(function (m) { return englishWords(m.modern).join(" "); }));
+    for (var length = Math.min(LONGEST_TERM, words.length); length > 0; length--) {
+      for (var start = 0; start + length <= words.length; start++) {
+        var span = words.slice(start, start + length), clash = false, k;
+        for (k = start; k < start + length; k++) if (used.has(k)) clash = true;
+        if (clash || covered.has(span.join(" "))) continue;
+        var docs = termDocs(data.terms, span);
+        if (!docs) continue;
+        for (k = start; k < start + length; k++) used.add(k);
+        var missing = langs.filter(function (l) { return NUMBERED.indexOf(l) >= 0 && !(l in docs); });
+        if (!missing.length) continue;
+        var homes = [];
+        NUMBERED.forEach(function (d) { (docs[d] || []).forEach(function (h) { homes.push(h); }); });
+        found.push({ modern: span.join(" "), concept: span.join(" "), missing: missing, homes: homes, nowhere: false, near: {} });
+      }
+    }
+    return linked(found, data);
+  }
+  function linked(found, data) {
+    found.forEach(function (a) { a.hrefs = a.homes.map(function (k) { return data.hrefs[k] || ""; }); });
+    return found;
+  }
+  /* The documents giving a term, singular or plural ("split card", "Split Cards"), or null. */
+  function termDocs(table, words) {
+    var last = words[words.length - 1], head = words.slice(0, -1);
+    var forms = [last, last + "s", /s$/.test(last) && last.length > 3 ? last.slice(0, -1) : last];
+    for (var i = 0; i < forms.length; i++) {
+      var found = table[head.concat([forms[i]]).join(" ")];
+      if (found) return found;
+    }
+    return null;
   }
 
   /* -- the query (ruling/search/query.py) --------------------------------------------------------- */
@@ -503,7 +597,7 @@
     return null;
   }
   function unique(list) { return list.filter(function (x, i) { return list.indexOf(x) === i; }); }
-  function buildPlan(text, langs) {
+  function buildPlan(text, langs, matches, named) {
     var plan = new Plan(), kana = {};
     langs.forEach(function (lang) {
       var idx = prepared[lang], content = contentText(idx, text), own = unique(terms(lang, content));
@@ -537,11 +631,12 @@
           }
         });
       });
+      var bridged = bridgedWords(lang, matches, langs, named);
       unique(lexiconWords(lang, content)).forEach(function (word) {
         var mine = terms(lang, word);
         expanded(idx, plan, mine, mine, EXPANSION_BOOST);
         mine.forEach(function (t) { var r = verbRoot(lang, t); if (r) expanded(idx, plan, [r], [t], EXPANSION_BOOST); });
-        if (word.length < (lang === "ja" ? 3 : TYPO_MIN_LENGTH) || inLexicon(idx, word)) return;
+        if (word.length < (lang === "ja" ? 3 : TYPO_MIN_LENGTH) || bridged.has(word) || inLexicon(idx, word)) return;
         corrections(idx, word).forEach(function (correction) {
           var fixed = terms(lang, correction).filter(function (t) { return mine.indexOf(t) < 0; });
           fixed.forEach(function (t) { plan.add(lang, t, mine.length ? mine : [t], TYPO_BOOST); });
@@ -661,7 +756,9 @@
   }
 
   function textSearch(text, docs, langs, limit) {
-    var plan = buildPlan(text, langs), allowed = new Set(docs), ranked = [], home = homeLanguages(text, langs);
+    var matches = allMatches(text, langs), named = termAbsences(text, langs, matches);
+    var plan = buildPlan(text, langs, matches, named), allowed = new Set(docs);
+    var ranked = [], home = homeLanguages(text, langs);
     langs.forEach(function (lang) {
       var idx = prepared[lang], scores = new Map(), matched = new Map();
       function hit(entry, term, score) {
@@ -724,7 +821,7 @@
       suggestion = text.replace(pattern, function (w) { return plan.corrections[w]; });
       if (suggestion === text) suggestion = null;
     }
-    return { hits: hits, suggestion: suggestion };
+    return { hits: hits, suggestion: suggestion, absent: bridgeAbsences(langs, matches).concat(named) };
   }
 
   function search(text, docs, limit) {
@@ -732,7 +829,7 @@
     text = text.normalize("NFC");
     var langs = [];
     docs.forEach(function (d) { var l = LANG_OF_DOC[d]; if (l && langs.indexOf(l) < 0 && prepare(l)) langs.push(l); });
-    if (!text.trim() || !langs.length) return { hits: [], suggestion: null };
+    if (!text.trim() || !langs.length) return { hits: [], suggestion: null, absent: [] };
     var named = readIds(text, docs, new Set(prepared[langs[0]].stop.prefix)), exact = [];
     named.ids.forEach(function (key) {
       var idx = prepared[LANG_OF_DOC[key.split(":")[0]]];
@@ -740,12 +837,12 @@
     });
     if (exact.length) {
       text = named.rest;
-      if (!/[\p{L}\p{M}\p{N}_]/u.test(text)) return { hits: exact.slice(0, limit), suggestion: null };
+      if (!/[\p{L}\p{M}\p{N}_]/u.test(text)) return { hits: exact.slice(0, limit), suggestion: null, absent: [] };
     }
     var found = textSearch(text, docs, langs, limit);
     if (!exact.length) return found;
     var shown = new Set(exact.map(function (h) { return h.key; }));
-    return { hits: exact.concat(found.hits.filter(function (h) { return !shown.has(h.key); })).slice(0, limit), suggestion: found.suggestion };
+    return { hits: exact.concat(found.hits.filter(function (h) { return !shown.has(h.key); })).slice(0, limit), suggestion: found.suggestion, absent: found.absent };
   }
 
   /* Splits an excerpt into [text, matched] pieces: words whose stem the query looked for. */

@@ -41,6 +41,28 @@
     var word = /^(glossary|index|passage)$/.test(kind) && panel.getAttribute("data-" + kind);
     return word ? head.slice(0, at) + " · " + word : head;
   }
+  /* What the search says of a game word the documents searched lack: that they lack it, the rules of the
+     documents that have it (linked), and the nearest words it searched instead (as `ruling search` does). */
+  function absenceLine(a) {
+    var line = el("p", "absent"), named = a.modern + (a.concept !== a.modern.toLowerCase() ? " (" + a.concept + ")" : "");
+    var said = panel.getAttribute(a.nowhere ? "data-nowhere" : "data-absent");
+    var fill = { term: named, docs: a.missing.join(", ") };
+    line.appendChild(document.createTextNode(said.replace(/\{(term|docs)\}/g, function (m, name) { return fill[name]; })));
+    if (!a.nowhere && a.homes.length) {
+      line.appendChild(document.createTextNode("; " + panel.getAttribute("data-see") + " "));
+      a.homes.forEach(function (key, n) {
+        if (n) line.appendChild(document.createTextNode(", "));
+        if (a.hrefs[n]) { var link = el("a", "", key); link.href = root + a.hrefs[n]; link.setAttribute("data-key", key); line.appendChild(link); }
+        else line.appendChild(document.createTextNode(key));
+      });
+    }
+    var near = Object.keys(a.near);
+    if (near.length) {
+      var words = near.map(function (l) { return l + ": " + a.near[l].join(", "); }).join("; ");
+      line.appendChild(document.createTextNode("; " + panel.getAttribute("data-nearest") + ": " + words));
+    }
+    return line;
+  }
   function show(query) {
     var docs = docsOf(scope.value);
     ensure(docs, function () {
@@ -59,6 +81,7 @@
         a.addEventListener("click", function (ev) { ev.preventDefault(); input.value = found.suggestion; run(); });
         mean.appendChild(a); panel.appendChild(mean);
       }
+      (found.absent || []).forEach(function (a) { panel.appendChild(absenceLine(a)); });
       if (!found.hits.length) panel.appendChild(el("p", "none", panel.getAttribute("data-none")));
       var list = el("ol", "hits");
       found.hits.forEach(function (hit) {
