@@ -386,16 +386,17 @@
     });
     return found;
   }
-  /* The bridge's matches of a query over every language searched, each concept once (bridge.py reads the
-     query once for all of them). */
-  function allMatches(text, langs) {
-    var seen = new Set(), found = [];
+  /* The bridge's matches of a query in each language searched (byLang), and over all of them, each concept
+     once (all: bridge.py reads the query once for every language). */
+  function readBridge(text, langs) {
+    var seen = new Set(), all = [], byLang = {};
     langs.forEach(function (lang) {
-      bridgeMatches(prepared[lang], text).forEach(function (m) {
-        if (!seen.has(m.concept)) { seen.add(m.concept); found.push(m); }
+      byLang[lang] = bridgeMatches(prepared[lang], text);
+      byLang[lang].forEach(function (m) {
+        if (!seen.has(m.concept)) { seen.add(m.concept); all.push(m); }
       });
     });
-    return found;
+    return { all: all, byLang: byLang };
   }
   function lacks(lang, concept) { return prepared[lang].lacking.has(concept); }
   /* The words of the query a language never corrects: those naming a concept of the bridge in English or
@@ -597,7 +598,7 @@
     return null;
   }
   function unique(list) { return list.filter(function (x, i) { return list.indexOf(x) === i; }); }
-  function buildPlan(text, langs, matches, named) {
+  function buildPlan(text, langs, bridge, named) {
     var plan = new Plan(), kana = {};
     langs.forEach(function (lang) {
       var idx = prepared[lang], content = contentText(idx, text), own = unique(terms(lang, content));
@@ -610,7 +611,7 @@
       });
       if (lang === "sr") sibilantForms(idx, plan, own);
       kana[lang] = lang === "ja" && kanaOnly(content) ? terms("ja", content) : [];
-      bridgeMatches(idx, text).forEach(function (match) {
+      bridge.byLang[lang].forEach(function (match) {
         var modern = terms(lang, match.modern).filter(function (t) { return weights.has(t); });
         if (!modern.length) modern = own;
         match.era.forEach(function (phrase) {
@@ -631,7 +632,7 @@
           }
         });
       });
-      var bridged = bridgedWords(lang, matches, langs, named);
+      var bridged = bridgedWords(lang, bridge.all, langs, named);
       unique(lexiconWords(lang, content)).forEach(function (word) {
         var mine = terms(lang, word);
         expanded(idx, plan, mine, mine, EXPANSION_BOOST);
@@ -756,8 +757,8 @@
   }
 
   function textSearch(text, docs, langs, limit) {
-    var matches = allMatches(text, langs), named = termAbsences(text, langs, matches);
-    var plan = buildPlan(text, langs, matches, named), allowed = new Set(docs);
+    var bridge = readBridge(text, langs), named = termAbsences(text, langs, bridge.all);
+    var plan = buildPlan(text, langs, bridge, named), allowed = new Set(docs);
     var ranked = [], home = homeLanguages(text, langs);
     langs.forEach(function (lang) {
       var idx = prepared[lang], scores = new Map(), matched = new Map();
@@ -821,7 +822,7 @@
       suggestion = text.replace(pattern, function (w) { return plan.corrections[w]; });
       if (suggestion === text) suggestion = null;
     }
-    return { hits: hits, suggestion: suggestion, absent: bridgeAbsences(langs, matches).concat(named) };
+    return { hits: hits, suggestion: suggestion, absent: bridgeAbsences(langs, bridge.all).concat(named) };
   }
 
   function search(text, docs, limit) {
