@@ -61,6 +61,19 @@ def test_search_says_no_document_has_a_later_keyword_and_corrects_none(search_in
         assert found.suggestion is None, word
 
 
+def test_a_keyword_marked_absent_is_no_english_term_of_any_document(search_index: Any) -> None:
+    """The bridge's absent rows (hexproof, convoke, split second…) are checked against the documents: none
+    of their English forms is a term the documents' keyword parts give, singular or plural."""
+    bridge = search_index.bridge()
+    absent = bridge.nowhere
+    assert len(absent) >= 100
+    forms = [row.term for row in bridge.rows if row.concept in absent and row.form == "en"]
+    terms = search_index.terms()
+    assert [f for f in forms if {f, f + "s", f.removesuffix("s")} & set(terms)] == []
+    found = search(search_index, "can I respond to a spell with split second", ("ru", "ja", "sr"))
+    assert [(a.modern, a.nowhere) for a in found.absent] == [("split second", True)]
+
+
 def test_the_nearest_words_of_a_document_lacking_a_keyword_are_searched(search_index: Any) -> None:
     found = search(search_index, "reach", ("ru",))
     (reach,) = found.absent
