@@ -168,6 +168,8 @@ class _Plan:
 
     english: set[str] = field(default_factory=set)
     """The languages whose text an English query reaches only through English terms and the bridge."""
+    absent: list[Absence] = field(default_factory=list)
+    """The English terms of the documents' keyword parts the query names that documents searched lack."""
 
     def kinds(self, language: str) -> tuple[str, ...]:
         """Returns the kinds of field the words of the query are searched in."""
@@ -417,17 +419,20 @@ def build_query(
     docs: Sequence[str],
     bridge: Bridge | None = None,
     lexicon: Lexicon | None = None,
-    lacking: Sequence[str] = (),
+    keyword_terms: Terms | None = None,
 ) -> tuple[list[Clause], _Plan, tuple[Match, ...]]:
     """Returns the weighted terms (an OR, scored by BM25F) for text over the documents docs, what it
     looks for, and the modern words the bridge read in it (no bridge: no era terms; no lexicon: no word
-    forms or typo corrections); the words of lacking (game terms the documents lack, besides the bridge's)
+    forms or typo corrections). The English terms of the keyword parts (keyword_terms) that the query
+    names and documents searched lack go to the plan's absent; their words, as the bridge's game words,
     are never corrected."""
     plan = _Plan()
     queries: list[Clause] = []
     bridged: dict[str, Match] = {}
     languages = _languages(docs)
     matches = bridge.matches(text, languages) if bridge else []
+    if keyword_terms:
+        plan.absent = from_terms(text, languages, keyword_terms, [m.modern for m in matches])
     for language in languages:
         content = content_text(text, language, partial(_known_word, store, language))
         if language in LATIN_WITHOUT_ENGLISH and reads_as_english(text, language):
@@ -458,7 +463,7 @@ def build_query(
         if lexicon is not None:
             words_chain = CHAINS[f"{language}-words"]
             bridged_words = _bridged_words(matches, language) | {
-                t.text for term in lacking for t in words_chain.tokens(term)
+                t.text for absence in plan.absent for t in words_chain.tokens(absence.modern)
             }
             queries += _second_pass(store, lexicon, language, content, plan, bridged_words)
             if language == "ja":
@@ -615,11 +620,7 @@ def _text_search(
     index: SearchIndex, text: str, docs: Sequence[str], limit: int, glossary_only: bool
 ) -> SearchResult:
     store = index.store
-    bridge, languages = index.bridge(), _languages(docs)
-    covered = [m.modern for m in bridge.matches(text, languages)] if bridge else []
-    named = from_terms(text, languages, index.terms(), covered)
-    lacking = [a.modern for a in named]
-    clauses, plan, bridged = build_query(store, text, docs, bridge, index.lexicon(), lacking)
+    clauses, plan, bridged = build_query(store, text, docs, index.bridge(), index.lexicon(), index.terms())
     allowed = index.allowed(docs, glossary_only)
     depth = max(RERANK_DEPTH, limit)
     scores = store.scores(clauses, allowed)
@@ -645,7 +646,7 @@ def _text_search(
         language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
         era = plan.era_phrases(language, matched.get(docnum, ()))
         hits.append(_hit(stored, score, plan.terms(language), era))
-    return SearchResult(hits, _suggestion(text, plan), bridged, tuple(from_bridge(bridged) + named))
+    return SearchResult(hits, _suggestion(text, plan), bridged, tuple(from_bridge(bridged) + plan.absent))
 
 
 def home_languages(index: SearchIndex, text: str, docs: Sequence[str] = DOCUMENTS) -> frozenset[str]:

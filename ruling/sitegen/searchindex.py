@@ -209,12 +209,15 @@ def _bridge(corpus_folder: Path, language: str) -> dict[str, object]:
     return {"forms": forms, "era": era, "stems": stems, "situations": situations, "cues": named}
 
 
-def _absence(corpus_folder: Path, language: str, terms: str, hrefs: Mapping[str, str]) -> dict[str, object]:
-    """Returns what the browser needs to say which game words of a query the documents searched lack, as
-    ``ruling.search.absence`` does: the bridge's concepts this language's documents lack (the era terms of
-    the bridge data then hold the nearest words), the rules holding each concept some document lacks, the
-    concepts no document has, the English terms of the documents' keyword parts (``entries.english_terms``,
-    as the command's index keeps them) and the pages of all those rules."""
+def _absences(
+    corpus_folder: Path, terms: str, hrefs: Mapping[str, str], languages: Iterable[str]
+) -> dict[str, dict[str, object]]:
+    """Returns, per language, what the browser needs to say which game words of a query the documents
+    searched lack, as ``ruling.search.absence`` does: the bridge's concepts the language's documents lack
+    (the era terms of the bridge data then hold the nearest words); and, the same for every language, the
+    rules holding each concept some document lacks, the concepts no document has, the English terms of the
+    documents' keyword parts (terms: ``entries.english_terms``, as the command's index keeps them) and the
+    pages of all those rules."""
     bridge = Bridge(read_table(corpus_folder))
     concepts = dict.fromkeys(concept for concept, _, _ in bridge.forms)
     lacked = [c for c in concepts if any(not bridge.era_terms(c, lang) for lang in NUMBERED)]
@@ -223,12 +226,15 @@ def _absence(corpus_folder: Path, language: str, terms: str, hrefs: Mapping[str,
     keys = {k for found in homes.values() for k in found} | {
         k for docs in table.values() for found in docs.values() for k in found
     }
-    return {
-        "lacking": [c for c in concepts if not bridge.era_terms(c, language)],
+    shared = {
         "homes": homes,
         "nowhere": sorted(bridge.nowhere),
         "terms": table,
         "hrefs": {k: hrefs[k] for k in sorted(keys) if k in hrefs},
+    }
+    return {
+        language: {"lacking": [c for c in concepts if not bridge.era_terms(c, language)], **shared}
+        for language in languages
     }
 
 
@@ -368,13 +374,14 @@ def index_scripts(
 
     entries = corpus_entries(corpus, concordance)
     terms = english_terms((e.key, e.doc, e.kind, e.english, e.cites) for e in entries)
+    absences = _absences(corpus.folder, terms, hrefs, LANGUAGES)
     scripts: dict[str, str] = {}
     for language in LANGUAGES:
         mine = [e for e in entries if e.language == language]
         if not mine:
             continue
         data = language_index(language, mine, len(entries), hrefs, corpus.folder, read_japanese)
-        data["absence"] = _absence(corpus.folder, language, terms, hrefs)
+        data["absence"] = absences[language]
         reading = data.pop("reading", None)
         scripts[f"search-{language}.js"] = search_script(language, data)
         if reading is not None:

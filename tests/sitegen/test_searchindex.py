@@ -15,7 +15,7 @@ from ruling.corpus.load import Corpus
 from ruling.search.entries import corpus_entries
 from ruling.sitegen.searchindex import (
     DIGITS,
-    _absence,
+    _absences,
     decode_row,
     encode_row,
     index_scripts,
@@ -53,7 +53,8 @@ def test_the_absence_data_says_what_each_language_lacks() -> None:
     folder = Path(__file__).resolve().parents[2] / "rules_corpus"
     terms = json.dumps({"morph": {"ja": ["ja:502.26"]}})
     hrefs = {"sr:E3.80": "sr/E3.html#E3.80", "ja:502.26": "ja/502.html#502.26", "ru:502.9": "ru/502.html"}
-    ru, sr = (_absence(folder, lang, terms, hrefs) for lang in ("ru", "sr"))
+    found = _absences(folder, terms, hrefs, ("ru", "sr"))
+    ru, sr = found["ru"], found["sr"]
     assert "vigilance" in ru["lacking"] and "vigilance" not in sr["lacking"]  # type: ignore[operator]
     assert "trample" not in ru["lacking"] and "hexproof" in sr["lacking"]  # type: ignore[operator]
     assert ru["homes"]["vigilance"] == ["sr:E3.80"]  # type: ignore[index]
