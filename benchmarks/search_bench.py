@@ -8,6 +8,9 @@ OR-ed, bm25 order). The check half is the one to quote.
 And the same queries, those visibly in their document's language, searched over every document (no --doc):
 Hit@3 and MRR of their own document's answers, which the query's language ranked first puts in front.
 
+And the "did you mean" made on both halves of the judge and keyword sets (--doc): how many typo queries
+get one, and how many queries of the other kinds, written without typos, get one (false alarms).
+
 Speed:
 - ``ruling index build`` as a process, wall and CPU time (median of --builds runs, the parsed corpus
   cached as every command leaves it) and its stages in process, and what the bytes of the index and of
@@ -262,6 +265,25 @@ def main() -> None:
                 share, _ = notice_share(noticed, lambda c: search(index, c.query, (c.doc,), limit=10))
                 line += f"; {kind} {round(share * len(noticed))}/{len(noticed)}"
             print(line)
+        print(
+            '\n"did you mean" (--doc): typo = typo queries given one (its words misspelt on purpose);\n'
+            "others = the queries of every other kind given one (written without typos: each is a false\n"
+            "alarm, a word of the query taken for a misspelt word of the documents), listed for the tune half"
+        )
+        for half in HALVES:
+            cases = read_cases(HALVES[half]) + read_cases(KEYWORD_HALVES[half])
+            cases = [c for c in cases if c.doc in ("ru", "ja", "sr")]
+            suggested = {c: search(index, c.query, (c.doc,), limit=3).suggestion for c in cases}
+            typos = [c for c in cases if c.kind == "typo"]
+            others = [c for c in cases if c.kind != "typo"]
+            alarms = [c for c in others if suggested[c]]
+            print(
+                f"  {half} half: typo {sum(bool(suggested[c]) for c in typos)}/{len(typos)}; "
+                f"others {len(alarms)}/{len(others)}"
+            )
+            if half == "tune":
+                for case in alarms:
+                    print(f"    {case.doc} {case.query!r} -> {suggested[case]!r}")
         if args.quality_only:
             return
 

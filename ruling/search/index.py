@@ -31,6 +31,7 @@ from ruling.cache import cache_root, code_digest
 from ruling.errors import SearchError
 from ruling.fsutil import VersionedFolder, write_text_atomic
 from ruling.search.bridge import dump_table, read_table
+from ruling.search.common_words import common_words_json
 from ruling.search.fields import READING_FIELD, SCHEMA_VERSION, field_name
 from ruling.search.lexicon import lexicon_json
 from ruling.search.store import STORE, STORE_DAMAGE, SearchStore, write_store
@@ -45,6 +46,8 @@ LEXICON = "lexicon.json"
 """The surface words of each language (``lexicon.py``)."""
 BRIDGE = "terminology.json"
 """The terminology bridge (``rules_corpus/reviewed/terminology.tsv``) as the index keeps it."""
+COMMON = "common_words.json"
+"""The everyday words of the documents' languages, never taken for typos (``common_words.py``)."""
 TERMS = "english_terms.json"
 """The English terms of the documents' keyword parts (``entries.english_terms``, read by ``absence.py``)."""
 STORE_READS = (STORE, LEXICON, BRIDGE, TERMS)
@@ -279,6 +282,7 @@ def build_index(
         with versions.build() as work:
             (work / BRIDGE).write_text(dump_table(read_table(corpus_folder)), encoding="utf-8")
             (work / LEXICON).write_text(lexicon_json(_lexicon_texts(entries)), encoding="utf-8")
+            (work / COMMON).write_text(common_words_json(), encoding="utf-8")
             terms = english_terms((e.key, e.doc, e.kind, e.english, e.cites) for e in entries)
             (work / TERMS).write_text(terms, encoding="utf-8")
             _write_index(work, key, entries, progress)

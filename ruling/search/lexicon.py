@@ -11,9 +11,10 @@ from __future__ import annotations
 import bisect
 import json
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ruling.analyzers import CHAINS
+from ruling.search.common_words import CommonWords
 from ruling.search.stopwords import edit_distance
 
 LANGUAGES = ("ru", "sr", "ja")
@@ -34,13 +35,23 @@ def lexicon_json(texts: Iterable[tuple[str, str]]) -> str:
 class Lexicon:
     """The lexicon loaded for queries."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, common: Callable[[], CommonWords | None] | None = None) -> None:
+        """text is the JSON of ``lexicon_json``; common reads the everyday words of the languages when first
+        asked (``common_words.py``; none: every word the documents lack may be a typo)."""
+        self._common = common
+        self._common_words: CommonWords | None = None
         data = json.loads(text)
         self._words: dict[str, list[str]] = {}
         self._frequency: dict[str, dict[str, int]] = {}
         for language, pairs in data.items():
             self._words[language] = [word for word, _ in pairs]
             self._frequency[language] = dict(pairs)
+
+    def is_common(self, language: str, word: str) -> bool:
+        """Tells whether word is an everyday word of the language, which is never taken for a typo."""
+        if self._common is not None:
+            self._common_words, self._common = self._common(), None
+        return self._common_words is not None and self._common_words.holds(language, word)
 
     def frequency(self, language: str, word: str) -> int:
         """Returns how many entries of the language hold word (0: an unknown word)."""

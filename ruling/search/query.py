@@ -17,9 +17,11 @@
 5. A second pass adds, at half weight, known words that begin with a query word's stem (``отменить`` →
    ``отмена``) and, for words no field holds, known words within one edit (two for words of 7+ letters),
    drawn from the surface words of the language (``lexicon.py``; English terms and Japanese katakana
-   included); those corrections stand for the misspelt word in ranking and make the "did you mean". A
-   Japanese kanji with its inflection (``引け``) adds the kanji's other inflections the text holds
-   (``引く``), a Serbian stem the other consonant of its k/c, g/z, h/s pair (``biblioteci``, ``biblioteka``).
+   included), unless the word is an everyday word of the language (``common_words.py``: ``девять``, nine,
+   is no misspelt ``десять``); those corrections stand for the misspelt word in ranking and make the "did
+   you mean". A Japanese kanji with its inflection (``引け``) adds the kanji's other inflections the text
+   holds (``引く``), a Serbian stem the other consonant of its k/c, g/z, h/s pair (``biblioteci``,
+   ``biblioteka``).
 6. BM25F scores (from the query-time store, ``store.py``, as whoosh computes them) are multiplied by the
    squared share of the query's idf weight each entry covers, so entries matching every word win; for a
    question of three content words or more, glossary and index entries count a quarter (a question is
@@ -53,9 +55,10 @@ from ruling.errors import RuleIdError, SearchError
 from ruling.ids import RuleId
 from ruling.search.absence import Absence, Terms, from_bridge, from_terms
 from ruling.search.bridge import SITUATION, Bridge, Match, bridge_of
+from ruling.search.common_words import CommonWords
 from ruling.search.fields import READING_FIELD, field_name
 from ruling.search.idquery import read_ids
-from ruling.search.index import BRIDGE, LEXICON, TERMS, Notify, open_store
+from ruling.search.index import BRIDGE, COMMON, LEXICON, TERMS, Notify, open_store
 from ruling.search.language import EN, query_languages
 from ruling.search.lexicon import Lexicon
 from ruling.search.snippets import Fragment, snippet
@@ -299,7 +302,8 @@ def _second_pass(
     """Returns the looser queries of one language, each standing for a query term at reduced weight:
     known words that begin with a query word's stem (so ``отменить`` also finds ``отмена``) or with the
     root a verb shares with its noun (``regenerišem`` finds ``regeneracija``), and close known words (with
-    their own stem's words) for each word the lexicon lacks (typos) and the bridge does not name."""
+    their own stem's words) for each word the lexicon lacks (typos) that the bridge does not name and the
+    language does not use every day (``common_words.py``)."""
     queries: list[Clause] = []
     chain, words_chain = CHAINS[language], CHAINS[f"{language}-words"]
     for word in dict.fromkeys(t.text for t in words_chain.tokens(text)):
@@ -311,6 +315,8 @@ def _second_pass(
                 queries += _expanded(store, lexicon, language, [root], [term], EXPANSION_BOOST, plan)
         short = len(word) < (3 if language == "ja" else TYPO_MIN_LENGTH)
         if short or word in bridged or _in_lexicon(store, lexicon, language, word):
+            continue
+        if lexicon.is_common(language, word):  # read last: it loads the everyday words
             continue
         for correction in _corrections(lexicon, language, word):
             fixed = [t for t in chain.terms(correction) if t not in terms]
@@ -546,10 +552,18 @@ class SearchIndex:
         """Returns the lexicon the index keeps (None for an index built without one)."""
         if self._lexicon is None:
             try:
-                self._lexicon = Lexicon((self.folder / LEXICON).read_text(encoding="utf-8"))
+                text = (self.folder / LEXICON).read_text(encoding="utf-8")
+                self._lexicon = Lexicon(text, self._common_words)
             except (OSError, ValueError, TypeError, AttributeError):
                 return None
         return self._lexicon
+
+    def _common_words(self) -> CommonWords | None:
+        """Returns the everyday words the index keeps (None for an index built without them)."""
+        try:
+            return CommonWords((self.folder / COMMON).read_text(encoding="utf-8"))
+        except (OSError, ValueError, AttributeError):
+            return None
 
     def terms(self) -> Terms:
         """Returns the English terms of the documents' keyword parts the index keeps (none for an index

@@ -12,7 +12,8 @@ It holds what ``ruling search`` ranks with, computed here by Python with the sam
   the browser finds a term by binary search and decodes its row when a query first looks it up;
 - the vocabulary of Russian and Serbian: every surface word of the texts (as the typo lexicon folds it)
   with its stem and document frequency, so the browser stems a query word by lookup, expands stems to known
-  words and corrects typos against the same lexicon as the command;
+  words and corrects typos against the same lexicon as the command; and the everyday words of the
+  language that it would take for typos of those words, which it does not correct (``common_words.py``);
 - for Japanese, the katakana reading bigrams that kana-only queries search;
 - per entry, its key, document, kind, title, context, href and the opening of its text;
 - what the documents lack (``_absence``): the bridge's concepts the language's documents lack, the rules
@@ -39,9 +40,11 @@ from ruling.fsutil import write_text_atomic
 from ruling.search import stopwords
 from ruling.search.absence import NUMBERED
 from ruling.search.bridge import ENGLISH, ERA_PREFIX, Bridge, read_table
+from ruling.search.common_words import common_words_json, confusable
 from ruling.search.entries import Entry, corpus_entries, english_terms
 from ruling.search.idquery import PREFIX_WORDS
 from ruling.search.index import READINGS, Readings
+from ruling.search.query import TYPO_MIN_LENGTH
 
 if TYPE_CHECKING:
     from ruling.corpus.concordance import Concordance
@@ -165,14 +168,19 @@ def _code(tfs: list[int]) -> int:
     return min(text, 63) + 64 * (min(title, 7) + 8 * min(alias, 7))
 
 
-def _lexicon(language: str, texts: Iterable[str]) -> dict[str, str]:
-    """Returns the surface-word vocabulary (the typo lexicon of ``ruling search``) as stem → ``suffix:df``
-    items joined by ``,``: a word not beginning with its stem is written ``=word:df``; a word the chain
-    makes into several terms or none (Japanese katakana words: bigrams) is filed under the stem ``""``."""
+def _surface_words(language: str, texts: Iterable[str]) -> Counter[str]:
+    """Returns the surface words of texts (as the typo lexicon folds them) with the texts holding each."""
     words = CHAINS[f"{language}-words"]
     df: Counter[str] = Counter()
     for text in texts:
         df.update(set(words.terms(text)))
+    return df
+
+
+def _lexicon(language: str, df: Counter[str]) -> dict[str, str]:
+    """Returns the surface-word vocabulary (the typo lexicon of ``ruling search``) as stem → ``suffix:df``
+    items joined by ``,``: a word not beginning with its stem is written ``=word:df``; a word the chain
+    makes into several terms or none (Japanese katakana words: bigrams) is filed under the stem ``""``."""
     chain = CHAINS[language]
     by_stem: dict[str, list[str]] = {}
     for word in sorted(df):
@@ -264,8 +272,11 @@ def language_index(
     hrefs: Mapping[str, str],
     corpus_folder: Path | None = None,
     readings: Callable[[str], str] = japanese_reading,
+    common: Iterable[str] = (),
 ) -> dict[str, object]:
-    """Returns the search data of one language's entries (total: the entries of the whole index)."""
+    """Returns the search data of one language's entries (total: the entries of the whole index); common
+    are the everyday words of the language (``common_words.py``), of which it keeps those a query would
+    otherwise take for misspelt words of the entries (a word whose terms the entries hold is not taken)."""
     chain = CHAINS[language]
     fields = {name: _Field() for name in FIELDS}
     reading = _Field()
@@ -286,6 +297,9 @@ def language_index(
         cites = [position[key] for key in entry.cites if key in position]
         href = hrefs.get(entry.key, "")
         rows.append([entry.key, entry.doc, entry.kind, entry.title, entry.context, href, excerpt, cites])
+    surface = _surface_words(language, word_texts)
+    known = {term for f in fields.values() for term in f.df()}
+    unknown = [w for w in common if not (terms := chain.terms(w)) or not all(t in known for t in terms)]
     data: dict[str, object] = {
         "lang": language,
         "total": total,
@@ -295,7 +309,8 @@ def language_index(
         "lengths": [list(row) for row in zip(*(f.stored_lengths() for f in fields.values()), strict=True)],
         "entries": rows,
         "postings": _postings(fields),
-        "lexicon": _lexicon(language, word_texts),
+        "lexicon": _lexicon(language, surface),
+        "common": confusable(unknown, surface, 3 if language == "ja" else TYPO_MIN_LENGTH),
         "stop": _stopwords(language),
     }
     if corpus_folder is not None:
@@ -375,12 +390,15 @@ def index_scripts(
     entries = corpus_entries(corpus, concordance)
     terms = english_terms((e.key, e.doc, e.kind, e.english, e.cites) for e in entries)
     absences = _absences(corpus.folder, terms, hrefs, LANGUAGES)
+    common = json.loads(common_words_json())
     scripts: dict[str, str] = {}
     for language in LANGUAGES:
         mine = [e for e in entries if e.language == language]
         if not mine:
             continue
-        data = language_index(language, mine, len(entries), hrefs, corpus.folder, read_japanese)
+        data = language_index(
+            language, mine, len(entries), hrefs, corpus.folder, read_japanese, common.get(language, ())
+        )
         data["absence"] = absences[language]
         reading = data.pop("reading", None)
         scripts[f"search-{language}.js"] = search_script(language, data)

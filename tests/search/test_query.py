@@ -325,3 +325,20 @@ def test_a_keyword_term_a_document_lacks_is_not_corrected(search_index: Any) -> 
     found = search(search_index, "bands with other", ("ru", "ja", "sr"))
     assert [(a.modern, a.missing) for a in found.absent] == [("bands with other", ("ru", "sr"))]
     assert found.suggestion is None
+
+
+@pytest.mark.parametrize(
+    ("query", "doc"),
+    [
+        ("в конце хода у меня девять карт в руке", "ru"),  # nine, not ten (десять)
+        ("how does flying work", "ja"),  # not worm
+        ("igrač ima devet karata u ruci", "sr"),  # nine, not ten (deset)
+    ],
+)
+def test_an_everyday_word_of_the_language_is_no_typo(search_index: Any, query: str, doc: str) -> None:
+    assert search(search_index, query, (doc,)).suggestion is None
+
+
+def test_a_typo_is_still_corrected_beside_everyday_words(search_index: Any) -> None:
+    found = search(search_index, "девять карт на кладбише", ("ru",))
+    assert found.suggestion == "девять карт на кладбище"

@@ -95,6 +95,18 @@ def test_the_lexicon_maps_every_surface_form_to_its_stem(small_corpus: Corpus) -
     assert forms["trample"] == CHAINS["ru"].terms("trample")[0]
 
 
+def test_the_everyday_words_kept_are_those_a_query_would_take_for_typos(small_corpus: Corpus) -> None:
+    entries = corpus_entries(small_corpus)
+    words = [w for w in CHAINS["ru-words"].terms(" ".join(e.text for e in entries)) if len(w) >= 6]
+    known = words[0]
+    one_off = known[:-1] + ("а" if known[-1] != "а" else "о")
+    common = [one_off, known, "зеленоглазый", "удара"]
+    data = language_index("ru", entries, len(entries), {}, common=common)
+    # the word one letter off a word of the entries stays; a known word, one close to no word of the
+    # entries, and one whose stem the entries hold (удар) do not
+    assert data["common"] == [one_off]
+
+
 @pytest.mark.parametrize(
     ("numbers", "text"),
     [

@@ -6,16 +6,16 @@
    and fillers are dropped (stopwords.py); the content words are analysed as the index was (stems looked up
    in the vocabulary Python ships) and ranked by whoosh's BM25F with the same boosts; today's game words add
    the era terms of the terminology bridge (bridge.py); a second pass adds known words beginning with a
-   stem and corrections of misspelt words; scores are multiplied by the squared share of the query's idf
-   weight an entry covers; glossary and index entries count less for long queries and bring their best
-   rule right behind them. As query.py and weights.py: in a long query, words no title, term or alias
-   holds count half; a Japanese verb meets its other inflections; an era phrase of several terms covers
-   the modern words by the share of it an entry holds; an English query reaches the Serbian text only
-   through English terms and the bridge; a Serbian case form meets its stem's other consonant (k/c); a
-   situation (concepts the bridge pairs) adds the words of its rule at SITUATION_BOOST; a search of several
-   languages weighs the hits in the language the query is written in by HOME_BOOST (language.py). A game
-   word the documents searched lack is named with the rules of the documents that have it, and never
-   corrected (absence.py). */
+   stem and corrections of misspelt words (never of everyday words of the language); scores are multiplied
+   by the squared share of the query's idf weight an entry covers; glossary and index entries count less
+   for long queries and bring their best rule right behind them. As query.py and weights.py: in a long
+   query, words no title, term or alias holds count half; a Japanese verb meets its other inflections; an
+   era phrase of several terms covers the modern words by the share of it an entry holds; an English query
+   reaches the Serbian text only through English terms and the bridge; a Serbian case form meets its
+   stem's other consonant (k/c); a situation (concepts the bridge pairs) adds the words of its rule at
+   SITUATION_BOOST; a search of several languages weighs the hits in the language the query is written in
+   by HOME_BOOST (language.py). A game word the documents searched lack is named with the rules of the
+   documents that have it, and never corrected (absence.py). */
 (function () {
   "use strict";
   var LANG_OF_DOC = { ru: "ru", guide: "ru", wiki: "ru", sr: "sr", ja: "ja" };
@@ -125,7 +125,8 @@
     var idx = { lang: lang, raw: raw, total: raw.total, boosts: raw.boosts, averages: raw.averages,
       lengths: raw.lengths, entries: raw.entries, postings: raw.postings, vocab: table(), sorted: [],
       byNum: new Map(), byKey: new Map(), stop: raw.stop, bridge: raw.bridge || null, bridgeTables: {},
-      absence: raw.absence || null, lacking: new Set(raw.absence ? raw.absence.lacking : []) };
+      absence: raw.absence || null, lacking: new Set(raw.absence ? raw.absence.lacking : []),
+      common: new Set(raw.common || []) };
     raw.entries.forEach(function (e, i) { idx.byKey.set(e[0], i); if (e[2] === "rule") idx.byNum.set(e[0].toLowerCase(), i); });
     Object.keys(raw.lexicon).forEach(function (s) {
       raw.lexicon[s].split(",").forEach(function (item) {
@@ -638,6 +639,7 @@
         expanded(idx, plan, mine, mine, EXPANSION_BOOST);
         mine.forEach(function (t) { var r = verbRoot(lang, t); if (r) expanded(idx, plan, [r], [t], EXPANSION_BOOST); });
         if (word.length < (lang === "ja" ? 3 : TYPO_MIN_LENGTH) || bridged.has(word) || inLexicon(idx, word)) return;
+        if (idx.common.has(word)) return;  /* an everyday word of the language, no typo (common_words.py) */
         corrections(idx, word).forEach(function (correction) {
           var fixed = terms(lang, correction).filter(function (t) { return mine.indexOf(t) < 0; });
           fixed.forEach(function (t) { plan.add(lang, t, mine.length ? mine : [t], TYPO_BOOST); });
