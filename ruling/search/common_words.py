@@ -27,8 +27,8 @@ language (Serbian as wordfreq's Serbo-Croatian) and English, which judges write 
 are never checked (kana typos are found otherwise, see ``query.py``)."""
 
 
-def common_words_json() -> str:
-    """Returns the everyday words of each document's languages, folded and sorted, as JSON."""
+def common_words() -> dict[str, list[str]]:
+    """Returns the everyday words of each document's languages, folded and sorted."""
     from wordfreq import get_frequency_dict
 
     least = 10 ** (COMMON_ZIPF - 9)
@@ -43,7 +43,12 @@ def common_words_json() -> str:
                     if len(tokens) == 1 and tokens[0].isalpha() and (language != "ja" or tokens[0].isascii()):
                         words.add(tokens[0])
         found[language] = sorted(words)
-    return json.dumps(found, ensure_ascii=False)
+    return found
+
+
+def common_words_json() -> str:
+    """Returns ``common_words`` as the JSON the index keeps."""
+    return json.dumps(common_words(), ensure_ascii=False)
 
 
 class CommonWords:

@@ -40,7 +40,7 @@ from ruling.fsutil import write_text_atomic
 from ruling.search import stopwords
 from ruling.search.absence import NUMBERED
 from ruling.search.bridge import ENGLISH, ERA_PREFIX, Bridge, read_table
-from ruling.search.common_words import common_words_json, confusable
+from ruling.search.common_words import common_words, confusable
 from ruling.search.entries import Entry, corpus_entries, english_terms
 from ruling.search.idquery import PREFIX_WORDS
 from ruling.search.index import READINGS, Readings
@@ -390,7 +390,7 @@ def index_scripts(
     entries = corpus_entries(corpus, concordance)
     terms = english_terms((e.key, e.doc, e.kind, e.english, e.cites) for e in entries)
     absences = _absences(corpus.folder, terms, hrefs, LANGUAGES)
-    common = json.loads(common_words_json())
+    common = common_words()
     scripts: dict[str, str] = {}
     for language in LANGUAGES:
         mine = [e for e in entries if e.language == language]
