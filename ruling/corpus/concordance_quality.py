@@ -195,6 +195,17 @@ def measure_audit(links: Iterable[tuple[str, str]], rows: Iterable[AlignmentRow]
     return [AuditQuality(pair, *figures[pair]) for pair in sorted(figures, key=pair_order)]
 
 
+def sample_counterparts(rows: Iterable[AlignmentRow]) -> dict[tuple[str, str], set[str]]:
+    """Returns, for each rule drawn into the counterpart sample and the document it was judged against,
+    all its counterparts there (none for a ``DOC:none`` row)."""
+    wanted: dict[tuple[str, str], set[str]] = {}
+    for row in rows:
+        found = wanted.setdefault((row.left, row.right.split(":")[0]), set())
+        if not row.without_counterpart and row.correct:
+            found.add(row.right)
+    return wanted
+
+
 def measure_sample(links: Iterable[tuple[str, str]], rows: Iterable[AlignmentRow]) -> list[PairQuality]:
     """Returns precision and recall per document pair on the counterpart sample: rows whose left rule was
     drawn at random and whose right rules are all its counterparts in that document (or ``DOC:none``).
@@ -203,17 +214,10 @@ def measure_sample(links: Iterable[tuple[str, str]], rows: Iterable[AlignmentRow
     for left, right in links:
         linked.setdefault(left, set()).add(right)
         linked.setdefault(right, set()).add(left)
-    wanted: dict[tuple[str, str], set[str]] = {}
-    pairs: dict[tuple[str, str], str] = {}
-    for row in rows:
-        other = row.right.split(":")[0]
-        found = wanted.setdefault((row.left, other), set())
-        pairs[row.left, other] = row.pair
-        if not row.without_counterpart and row.correct:
-            found.add(row.right)
     figures: dict[str, dict[str, list[str]]] = {}
-    for (drawn, other), counterparts in wanted.items():
-        entry = figures.setdefault(pairs[drawn, other], {"found": [], "wrong": [], "missed": []})
+    for (drawn, other), counterparts in sample_counterparts(rows).items():
+        pair = "-".join(sorted((drawn.split(":")[0], other), key=_DOCUMENTS.index))
+        entry = figures.setdefault(pair, {"found": [], "wrong": [], "missed": []})
         made = {k for k in linked.get(drawn, set()) if k.startswith(f"{other}:")}
         entry["found"] += [f"{drawn} {k}" for k in sorted(made & counterparts)]
         entry["wrong"] += [f"{drawn} {k}" for k in sorted(made - counterparts)]

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.engine.card_data import starter_library
 from ruling.engine.cards import COLORS, LAND_TYPES, CardDef
+from ruling.engine.creature_types import judge_type, type_lists
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.seats import opponents
 from ruling.engine.state import GameObject, GameState
@@ -31,7 +33,8 @@ def read_choice(value: str, state: GameState) -> tuple[str, str]:
 
 def _options(game: Game, kind: str, player: int) -> tuple[str, ...]:
     """Returns the answers offered for a choice; any creature type may be chosen, so for that kind these
-    are only the types of the creatures in the game (Goblin when there are none) for a player who picks."""
+    are only the types of the creatures in the game (else the first type the document lists) for a player
+    who picks."""
     state = game.state
     if kind == "colour":
         return tuple(COLORS)
@@ -39,13 +42,33 @@ def _options(game: Game, kind: str, player: int) -> tuple[str, ...]:
         return tuple(state.players[i].name for i in opponents(state, player))
     if kind == "land_type":
         return tuple(LAND_TYPES)
-    types = {t for o in state.objects.values() for t in o.card.subtypes if "creature" in o.card.types}
-    return tuple(sorted(types)) or ("Goblin",)
+    listed = type_lists(game.profile.doc).listed
+    return tuple(sorted(_in_game(state))) or (next(iter(listed.values()), "Goblin"),)
 
 
-def _creature_type_valid(value: str, options: tuple[str, ...]) -> bool:
-    """Any creature type may be chosen: one offered, or any capitalised word."""
-    return value in options or (value[:1].isupper() and value.isalpha())
+def _in_game(state: GameState) -> frozenset[str]:
+    """Returns the creature types of the creatures in the game."""
+    return frozenset(t for o in state.objects.values() for t in o.card.subtypes if "creature" in o.card.types)
+
+
+def _existing(state: GameState) -> frozenset[str]:
+    """Returns the creature types that exist in every profile: those of the creatures in the game and of
+    the engine's card library, which is to the engine what the Oracle is to ja 212.1e."""
+    library = (c for c in starter_library().values() if "creature" in c.types)
+    return _in_game(state) | {t for card in library for t in card.subtypes}
+
+
+def _creature_type(game: Game, answer: str, label: str) -> tuple[str, tuple[str, ...]]:
+    """Returns the creature type an answer names and the rules that read it so (ru 214.7a-b, ja 212.1e,
+    sr B12.14); refuses an answer that names none under the profile."""
+    profile = game.profile
+    verdict = judge_type(answer, profile.doc, profile.creature_type_words, _existing(game.state))
+    if verdict.chosen is None:
+        raise game.refuse(f"{label}: {verdict.reason}", "creature_type")
+    rules = game.cite("creature_type")
+    if verdict.folded:
+        rules += profile.cite_if("creature_type_forms")
+    return verdict.chosen, rules
 
 
 def choose_on_entry(game: Game, obj: GameObject, card: CardDef, player: int) -> None:
@@ -57,21 +80,19 @@ def choose_on_entry(game: Game, obj: GameObject, card: CardDef, player: int) -> 
     decision = Decision("choose", player, obj.id, options, forced=len(options) == 1)
     chosen = game.ask(decision, options[0] if options else None)
     value = str(chosen) if chosen is not None else ""
-    valid = value in options or (kind == "creature_type" and _creature_type_valid(value, options))
-    if not valid:
-        wanted = {
-            "colour": "a colour letter",
-            "opponent": "an opponent",
-            "creature_type": "a creature type",
-            "land_type": "a basic land type",
-        }
+    rules = game.cite("enters_choice")
+    if kind == "creature_type":
+        value, read = _creature_type(game, value, game.name(obj.id))
+        rules += read
+    elif value not in options:
+        wanted = {"colour": "a colour letter", "opponent": "an opponent", "land_type": "a basic land type"}
         raise DecisionError(
             f"{game.player_name(player)} must choose {wanted[kind]} for {game.name(obj.id)}, not {value!r}"
         )
     obj.chosen = (kind, value)
     game.log(
         "choice",
-        game.cite("enters_choice"),
+        rules,
         player=game.player_name(player),
         card=game.name(obj.id),
         other=value,
@@ -94,10 +115,6 @@ def choose_creature_type(game: Game, player: int, obj_id: int, label: str) -> st
     """Asks the controller of a resolving effect for "the creature type of your choice"."""
     options = _options(game, "creature_type", player)
     chosen = game.ask(Decision("choose", player, obj_id, options), options[0])
-    value = str(chosen) if chosen is not None else ""
-    if not _creature_type_valid(value, options):
-        raise DecisionError(
-            f"{game.player_name(player)} must choose a creature type for {label}, not {value!r}"
-        )
-    game.log("may", player=game.player_name(player), card=label, other=value)
+    value, rules = _creature_type(game, str(chosen) if chosen is not None else "", label)
+    game.log("may", rules, player=game.player_name(player), card=label, other=value)
     return value

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ruling.engine.creature_types import TypeWords
 from ruling.engine.keywords import keyword_citations
 from ruling.engine.lasting import PTOrder
 from ruling.errors import RulingError
@@ -106,6 +107,8 @@ class RuleKey(StrEnum):
     DEPENDENCY = "dependency"
     TEXT_CHANGE = "text_change"
     ENTERS_CHOICE = "enters_choice"
+    CREATURE_TYPE = "creature_type"
+    CREATURE_TYPE_FORMS = "creature_type_forms"
     REPLACEMENT_CHAIN = "replacement_chain"
     DELAYED = "delayed"
     DELAYED_LEFT = "delayed_left"
@@ -150,6 +153,7 @@ class RuleKey(StrEnum):
 OPTIONAL_KEYS = tuple(
     RuleKey(key)
     for key in (
+        "creature_type_forms",
         "mulligan",
         "shield_choice",
         "card_as_land",
@@ -222,6 +226,9 @@ class Profile:
     world_rule: bool = False
     """Of several world enchantments in play only the newest stays (ja 420.5i); the 1999 rules give world
     enchantments only a glossary entry, with no rule id to cite, and Izvori magije has none."""
+    creature_type_words: TypeWords = TypeWords.LISTED
+    """Which words an effect may choose as a creature type: 1999 any creature (ru 214.7a), 2004 and 2007 the
+    types their glossaries list (ja 212.1e, sr B12.14)."""
 
     def cite(self, key: str) -> tuple[str, ...]:
         """Returns the qualified rule ids of this profile's document for a rule key (a RuleKey, or a
@@ -316,6 +323,8 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "control_change": ("418.5c",),
     "dependency": ("418.5b", "418.5c"),
     "enters_choice": ("410.10e",),
+    "creature_type": ("214.7a",),
+    "creature_type_forms": ("214.7b",),
     "replacement_chain": ("419.8b",),
     "delayed": ("406.2a", "406.2e"),
     "delayed_left": ("406.2d",),
@@ -437,6 +446,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "dependency": ("418.5c", "418.5d"),
     "text_change": ("418.6a",),
     "enters_choice": ("410.10e", "419.1b"),
+    "creature_type": ("212.1e",),
     "replacement_chain": ("419.9b",),
     "delayed": ("404.4", "404.4b"),
     "delayed_left": ("404.4d",),
@@ -570,6 +580,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "dependency": ("D19.53", "D19.54"),
     "text_change": ("D19.61",),
     "enters_choice": ("D11.105", "D20.12"),
+    "creature_type": ("B12.14",),
     "replacement_chain": ("D20.92",),
     "delayed": ("D5.40", "D5.42"),
     "delayed_left": ("D5.44",),
@@ -638,6 +649,7 @@ PROFILES: dict[str, Profile] = {
         _RU_KEYWORDS,
         trample_ignores_undamageable=True,
         land_type_basic=True,
+        creature_type_words=TypeWords.ANY_CREATURE,
     ),
     "ja-2004": Profile(
         "ja-2004",
