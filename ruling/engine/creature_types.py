@@ -7,8 +7,8 @@ ja 212.1e, sr B12.14), and by each document's rule on which words count.
   (ja: the types up to Darksteel, in English and Japanese; sr: the types of *Izvori magije*).
 
 A type that a creature in the game or a creature card of the engine's library has exists in every profile
-(the choosing code passes them in). The lists and the 1999 glossary's other
-words are in ``creature_types.toml``; a test on the real corpus keeps them equal to the glossaries.
+(the choosing code passes them in). The lists and the 1999 glossary's other words are in
+``creature_types.toml``; a test on the real corpus keeps them equal to the glossaries.
 """
 
 from __future__ import annotations
@@ -93,14 +93,15 @@ def singular_forms(word: str) -> list[str]:
     return forms
 
 
-def judge_type(answer: str, doc: str, words: TypeWords, in_game: frozenset[str]) -> TypeVerdict:
-    """Returns the creature type an answer names under a document's rule, or why it names none."""
+def judge_type(answer: str, doc: str, words: TypeWords, existing: frozenset[str]) -> TypeVerdict:
+    """Returns the creature type an answer names under a document's rule, or why it names none; existing
+    are the types that exist whatever the document lists."""
     value = " ".join(answer.split())
     if not value:
         return TypeVerdict(None, reason="no creature type is named")
     if " " in value:
         return TypeVerdict(None, reason=f"{value!r} is more than one word: one creature type is chosen")
-    known = {t.casefold(): t for t in in_game}
+    known = {t.casefold(): t for t in existing}
     lists = type_lists(doc)
     if value.casefold() in known:
         return TypeVerdict(known[value.casefold()])
