@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import http.server
 import shutil
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -53,11 +54,21 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         return
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    """Leaves out the traceback of a connection the browser drops (a page closed, or the network cut by an
+    offline test, while a file is on its way); any other error is still printed."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 @contextmanager
 def serve(folder: Path) -> Iterator[str]:
     """Serves folder over HTTP on 127.0.0.1 (a free port) and yields the base URL."""
     handler = functools.partial(_QuietHandler, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = _QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
