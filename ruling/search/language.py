@@ -26,7 +26,8 @@ from collections import Counter
 from collections.abc import Callable
 
 from ruling.analyzers import is_cjk
-from ruling.search.stopwords import ENGLISH, RUSSIAN, SERBIAN, stop_key
+from ruling.search import stopwords
+from ruling.search.stopwords import ENGLISH, stop_key
 
 EN = "en"
 """A word English may have: it names no document."""
@@ -34,7 +35,8 @@ RUSSIAN_ONLY = frozenset("ыэъйщёюяь")
 SERBIAN_ONLY = frozenset("ђјљњћџ")
 SERBIAN_LATIN = frozenset("čćšžđ")
 CYRILLIC = frozenset("абвгдежзиклмнопрстуфхцчш") | RUSSIAN_ONLY | SERBIAN_ONLY
-STOPWORDS = {"ru": RUSSIAN, "sr": SERBIAN, EN: ENGLISH}
+STOPWORDS = {**stopwords.STOPWORDS, EN: ENGLISH}
+"""The stop words of each language a word may be written in, English's with them."""
 
 Holds = Callable[[str, str], bool]
 """Tells whether a language (ru, sr, or en) holds a word, a stop word aside: its own text does."""
