@@ -1,6 +1,7 @@
 """Reads cards from TOML tables: the starter library and the inline cards of scenarios.
 
-Keys of a card: ``types`` (list), ``subtypes``, ``supertypes``, ``cost`` ("2GG", "XRR"), ``color`` (letters,
+Keys of a card: ``types`` (list), ``subtypes``, ``supertypes`` (or, for the three, ``type_line``: the type
+line as printed, in any of the documents' languages), ``cost`` ("2GG", "XRR"), ``color`` (letters,
 default from the cost), ``pt`` ("2/2"), ``keywords``, ``spell`` (effects done on resolution) or ``modes``
 (``[{ name = …, effects = […] }, …]``, choose one), ``abilities`` (``cost`` with ``T``, mana and X, and
 ``effects``), ``triggers`` (``when`` and ``effects``), ``enchant``, ``static``, ``sacrifice`` (an additional
@@ -77,7 +78,9 @@ from ruling.engine.cards import (
     check_keyword,
     keyword_rule_key,
     valid_cost,
+    with_land_abilities,
 )
+from ruling.engine.type_lines import parse_type_line
 from ruling.errors import NotationError
 from ruling.numbers import is_whole, read_whole
 
@@ -125,6 +128,7 @@ EFFECT_KEYS = {
 CARD_KEYS = {
     "enchant",
     "static",
+    "type_line",
     "types",
     "subtypes",
     "supertypes",
@@ -599,8 +603,25 @@ def _check_choices(
         raise _fail(*where, f'card {name!r}: who = "chosen" needs a choose effect with choice = "opponent"')
 
 
+def _type_line(name: str, raw: dict[str, Any], where: tuple[str, int]) -> dict[str, Any]:
+    """Returns the table with the types, supertypes, subtypes and enchant its ``type_line`` says."""
+    if "type_line" not in raw:
+        return raw
+    owner = f"card {name!r}"
+    if given := sorted({"types", "subtypes", "supertypes"} & set(raw)):
+        raise _fail(*where, f"{owner}: expected either type_line or {', '.join(given)}, not both")
+    line = parse_type_line(owner, _text(owner, raw, "type_line", where), where)
+    if line.enchant and raw.get("enchant", line.enchant) != line.enchant:
+        raise _fail(
+            *where, f"{owner}: its type_line enchants {line.enchant}, its enchant = {raw['enchant']!r}"
+        )
+    read = {"types": list(line.types), "subtypes": list(line.subtypes), "supertypes": list(line.supertypes)}
+    return {**raw, **read, **({"enchant": line.enchant} if line.enchant else {})}
+
+
 def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> CardDef:
     """Builds a card from its TOML table; where names the file and line for errors."""
+    raw = _type_line(name, raw, where)
     types = _strings(name, raw, "types", where)
     if not types or any(t not in CARD_TYPES for t in types):
         raise _fail(*where, f"card {name!r}: expected types from {', '.join(CARD_TYPES)}, got {types!r}")
@@ -686,10 +707,11 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
                 f'card {name!r}: {effect.kind} is for an aura with enchant = "land", with subtype one of '
                 f"{', '.join(BASIC_LAND_TYPES)}",
             )
+    subtypes = _strings(name, raw, "subtypes", where)
     return CardDef(
         name=name,
         types=types,
-        subtypes=_strings(name, raw, "subtypes", where),
+        subtypes=subtypes,
         supertypes=supertypes,
         cost=cost,
         colors=colors,
@@ -697,7 +719,7 @@ def card_from_table(name: str, raw: dict[str, Any], where: tuple[str, int]) -> C
         toughness=toughness,
         keywords=keywords,
         spell=spell,
-        abilities=abilities,
+        abilities=with_land_abilities(types, subtypes, abilities),
         triggers=tuple(triggers),
         enchant=enchant,
         static=static,

@@ -552,6 +552,25 @@ class Trigger(_Immutable):
         return not self.what or self.what in types
 
 
+def land_ability(land_type: str) -> Ability:
+    """Returns the mana ability a basic land type gives ("T: Add U" for an Island)."""
+    return Ability("T", (Effect(EffectKind.ADD_MANA, mana=LAND_TYPES[land_type.lower()]),))
+
+
+def with_land_abilities(
+    types: tuple[str, ...], subtypes: tuple[str, ...], abilities: tuple[Ability, ...]
+) -> tuple[Ability, ...]:
+    """Returns a land's abilities with the mana ability of each basic land type it has, written on it or not
+    (ru 214.9e, ja 212.6d, sr B12.76-B12.77: "Izvor - Grob Vatra" makes black or red mana)."""
+    lands = [t for t in subtypes if t in BASIC_LAND_TYPES] if "land" in types else []
+    made = {
+        a.effects[0].mana
+        for a in abilities
+        if a.cost == "T" and len(a.effects) == 1 and a.effects[0].kind is EffectKind.ADD_MANA
+    }
+    return (*abilities, *(land_ability(t) for t in lands if LAND_TYPES[t.lower()] not in made))
+
+
 @dataclass(frozen=True)
 class CardDef(_Immutable):
     """The printed characteristics of a card."""

@@ -95,7 +95,7 @@ class Game:
     def pass_priority(self) -> None:
         pass_priority(self)
 
-    def play_land(self, player: int, obj_id: int, as_land: str = "") -> None:
+    def play_land(self, player: int, obj_id: int, as_land: str | None = None) -> None:
         self.loops.choice()
         play_land(self, player, obj_id, as_land)
         self._keep_priority(player)

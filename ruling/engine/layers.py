@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.cards import (
     BASIC_LAND_TYPES,
+    COLORS,
     LAND_TYPE_CHANGES,
     LAND_TYPES,
     NONCREATURE_SUBTYPES,
@@ -27,6 +28,7 @@ from ruling.engine.cards import (
     Effect,
     EffectKind,
     Trigger,
+    land_ability,
 )
 from ruling.engine.control import controller_of
 from ruling.engine.durations import holds
@@ -89,9 +91,10 @@ class Characteristics:
 
 
 def as_land_card(card: CardDef, color: str) -> CardDef:
-    """Returns the characteristics of a card played as a land (sr B12.76-B12.77)."""
-    name = _LAND_OF_COLOR.get(color)
-    mana = color if name else "C"
+    """Returns the characteristics of a card played as a land: a basic land of its colour's type if it has
+    one colour, otherwise a nonbasic land making the mana of its big symbol (sr B12.76-B12.77)."""
+    name = _LAND_OF_COLOR.get(color) if card.colors == color else None
+    mana = color if color in COLORS else "C"
     ability = Ability("T", (Effect(EffectKind.ADD_MANA, mana=mana),))
     subtypes = (name.capitalize(),) if name else ()
     return CardDef(card.name, ("land",), subtypes, ("basic",) if name else (), abilities=(ability,))
@@ -262,8 +265,12 @@ def characteristics_under(
     in_force: list[tuple[GameObject, Effect]] | None = None,
 ) -> Characteristics:
     """Computes obj's characteristics under the rules of the profile's era (its scale, its order of power and
-    toughness effects, what a land type change makes of a land)."""
-    return characteristics(state, obj, profile.scale, profile.pt_order, in_force, profile.land_type_basic)
+    toughness effects, what a land type change makes of a land, which names make a land basic)."""
+    chars = characteristics(state, obj, profile.scale, profile.pt_order, in_force, profile.land_type_basic)
+    if chars.name in profile.basic_land_names and "land" in chars.types and "basic" not in chars.supertypes:
+        applied = (*chars.applied, f"{BASIC_NAME_NOTE}, {chars.name}")
+        return replace(chars, supertypes=(*chars.supertypes, "basic"), applied=applied)
+    return chars
 
 
 def _text_replaced(in_force: list[tuple[GameObject, Effect]]) -> set[int]:
@@ -437,11 +444,6 @@ def _change_land_type(work: _Work, change: _TypeChange) -> None:
     work.applied.append(f"layer 4: {change.source}: {what} (timestamp {change.timestamp})")
 
 
-def land_ability(land_type: str) -> Ability:
-    """Returns the mana ability a basic land type gives ("T: Add U" for an Island)."""
-    return Ability("T", (Effect(EffectKind.ADD_MANA, mana=LAND_TYPES[land_type.lower()]),))
-
-
 @dataclass(frozen=True)
 class _Change:
     """A layer-5 change waiting to apply: a colour, or a keyword gained or lost; applies tells whether a
@@ -548,6 +550,8 @@ COUNT_NOTE = "counted:"
 """What the explanation of a static pump says of its count, made again each time (ru 418.4a)."""
 RANGE_NOTE = "within the range"
 """How the explanation of a count begins to say that ranges of influence limit it (sr F2.110)."""
+BASIC_NAME_NOTE = "a basic land by its name"
+"""How ``applied`` says that a land is basic by its name (Profile.basic_land_names)."""
 _COUNTED = {
     "cards_in_hand": "cards in {}'s hand",
     "cards_in_graveyard": "cards in {}'s graveyard",

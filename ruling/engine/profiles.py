@@ -87,6 +87,8 @@ class RuleKey(StrEnum):
     MULLIGAN = "mulligan"
     SHIELD_CHOICE = "shield_choice"
     CARD_AS_LAND = "card_as_land"
+    BASIC_BY_NAME = "basic_by_name"
+    NO_MANA_COST = "no_mana_cost"
     DAMAGE_CHUNK = "damage_chunk"
     SBA_LEGEND = "sba_legend"
     SBA_WORLD = "sba_world"
@@ -157,6 +159,8 @@ OPTIONAL_KEYS = tuple(
         "mulligan",
         "shield_choice",
         "card_as_land",
+        "basic_by_name",
+        "no_mana_cost",
         "damage_chunk",
         "sba_legend",
         "sba_world",
@@ -229,6 +233,11 @@ class Profile:
     creature_type_words: TypeWords = TypeWords.LISTED
     """Which words an effect may choose as a creature type: 1999 any creature (ru 214.7a), 2004 and 2007 the
     types their glossaries list (ja 212.1e, sr B12.14)."""
+    basic_land_names: frozenset[str] = frozenset()
+    """The names that make a land card basic without the basic supertype printed: in 1999 the five basic
+    lands (ru 214.9d; a land's type is its name, ru 212.2c), in 2004 the ten basic lands of the cards printed
+    before Eighth Edition, in English or Japanese (ja 205.4b). In Izvori magije the basic sources are the
+    cards of the five colours played as sources (sr B12.76), whatever their name."""
 
     def cite(self, key: str) -> tuple[str, ...]:
         """Returns the qualified rule ids of this profile's document for a rule key (a RuleKey, or a
@@ -258,6 +267,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "draw": ("304.1",),
     "untap": ("302.1",),
     "land_play": ("214.9b",),
+    "basic_by_name": ("214.9d",),
     "sorcery_timing": ("408.1d",),
     "priority": ("408.1c",),
     "play": ("409.1",),
@@ -370,6 +380,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "draw": ("304.1",),
     "untap": ("302.2",),
     "land_play": ("212.6b",),
+    "basic_by_name": ("205.4b",),
     "sorcery_timing": ("408.1d",),
     "priority": ("408.1c",),
     "play": ("409.1",),
@@ -538,6 +549,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "target_protection": ("E3.22",),
     "damage_protection": ("E3.25",),
     "card_as_land": ("B12.76",),
+    "no_mana_cost": ("B13.11", "B4.10"),
     "announce": ("D10.11",),
     "choose_mode": ("D10.12",),
     "choose_targets": ("D10.13",),
@@ -635,6 +647,8 @@ _JA_KEYWORDS = {**keyword_citations("ja"), **_JA_KEYWORDS}
 _SR_KEYWORDS = {**keyword_citations("sr"), **_SR_KEYWORDS}
 """Every keyword of the document's list (ruling.engine.keywords), with the ids cited above kept."""
 
+_BASIC_NAMES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
 PROFILES: dict[str, Profile] = {
     "ru-1999": Profile(
         "ru-1999",
@@ -650,6 +664,7 @@ PROFILES: dict[str, Profile] = {
         trample_ignores_undamageable=True,
         land_type_basic=True,
         creature_type_words=TypeWords.ANY_CREATURE,
+        basic_land_names=frozenset(_BASIC_NAMES),
     ),
     "ja-2004": Profile(
         "ja-2004",
@@ -664,6 +679,9 @@ PROFILES: dict[str, Profile] = {
         _JA_KEYWORDS,
         world_rule=True,
         artifact_creature_keeps_types=True,
+        basic_land_names=frozenset(
+            (*_BASIC_NAMES, *(f"Snow-Covered {n}" for n in _BASIC_NAMES), "平地", "島", "沼", "山", "森")
+        ),
     ),
     "sr-2007": Profile(
         "sr-2007", "sr", 200, 10, None, True, 5, False, _SR_RULES, _SR_KEYWORDS, pt_order=PTOrder.LEVELS

@@ -21,7 +21,7 @@ from ruling.engine.resolve import apply_effects
 from ruling.engine.sacrifice import cost_victims, pay_sacrifice
 from ruling.engine.spell_copies import copy_left_stack
 from ruling.engine.split_cards import choose_half
-from ruling.engine.state import StackItem, Zone
+from ruling.engine.state import GameObject, StackItem, Zone
 from ruling.engine.subgame import check_known
 from ruling.engine.targets import card_target_rules, describe, item_name, legal_for
 from ruling.engine.team_turns import holds_priority, sorcery_timing
@@ -38,16 +38,19 @@ def _check_priority(game: Game, player: int) -> None:
         raise game.refuse(f"{game.player_name(player)} does not have priority", "priority")
 
 
-def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
-    """Plays a land from the hand: a special action that doesn't use the stack, one per turn."""
+def play_land(game: Game, player: int, obj_id: int, as_land: str | None = None) -> None:
+    """Plays a land from the hand: a special action that doesn't use the stack, one per turn. With as_land
+    (Izvori magije) any card is played as a land making the mana of its big symbol: as_land names it, or is
+    empty for the card's own (sr B12.71, B12.76-B12.77)."""
     state = game.state
     _check_priority(game, player)
     obj = state.obj(obj_id)
     if obj.zone is not Zone.HAND or obj.owner != player:
         raise game.refuse(f"{game.name(obj_id)} is not in {game.player_name(player)}'s hand", "land_play")
-    if as_land and not game.profile.any_card_as_land:
+    if as_land is not None and not game.profile.any_card_as_land:
         raise game.refuse(f"only land cards can be played as lands under {game.profile.name}", "land_play")
-    if "land" not in game.chars(obj).types and not as_land:
+    symbol = _source_symbol(game, obj, as_land) if as_land is not None else ""
+    if "land" not in game.chars(obj).types and not symbol:
         raise game.refuse(f"{game.name(obj_id)} is not a land", "land_play")
     if not sorcery_timing(game.state, player):
         raise game.refuse(
@@ -56,15 +59,33 @@ def play_land(game: Game, player: int, obj_id: int, as_land: str = "") -> None:
     if state.players[player].lands_played >= 1:
         raise game.refuse(f"{game.player_name(player)} has already played a land this turn", "land_play")
     state.players[player].lands_played += 1
-    if as_land:
-        obj.as_land = as_land
-    rules = game.cite("land_play") + (game.cite("card_as_land") if as_land else ())
+    if symbol:
+        obj.as_land = symbol
+    rules = game.cite("land_play") + (game.cite("card_as_land") if symbol else ())
     game.log("land", rules, player=game.player_name(player), card=game.name(obj_id))
-    tapped = enters_tapped_as_land(game, obj, as_land)
+    tapped = enters_tapped_as_land(game, obj, symbol)
     entered = perform(game, [ZoneChange(obj_id, Zone.IN_PLAY, tapped=tapped)]).entered
-    if as_land and entered:
+    if symbol and entered:
         istocnik(game, player, entered[0], obj.card.name)
     state.passes = 0
+
+
+def _source_symbol(game: Game, obj: GameObject, named: str) -> str:
+    """Returns the mana a card played as a land makes: that of its colour, colourless for a colourless card
+    (sr B12.76, B12.77); a card of several colours makes that of the big symbol printed on it, which the
+    player names and which is one of its colours."""
+    colors = game.chars(obj).colors
+    symbols = colors or "C"
+    if not named and len(symbols) == 1:
+        return symbols
+    if len(named) == 1 and named in symbols:
+        return named
+    what = f"{game.name(obj.id)}, {f'of colour {colors}' if colors else 'colourless'},"
+    if named:
+        raise game.refuse(f"{what} makes {' or '.join(symbols)} mana as a land, not {named}", "card_as_land")
+    raise game.refuse(
+        f"{what} makes the mana of its big symbol: name one of {', '.join(symbols)}", "card_as_land"
+    )
 
 
 def _log_announcement(
@@ -119,6 +140,11 @@ def play_spell(game: Game, player: int, obj_id: int, proposal: Proposal) -> Stac
     if card.halves:
         card = choose_half(game, obj, proposal.mode)
         proposal = replace(proposal, mode=None)
+    if not card.cost and game.profile.cite_if("no_mana_cost"):
+        raise game.refuse(
+            f"{card.name} has no mana cost (no mana symbols printed): it can't be played as a spell",
+            "no_mana_cost",
+        )
     instant = instant_speed(game, card, proposal.extras)
     granted = not instant and card.has_static("play_as_instant")
     if not (instant or granted) and not sorcery_timing(game.state, player):

@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 
 from ruling.engine.cards import CARD_TYPES, SUPERTYPES, check_keyword
+from ruling.engine.converted_costs import converted_cost
 from ruling.engine.game import Game
 from ruling.engine.mana import pool_text
 from ruling.engine.state import GameObject, Zone
 from ruling.engine.trace import render
+from ruling.engine.type_lines import type_word
 from ruling.errors import NotationError
 from ruling.numbers import is_whole
 from ruling.scenario.expect_keywords import check_keyword_state
@@ -122,10 +124,12 @@ def _status(game: Game, obj: GameObject, field: str, value: str) -> str | None:
             return None
         return ("has" if chars.has(value) else "lacks") + f" {value}"
     if field in ("is", "is not"):
-        if value not in CARD_TYPES + SUPERTYPES and not value[:1].isupper():
+        kind = type_word(value) or value
+        if kind not in CARD_TYPES + SUPERTYPES and not kind[:1].isupper():
             return None
-        kinds = chars.types + chars.subtypes + chars.supertypes
-        return ("is" if value in kinds else "is not") + f" {value}"
+        legendary = ("legendary",) if chars.is_legendary else ()
+        kinds = chars.types + chars.subtypes + chars.supertypes + legendary
+        return ("is" if kind in kinds else "is not") + f" {value}"
     if field == "colour":
         return f"colour {chars.colors or 'colourless'}"
     if field in ("attacking", "blocking", "not attacking", "not blocking"):
@@ -134,6 +138,7 @@ def _status(game: Game, obj: GameObject, field: str, value: str) -> str | None:
     return None
 
 
+_CMC = "converted mana cost"
 _STATUS = re.compile(r"^(?P<who>.+?) (?P<field>has|lacks|is not|is|colour) (?P<value>.+)$")
 _COMBAT = re.compile(r"^(?P<who>.+?) (?P<field>(?:not )?(?:attacking|blocking))$")
 
@@ -191,6 +196,9 @@ def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] |
                 return (f"{value} on a permanent", obj)
             count = {"damage": obj.damage, "counters": obj.plus_counters}.get(field, obj.minus_counters)
             return _cmp(value, str(count))
+    if head.endswith(f" {_CMC}"):
+        obj = state.obj(names.obj(head[: -len(_CMC) - 1], line))
+        return _cmp(value, converted_cost(game, obj).text)
     if head.endswith(" controller"):
         obj = state.obj(names.obj(head[: -len(" controller")], line))
         return _cmp(value, game.player_name(game.controller(obj)))

@@ -26,7 +26,7 @@ from ruling.engine.control import control_effects
 from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import Answer, ScriptedDecider
 from ruling.engine.game import Game
-from ruling.engine.layers import COUNT_NOTE, RANGE_NOTE
+from ruling.engine.layers import BASIC_NAME_NOTE, COUNT_NOTE, RANGE_NOTE
 from ruling.engine.loops import LoopPart, shortcut
 from ruling.engine.start import mulligan
 from ruling.engine.state import Step
@@ -124,7 +124,8 @@ def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line
 def _explain(game: Game, obj_id: int) -> None:
     """Writes to the trace the continuous effects applied to an object, in the order applied (layer,
     source, what it did, timestamp), citing the era's rule for their order, the rule that a static's count
-    is made anew (ru 418.4a) and sr F2.110 where ranges of influence limit that count."""
+    is made anew (ru 418.4a), sr F2.110 where ranges of influence limit that count, and the rule that makes
+    a land basic by its name (ru 214.9d, ja 205.4b)."""
     obj = game.state.obj(obj_id)
     chars = game.chars(obj)
     control = [
@@ -142,6 +143,8 @@ def _explain(game: Game, obj_id: int) -> None:
         rules = tuple(dict.fromkeys(rules + game.cite("static_count")))
     if any(RANGE_NOTE in step for step in chars.applied):
         rules = tuple(dict.fromkeys(rules + cite("range_information")))
+    if any(step.startswith(BASIC_NAME_NOTE) for step in chars.applied):
+        rules = tuple(dict.fromkeys(rules + game.cite("basic_by_name")))
     game.log("explain", rules, card=chars.name, other=applied)
 
 
@@ -423,8 +426,8 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
 
 
 def _plays(game: Game, names: Names, player: int, rest: str, line: int) -> None:
-    what, _, color = rest.partition(" as land")
-    if color:
+    what, as_land, color = rest.partition(" as land")
+    if as_land and not color[:1].strip():
         game.play_land(player, names.obj(what, line), color.strip())
         return
     what, proposal = parse_announcement(names, rest, line)

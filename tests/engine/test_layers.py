@@ -10,7 +10,7 @@ import pytest
 from ruling.engine.card_data import card_from_table, parse_cards, starter_library
 from ruling.engine.effects import add_lasting, add_until_end_of_turn
 from ruling.engine.lasting import LastingKind, PTOrder
-from ruling.engine.layers import characteristics, statics, triggers_of
+from ruling.engine.layers import BASIC_NAME_NOTE, characteristics, characteristics_under, statics, triggers_of
 from ruling.engine.profiles import PROFILES
 from ruling.engine.random_play import LAYER_DECK, new_game, random_step
 from ruling.engine.state import GameState, Player, Zone
@@ -342,3 +342,41 @@ def test_under_limited_ranges_a_static_affects_and_counts_only_within_them() -> 
     assert powers == [3, 2, 1, 1, 1, 2]
     state.multiplayer.ranges = {}
     assert characteristics(state, state.obj(goblins[2])).power == 6
+
+
+def _in_play(card_name: str, raw: dict[str, object]) -> tuple[GameState, int]:
+    state = GameState([Player("a", 20), Player("b", 20)])
+    obj = state.new_object(card_from_table(card_name, raw, ("c", 1)), 0, Zone.IN_PLAY)
+    state.in_play.append(obj.id)
+    return state, obj.id
+
+
+def test_a_land_has_the_mana_ability_of_each_basic_land_type_once() -> None:
+    state, crypt = _in_play("Kripta Plamena", {"type_line": "Izvor - Grob Vatra"})
+    assert [a.effects[0].mana for a in characteristics(state, state.obj(crypt)).abilities] == ["B", "R"]
+    state, forest = _in_play("Forest", {"types": ["land"], "subtypes": ["Forest"]})
+    written = starter_library()["Forest"]
+    assert characteristics(state, state.obj(forest)).abilities == written.abilities
+    library = GameState([Player("a", 20), Player("b", 20)])
+    obj = library.new_object(written, 0, Zone.IN_PLAY)
+    assert characteristics(library, obj).abilities == written.abilities
+
+
+@pytest.mark.parametrize(
+    ("profile", "name", "basic"),
+    [
+        ("ru-1999", "Forest", True),
+        ("ru-1999", "Snow-Covered Forest", False),
+        ("ja-2004", "Snow-Covered Forest", True),
+        ("ja-2004", "森", True),
+        ("ja-2004", "Forest of Wak-Wak", False),
+        ("sr-2007", "Forest", False),
+    ],
+)
+def test_an_old_land_is_basic_by_its_name_in_the_eras_that_say_so(
+    profile: str, name: str, basic: bool
+) -> None:
+    state, land = _in_play(name, {"type_line": "Land"})
+    chars = characteristics_under(state, state.obj(land), PROFILES[profile])
+    assert ("basic" in chars.supertypes) is basic
+    assert any(step.startswith(BASIC_NAME_NOTE) for step in chars.applied) is basic
