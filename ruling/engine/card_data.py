@@ -108,6 +108,7 @@ EFFECT_KEYS = {
     "not_type",
     "optional",
     "new_targets",
+    "gains_this_ability",
     "kicked",
     "threshold",
     "as_long_as",
@@ -147,7 +148,7 @@ CARD_KEYS = {
 ALTERNATIVE_KEYS = {"mana", "life", *(action.value for action in CostAction)}
 PART_KEYS = {"amount", "what", "subtype", "of_color"}
 ABILITY_KEYS = {"cost", "effects", "zone", "self_cost", "only", "sacrifice"}
-TRIGGER_KEYS = {"when", "effects", "what", "of_color", "not_color", "zone", "watches"}
+TRIGGER_KEYS = {"when", "effects", "what", "of_color", "not_color", "zone", "watches", "another"}
 
 
 def _fail(path: str, line: int, message: str) -> NotationError:
@@ -293,6 +294,10 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
             f'{owner}: a card in a graveyard is a target of move only, to zone = "hand", "library" or '
             '"removed" ("return target creature card in your graveyard to your hand")',
         )
+    if raw.get("gains_this_ability") and raw["effect"] != "copy":
+        raise _fail(
+            *where, f"{owner}: gains_this_ability is for copy (the copy keeps the ability that made it)"
+        )
     if raw.get("new_targets") and raw["effect"] != "copy_spell":
         raise _fail(*where, f"{owner}: new_targets is for copy_spell (the copy may get new targets)")
     if raw["effect"] == "move_aura" and target != "enchantment":
@@ -340,6 +345,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         not_type=_choice(owner, raw, "not_type", CARD_TYPES, where),
         optional=_flag(owner, raw, "optional", where),
         new_targets=_flag(owner, raw, "new_targets", where),
+        gains_this_ability=_flag(owner, raw, "gains_this_ability", where),
         kicked=_flag(owner, raw, "kicked", where),
         threshold=_flag(owner, raw, "threshold", where),
         as_long_as=_choice(owner, raw, "as_long_as", AS_LONG_AS, where),
@@ -853,6 +859,15 @@ def _trigger(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Trigger
             *where,
             f'{owner}: expected when one of {", ".join(ENCHANTED_EVENTS)} for watches = "enchanted"',
         )
+    another = _flag(owner, raw, "another", where)
+    if another and raw["when"] != "a_creature_comes_into_play":
+        raise _fail(*where, f'{owner}: expected another = true only with when = "a_creature_comes_into_play"')
+    if any(e.gains_this_ability for e in effects) and raw["when"] != "a_creature_comes_into_play":
+        raise _fail(
+            *where,
+            f"{owner}: gains_this_ability copies the creature that comes into play: expected "
+            'when = "a_creature_comes_into_play"',
+        )
     return Trigger(
         TriggerKind(raw["when"]),
         effects,
@@ -861,6 +876,7 @@ def _trigger(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Trigger
         _colors(owner, raw, "not_color", where),
         zone,
         watches,
+        another,
     )
 
 

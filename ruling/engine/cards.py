@@ -421,6 +421,9 @@ class Effect(_Immutable):
     life_at_most: int = 0
     """For ``cost_more`` and ``cost_less`` on the card's own cost: it applies only while the player has
     this much life or less ("if you have 35 life or less, this costs {6} less to play")."""
+    gains_this_ability: bool = False
+    """For ``copy`` in a triggered ability: the copy keeps the ability as part of its copiable values
+    ("becomes a copy of that creature and gains this ability": ja 503.9)."""
 
 
 class CostAction(StrEnum):
@@ -537,6 +540,9 @@ class Trigger(_Immutable):
     watches: str = ""
     """``enchanted``: on an aura, it waits for an event of the creature the aura enchants ("whenever
     enchanted creature becomes blocked"), one of ENCHANTED_EVENTS; empty: an event of its own permanent."""
+    another: bool = False
+    """For a_creature_comes_into_play: another creature than its own permanent ("whenever another creature
+    comes into play")."""
 
     @property
     def target(self) -> str | None:

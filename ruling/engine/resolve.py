@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
 from ruling.engine.auras import move_aura
-from ruling.engine.cards import GRAVEYARD_TARGETS, PER_PLAYER_COUNTS, Effect, of_what, token_card
+from ruling.engine.cards import GRAVEYARD_TARGETS, PER_PLAYER_COUNTS, Effect, Trigger, of_what, token_card
 from ruling.engine.choices import choose_colour, choose_creature_type
 from ruling.engine.combat_removal import check_combat, remove_from_combat
 from ruling.engine.conditions import CONDITIONS, holds
@@ -434,8 +434,18 @@ def _move_aura(call: _Call) -> None:
 
 
 def _copy(call: _Call) -> None:
+    kept = _this_ability(call) if call.effect.gains_this_ability else None
     for obj_id in call.objects:
-        become_copy(call.game, call.source, obj_id)
+        become_copy(call.game, call.source, obj_id, kept)
+
+
+def _this_ability(call: _Call) -> Trigger | None:
+    """Returns the triggered ability of the source whose effect this is, as the source has it now."""
+    state = call.game.state
+    if call.source not in state.objects:
+        return None
+    triggers = copiable(state, state.obj(call.source)).triggers
+    return next((t for t in triggers if call.effect in t.effects), None)
 
 
 def _add_mana(call: _Call) -> None:
@@ -698,15 +708,18 @@ def gain_control(
     after_batch(game)
 
 
-def become_copy(game: Game, obj_id: int, original: int) -> None:
+def become_copy(game: Game, obj_id: int, original: int, kept: Trigger | None = None) -> None:
     """Makes a permanent a copy of another until it leaves play: a copy effect (layer 1) that gives it the
-    other's copiable values; it has had that name since now. The effect is named by the permanent's printed
-    card, as a setup's copy line names it."""
+    other's copiable values, with kept among them, an ability the copy effect grants (ja 503.9); it has had
+    that name since now. The effect is named by the permanent's printed card, as a setup's copy line names
+    it."""
     state = game.state
     if obj_id not in state.in_play or obj_id == original:
         return
     name = game.name(obj_id)
     card = copiable(state, state.obj(original))
+    if kept is not None and kept not in card.triggers:
+        card = replace(card, triggers=(*card.triggers, kept))
     printed = state.obj(obj_id).card.name
     state.lasting.append(
         Lasting(LastingKind.COPY, obj_id, state.tick(), printed, card=card, until_end_of_turn=False)

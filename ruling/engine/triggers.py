@@ -147,13 +147,15 @@ def _leaves_play(
 
 def collect_entering(game: Game, creatures: list[GameObject]) -> None:
     """Collects the "whenever a creature comes into play" abilities of the permanents in play after the
-    event, for each creature that entered (with the characteristics effects give it as it enters:
-    ru 410.10b, ja 410.10b, sr D11.102)."""
-    for _ in creatures:
+    event, for each creature that entered, which is "that creature" to their effects (with the
+    characteristics effects give it as it enters: ru 410.10b, ja 410.10b, sr D11.102)."""
+    for creature in creatures:
         for watcher in game.state.permanents():
             for trigger in game.chars(watcher).triggers:
-                if trigger.when == "a_creature_comes_into_play":
-                    _pending(game, watcher, trigger)
+                if trigger.when == "a_creature_comes_into_play" and not (
+                    trigger.another and watcher.id == creature.id
+                ):
+                    _pending(game, watcher, trigger, subject=creature.id)
 
 
 def add_keyword_trigger(

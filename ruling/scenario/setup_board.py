@@ -6,6 +6,8 @@ shield: prevent 3 to bear (Healing Salve)          # the next 3 damage this turn
 shield: regenerate bear (Death Ward)
 shield: redirect 3 from fanatic to bear (Fanatic)  # the next 3 damage to fanatic goes to bear instead
 copy: shifter becomes Tetsuo Umezawa               # from now on its copiable values are that card's
+copy: clone becomes Grizzly Bears, keeping the ability of Unstable Shapeshifter  # and that card's
+                                                   # gains_this_ability trigger (ja 503.9)
 combat: wurm (blocked by bear, elf), goblin (blocked), knight
 combat: no attackers
 first strike dealt: wurm, bear
@@ -14,10 +16,12 @@ first strike dealt: wurm, bear
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from ruling.engine.cards import CardDef, Trigger
 from ruling.engine.control import controller_of
 from ruling.engine.lasting import Lasting, LastingKind
-from ruling.engine.state import Combat, ContinuousEffect, Shield
+from ruling.engine.state import Combat, ContinuousEffect, GameState, Shield
 from ruling.numbers import read_whole
 from ruling.scenario.notation import Reader, Writer, split_items
 
@@ -27,6 +31,7 @@ _REDIRECT = re.compile(r"^redirect (?P<n>[0-9]+) from (?P<who>.+?) to (?P<to>.+?
 _REGENERATE = re.compile(r"^regenerate (?P<who>.+?) \((?P<source>.*)\)$")
 _ATTACKER = re.compile(r"^(?P<who>.+?)(?: \((?P<status>blocked(?: by (?P<blockers>.*))?)\))?$")
 BOARD_WORDS = ("effect", "shield", "copy", "combat", "first strike dealt")
+_KEEPING = ", keeping the ability of "
 
 
 def read_board_line(reader: Reader, key: str, rest: str, line: int) -> None:
@@ -66,7 +71,15 @@ def read_board_line(reader: Reader, key: str, rest: str, line: int) -> None:
         obj_id = reader.obj(who, line)
         if obj_id not in state.in_play:
             raise reader.error(line, f"expected a permanent in play before 'becomes', got {who!r}")
+        name, keeping, origin = name.partition(_KEEPING)
         card, source = reader.card(name.strip(), line), state.obj(obj_id).card.name
+        if keeping:
+            kept = _granted(reader.card(origin.strip(), line).triggers)
+            if not kept:
+                raise reader.error(
+                    line, f"expected a card with a gains_this_ability trigger, got {origin.strip()!r}"
+                )
+            card = replace(card, triggers=(*card.triggers, *kept))
         state.lasting.append(
             Lasting(LastingKind.COPY, obj_id, state.tick(), source, card=card, until_end_of_turn=False)
         )
@@ -121,8 +134,24 @@ def effect_lines(writer: Writer) -> list[tuple[int, str]]:
         found.append((s.timestamp, f"shield: {what} ({s.source})"))
     for copy in state.lasting:
         if copy.kind is LastingKind.COPY and copy.target in state.in_play and copy.card is not None:
-            found.append((copy.timestamp, f"copy: {writer.alias(copy.target)} becomes {copy.card.name}"))
+            text = f"copy: {writer.alias(copy.target)} becomes {copy.card.name}"
+            origin = _origin(state, copy.card)
+            found.append((copy.timestamp, f"{text}{_KEEPING}{origin}" if origin else text))
     return found
+
+
+def _granted(triggers: tuple[Trigger, ...]) -> tuple[Trigger, ...]:
+    """Returns the triggers a copy effect of theirs keeps in the copy (ja 503.9)."""
+    return tuple(t for t in triggers if any(e.gains_this_ability for e in t.effects))
+
+
+def _origin(state: GameState, card: CardDef) -> str | None:
+    """Returns the name of the card whose kept ability a copy's values hold besides the copied card's own,
+    or None when they hold none."""
+    printed = [o.card for o in state.objects.values()]
+    own = {t for c in printed if c.name == card.name for t in c.triggers}
+    kept = [t for t in _granted(card.triggers) if t not in own]
+    return next((c.name for c in printed if kept and kept[0] in c.triggers), None)
 
 
 def combat_lines(writer: Writer) -> list[str]:

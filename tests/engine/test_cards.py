@@ -615,6 +615,24 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             10,
             "choose_number takes no other key",
         ),
+        (
+            '["Elf"]\ntypes = ["creature"]\npt = "1/1"\ntriggers = [{ when = "attacks", another = true, '
+            'effects = [{ effect = "gain_life", amount = 1, who = "you" }] }]\n',
+            10,
+            'another = true only with when = "a_creature_comes_into_play"',
+        ),
+        (
+            '["Elf"]\ntypes = ["creature"]\npt = "1/1"\ntriggers = [{ when = "attacks", '
+            'effects = [{ effect = "copy", gains_this_ability = true }] }]\n',
+            10,
+            'expected when = "a_creature_comes_into_play"',
+        ),
+        (
+            '["Elf"]\ntypes = ["creature"]\npt = "1/1"\n'
+            'spell = [{ effect = "draw", gains_this_ability = true }]\n',
+            10,
+            "gains_this_ability is for copy",
+        ),
     ],
 )
 def test_malformed_cards_name_file_and_line(text: str, line: int, message: str) -> None:

@@ -217,6 +217,10 @@ def test_random_positions_cover_the_whole_notation() -> None:
             "expected no 'sacrificing', 'returning' or 'removing' on a 'stack:' line",
         ),
         ("copy: bear is Tetsuo Umezawa", "expected 'copy: OBJECT becomes CARD NAME'"),
+        (
+            "copy: bear becomes Craw Wurm, keeping the ability of Grizzly Bears",
+            "expected a card with a gains_this_ability trigger, got 'Grizzly Bears'",
+        ),
         ("alice in play: Craw Wurm (attached to bear)", "expected 'attached to' only on a local enchantment"),
         ("until end of turn: prevent all combat damage (Fog) by carol", "expected a player name"),
     ],
