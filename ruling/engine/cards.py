@@ -569,6 +569,8 @@ def with_land_abilities(
     """Returns a land's abilities with the mana ability of each basic land type it has, written on it or not
     (ru 214.9e, ja 212.6d, sr B12.76-B12.77: "Izvor - Grob Vatra" makes black or red mana)."""
     lands = [t for t in subtypes if t in BASIC_LAND_TYPES] if "land" in types else []
+    if not lands:
+        return abilities
     made = {
         a.effects[0].mana
         for a in abilities

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.engine.card_data import parse_cards, starter_library
+from ruling.engine.card_data import card_from_table, parse_cards, starter_library
 from ruling.engine.cards import check_keyword, parse_cost, valid_cost
 from ruling.errors import NotationError
 
@@ -47,6 +47,19 @@ def test_keyword_vocabulary(keyword: str, known: bool) -> None:
 )
 def test_cost_vocabulary(cost: str, valid: bool) -> None:
     assert valid_cost(cost) is valid
+
+
+def test_a_land_has_the_mana_ability_of_each_basic_land_type_once() -> None:
+    crypt = card_from_table("Kripta Plamena", {"type_line": "Izvor - Grob Vatra"}, ("c", 1))
+    assert [a.effects[0].mana for a in crypt.abilities] == ["B", "R"]
+    written = starter_library()["Forest"]
+    assert len(written.abilities) == 1
+    bare = card_from_table("Forest", {"types": ["land"], "subtypes": ["Forest"]}, ("c", 1))
+    assert bare.abilities == written.abilities
+    bear = card_from_table(
+        "Forest Bear", {"types": ["creature"], "subtypes": ["Forest"], "pt": "2/2"}, ("c", 1)
+    )
+    assert bear.abilities == ()
 
 
 def test_cost_is_split_into_generic_and_coloured() -> None:

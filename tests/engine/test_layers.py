@@ -351,17 +351,6 @@ def _in_play(card_name: str, raw: dict[str, object]) -> tuple[GameState, int]:
     return state, obj.id
 
 
-def test_a_land_has_the_mana_ability_of_each_basic_land_type_once() -> None:
-    state, crypt = _in_play("Kripta Plamena", {"type_line": "Izvor - Grob Vatra"})
-    assert [a.effects[0].mana for a in characteristics(state, state.obj(crypt)).abilities] == ["B", "R"]
-    state, forest = _in_play("Forest", {"types": ["land"], "subtypes": ["Forest"]})
-    written = starter_library()["Forest"]
-    assert characteristics(state, state.obj(forest)).abilities == written.abilities
-    library = GameState([Player("a", 20), Player("b", 20)])
-    obj = library.new_object(written, 0, Zone.IN_PLAY)
-    assert characteristics(library, obj).abilities == written.abilities
-
-
 @pytest.mark.parametrize(
     ("profile", "name", "basic"),
     [
