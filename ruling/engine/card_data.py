@@ -300,6 +300,13 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         )
     if raw.get("new_targets") and raw["effect"] != "copy_spell":
         raise _fail(*where, f"{owner}: new_targets is for copy_spell (the copy may get new targets)")
+    if raw["effect"] == "phase_all" and not raw.get("what"):
+        raise _fail(
+            *where,
+            f'{owner}: expected what = "creature" (the card type of the permanents that phase in and out)',
+        )
+    if raw["effect"] == "phase_out" and not target and who != "self":
+        raise _fail(*where, f'{owner}: expected a target or who = "self" (the permanent that phases out)')
     if raw["effect"] == "move_aura" and target != "enchantment":
         raise _fail(*where, f'{owner}: expected target = "enchantment" (the local enchantment it moves)')
     for key in ("not_color", "not_type"):

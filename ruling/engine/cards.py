@@ -111,6 +111,8 @@ class EffectKind(StrEnum):
     CHOOSE_NUMBER = "choose_number"
     DISCARD_ALL = "discard_all"
     SEARCH = "search"
+    PHASE_OUT = "phase_out"
+    PHASE_ALL = "phase_all"
 
 
 ENGINE_EFFECTS = (

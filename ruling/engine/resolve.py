@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ruling.engine import mana
+from ruling.engine import mana, phasing
 from ruling.engine.auras import move_aura
 from ruling.engine.cards import GRAVEYARD_TARGETS, PER_PLAYER_COUNTS, Effect, Trigger, of_what, token_card
 from ruling.engine.choices import choose_colour, choose_creature_type
@@ -620,6 +620,15 @@ def _madness(call: _Call) -> None:
         open_window(call.game, obj_id)
 
 
+def _phase_out(call: _Call) -> None:
+    objects = [o for o in call.objects if o in call.game.state.in_play]
+    phasing.phase_out(call.game, objects, phasing.cite(call.game, "event"))
+
+
+def _phase_all(call: _Call) -> None:
+    phasing.phase_all(call.game, call.effect.what, call.label)
+
+
 def _landcycling(call: _Call) -> None:
     search_for_land(call.game, call.controller, call.effect.subtype)
 
@@ -657,6 +666,8 @@ _HANDLERS: dict[str, Callable[[_Call], None]] = {
     "provoke": _provoke,
     "imprint": _imprint,
     "landcycling": _landcycling,
+    "phase_out": _phase_out,
+    "phase_all": _phase_all,
 }
 
 

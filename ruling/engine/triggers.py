@@ -100,15 +100,17 @@ def collect_leaving(
     game: Game,
     left: list[tuple[GameObject, Characteristics, Zone]],
     before: list[tuple[GameObject, Characteristics]],
+    cited: tuple[str, ...] = (),
 ) -> None:
     """Collects the triggers of objects that left play together, looking back in time: each one's own
-    "put into a graveyard" ability, and the "whenever a creature is put into a graveyard from play"
-    abilities of every permanent that was in play before, those that left with them included
-    (ru 410.10d, ja 410.10d, sr D11.104); and "when this leaves play" and an aura's "when enchanted creature
-    leaves play", whatever zone it went to, whose "that player" is the player who controlled it
-    (ru 410.10c, ja 410.10c, sr D11.103, D11.106)."""
+        "put into a graveyard" ability, and the "whenever a creature is put into a graveyard from play"
+        abilities of every permanent that was in play before, those that left with them included
+        (ru 410.10d, ja 410.10d, sr D11.104); and "when this leaves play" and an aura's "when enchanted creature
+        leaves play", whatever zone it went to, whose "that player" is the player who controlled it
+        (ru 410.10c, ja 410.10c, sr D11.103, D11.106); cited adds the rules that made them leave (phasing out,
+    ja 502.15d)."""
     for old, chars, zone in left:
-        _leaves_play(game, old, chars, before)
+        _leaves_play(game, old, chars, before, cited)
         if zone is not Zone.GRAVEYARD:
             continue
         for trigger in chars.triggers:
@@ -126,13 +128,17 @@ def collect_leaving(
 
 
 def _leaves_play(
-    game: Game, old: GameObject, chars: Characteristics, before: list[tuple[GameObject, Characteristics]]
+    game: Game,
+    old: GameObject,
+    chars: Characteristics,
+    before: list[tuple[GameObject, Characteristics]],
+    extra: tuple[str, ...],
 ) -> None:
     """Collects the leaves-play abilities of a permanent that left play and of the auras that enchanted it,
     looking back in time: an aura that left too, or that state-based actions put into a graveyard next,
     still triggers (sr D11.106)."""
     player = game.controller(old)
-    cited = game.cite("leaves_play_trigger") + game.cite("look_back")
+    cited = game.cite("leaves_play_trigger") + game.cite("look_back") + extra
     for trigger in chars.triggers:
         if trigger.when == "leaves_play" and not trigger.watches:
             _pending(game, old, trigger, cited=cited, player=player)

@@ -21,6 +21,8 @@ def refused(card: CardDef, profile: Profile) -> str | None:
         return refusal("threshold", "threshold", profile.name, profile.doc)
     if any(e.kind == "imprint" for e in effects) and not profile.has_keyword("imprint"):
         return refusal("imprint", "imprint", profile.name, profile.doc)
+    if any(e.kind in ("phase_out", "phase_all") for e in effects) and not profile.has_keyword("phasing"):
+        return refusal("phasing", "phasing", profile.name, profile.doc)
     if any(e.kind == "poison" for e in effects) and "sba_poison" not in profile.rules:
         return f"poison counters are not a rule of {profile.name} (only ja 420.5h has them)"
     if any(t.when in CYCLING_TRIGGERS for t in card.triggers) and not profile.has_keyword("cycling"):
