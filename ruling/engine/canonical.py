@@ -23,7 +23,12 @@ class _Refs:
 
     def __init__(self, state: GameState) -> None:
         self.state = state
-        walk = [i for p in state.players for z in (p.library, p.hand, p.graveyard, p.removed) for i in z]
+        walk = [
+            i
+            for p in state.players
+            for z in (p.library, p.hand, p.graveyard, p.removed, p.sideboard)
+            for i in z
+        ]
         walk += state.in_play + [item.source for item in state.stack if item.kind == "spell"]
         walk += state.phased_out
         self.objects = {obj_id: n for n, obj_id in enumerate(walk)}
@@ -131,6 +136,7 @@ def canonical(state: GameState) -> tuple[object, ...]:
             tuple(refs.obj(i) for i in p.hand),
             tuple(refs.obj(i) for i in p.graveyard),
             tuple(refs.obj(i) for i in p.removed),
+            tuple(refs.obj(i) for i in p.sideboard),
             tuple(sorted((s, n) for s, n in p.pool.items() if n)),
             p.lands_played,
             p.drew_from_empty,

@@ -300,6 +300,8 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         )
     if raw.get("new_targets") and raw["effect"] != "copy_spell":
         raise _fail(*where, f"{owner}: new_targets is for copy_spell (the copy may get new targets)")
+    if raw["effect"] == "wish" and not raw.get("what"):
+        raise _fail(*where, f'{owner}: expected what = "instant" (the card type a wish may bring)')
     if raw["effect"] == "phase_all" and not raw.get("what"):
         raise _fail(
             *where,

@@ -113,6 +113,7 @@ class EffectKind(StrEnum):
     SEARCH = "search"
     PHASE_OUT = "phase_out"
     PHASE_ALL = "phase_all"
+    WISH = "wish"
 
 
 ENGINE_EFFECTS = (

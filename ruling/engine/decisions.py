@@ -101,7 +101,7 @@ class RandomDecider:
         if several and decision.options:
             return tuple(self.rng.sample(list(decision.options), min(decision.amount, len(decision.options))))
         kinds = ("target", "new_target", "order", "replacement", "shield", "copy", "may", "choose", "return")
-        if decision.kind in (*kinds, "search", "imprint") and decision.options:
+        if decision.kind in (*kinds, "search", "imprint", "wish") and decision.options:
             return self.rng.choice(decision.options)
         if decision.kind == "reveal":
             return tuple(o for o in decision.options if self.rng.random() < 0.5)

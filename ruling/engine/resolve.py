@@ -56,6 +56,7 @@ from ruling.engine.text import choose_words
 from ruling.engine.turn_control import control_next_turn
 from ruling.engine.upkeep_keywords import resolve_upkeep_keyword
 from ruling.engine.variants import set_life
+from ruling.engine.wishes import wish
 from ruling.engine.zone_abilities import return_self
 
 if TYPE_CHECKING:
@@ -199,6 +200,9 @@ def apply_effects(
         elif kind == "search":
             for index in _players(game, effect, chosen, controller):
                 search(game, index, effect, label)
+        elif kind == "wish":
+            for index in _players(game, effect, chosen, controller):
+                wish(game, index, effect, label)
         elif kind == "choose_number":
             number = choose_number(game, controller, source, label)
         elif kind == "destroy":

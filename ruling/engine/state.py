@@ -30,6 +30,9 @@ class Zone(StrEnum):
     REMOVED = "removed"
     PHASED_OUT = "phased out"
     """The phased-out zone of phasing (ja 217.8, 502.15)."""
+    SIDEBOARD = "sideboard"
+    """Cards a player has outside the game in no zone of it (ja 217.1e, sr B16.15: not a zone), which a
+    wish may bring into the game."""
 
 
 class Step(StrEnum):
@@ -150,6 +153,7 @@ class Player:
     hand: list[int] = field(default_factory=list)
     graveyard: list[int] = field(default_factory=list)
     removed: list[int] = field(default_factory=list)
+    sideboard: list[int] = field(default_factory=list)
     pool: dict[str, int] = field(default_factory=dict)
     lands_played: int = 0
     drew_from_empty: bool = False
@@ -165,6 +169,7 @@ class Player:
             Zone.HAND: self.hand,
             Zone.GRAVEYARD: self.graveyard,
             Zone.REMOVED: self.removed,
+            Zone.SIDEBOARD: self.sideboard,
         }[zone]
 
 

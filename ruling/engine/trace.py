@@ -302,7 +302,8 @@ STEP_NAMES: dict[str, dict[str, str]] = {
 }
 """Step names by language (English is the engine's own); an argument named step is shown through it."""
 ZONE_NAMES: dict[str, dict[str, str]] = {
-    # The six zones as each document names them: ru 217.1, ja 217.1, sr B16.10; and phasing's (ja 217.8).
+    # The six zones as each document names them: ru 217.1, ja 217.1, sr B16.10; phasing's (ja 217.8); and the
+    # sideboard, outside the game in no zone (ja 217.1e, sr B16.15), by the word judges use today.
     "ru": {
         "library": "библиотека",
         "hand": "рука",
@@ -311,6 +312,7 @@ ZONE_NAMES: dict[str, dict[str, str]] = {
         "stack": "стек",
         "removed": "удаленные из игры карты",
         "phased out": "вне фазы",
+        "sideboard": "сайдборд",
     },
     "sr": {
         "library": "biblioteka",
@@ -320,6 +322,7 @@ ZONE_NAMES: dict[str, dict[str, str]] = {
         "stack": "niz",
         "removed": "van igre",
         "phased out": "van faze",
+        "sideboard": "sajdbord",
     },
     "ja": {
         "library": "ライブラリー",
@@ -329,6 +332,7 @@ ZONE_NAMES: dict[str, dict[str, str]] = {
         "stack": "スタック",
         "removed": "ゲーム外",
         "phased out": "フェイズ・アウト領域",
+        "sideboard": "サイドボード",
     },
 }
 PHRASES: dict[str, dict[str, str]] = {

@@ -103,12 +103,12 @@ def collect_leaving(
     cited: tuple[str, ...] = (),
 ) -> None:
     """Collects the triggers of objects that left play together, looking back in time: each one's own
-        "put into a graveyard" ability, and the "whenever a creature is put into a graveyard from play"
-        abilities of every permanent that was in play before, those that left with them included
-        (ru 410.10d, ja 410.10d, sr D11.104); and "when this leaves play" and an aura's "when enchanted creature
-        leaves play", whatever zone it went to, whose "that player" is the player who controlled it
-        (ru 410.10c, ja 410.10c, sr D11.103, D11.106); cited adds the rules that made them leave (phasing out,
-    ja 502.15d)."""
+    "put into a graveyard" ability, and the "whenever a creature is put into a graveyard from play"
+    abilities of every permanent that was in play before, those that left with them included
+    (ru 410.10d, ja 410.10d, sr D11.104); and "when this leaves play" and an aura's "when enchanted
+    creature leaves play", whatever zone it went to, whose "that player" is the player who controlled it
+    (ru 410.10c, ja 410.10c, sr D11.103, D11.106). cited adds the rules that made them leave (phasing
+    out, ja 502.15d)."""
     for old, chars, zone in left:
         _leaves_play(game, old, chars, before, cited)
         if zone is not Zone.GRAVEYARD:

@@ -1,11 +1,12 @@
 """What of a card's vocabulary a profile's document has no rule for: keywords outside the document's list,
-world enchantments, split cards, threshold and imprint texts and poison counters."""
+world enchantments, split cards, threshold and imprint texts, poison counters, phasing and wishes."""
 
 from __future__ import annotations
 
 from ruling.engine.cards import CYCLING_TRIGGERS, CardDef, keyword_rule_key
 from ruling.engine.keywords import refusal
 from ruling.engine.profiles import Profile
+from ruling.engine.wishes import RULES as WISH_RULES
 
 
 def refused(card: CardDef, profile: Profile) -> str | None:
@@ -23,6 +24,8 @@ def refused(card: CardDef, profile: Profile) -> str | None:
         return refusal("imprint", "imprint", profile.name, profile.doc)
     if any(e.kind in ("phase_out", "phase_all") for e in effects) and not profile.has_keyword("phasing"):
         return refusal("phasing", "phasing", profile.name, profile.doc)
+    if any(e.kind == "wish" for e in effects) and profile.doc not in WISH_RULES:
+        return f"cards outside the game (wishes) are not a rule of {profile.name} (ja 217.1e, sr B16.15)"
     if any(e.kind == "poison" for e in effects) and "sba_poison" not in profile.rules:
         return f"poison counters are not a rule of {profile.name} (only ja 420.5h has them)"
     if any(t.when in CYCLING_TRIGGERS for t in card.triggers) and not profile.has_keyword("cycling"):

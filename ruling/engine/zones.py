@@ -67,6 +67,6 @@ def all_cards(state: GameState) -> list[int]:
     """Returns the id of every object in some zone, stack included, for the conservation invariant."""
     ids = list(state.in_play) + state.phased_out
     for player in state.players:
-        ids += player.library + player.hand + player.graveyard + player.removed
+        ids += player.library + player.hand + player.graveyard + player.removed + player.sideboard
     ids += [item.source for item in state.stack if item.kind == "spell"]
     return ids

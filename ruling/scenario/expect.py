@@ -79,7 +79,7 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
             return _cmp(words[2], str(player.poison))
         if field == "pool":
             return _cmp(words[2], pool_text(player) or "empty")
-        if field in ("hand", "library", "graveyard", "removed"):
+        if field in ("hand", "library", "graveyard", "removed", "sideboard"):
             return _cmp(words[2], str(len(player.zone(ZONE_WORDS[field]))))
     return _object(game, names, text, line)
 

@@ -29,6 +29,7 @@ ZONE_WORDS = {
     "library": Zone.LIBRARY,
     "graveyard": Zone.GRAVEYARD,
     "removed": Zone.REMOVED,
+    "sideboard": Zone.SIDEBOARD,
 }
 MAX_COPIES = 2000
 """The most copies one item may make (``2000 Forest``)."""

@@ -87,7 +87,7 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
         f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
         f"assigns, discards, sacrifices, targets, stacks first, applies first, prevents first, chooses, "
         f"copies, returns, moves, cycles, turns … face up, equips, finds, reveals, bands, imprints, "
-        f"retargets, loops; got {verb!r}",
+        f"retargets, loops, wishes for; got {verb!r}",
     )
 
 
@@ -325,6 +325,13 @@ def _finds(it: _Line) -> None:
     it.give("search", found[0] if len(found) == 1 else found)
 
 
+def _wishes(it: _Line) -> None:
+    """'alice wishes for bolt' or 'alice wishes for nothing': the card a wish brings from outside the game
+    (a sideboard, or removed from the game)."""
+    chosen = it.after("for ").strip()
+    it.give("wish", () if chosen == "nothing" else it.names.obj(chosen, it.line))
+
+
 def _retargets(it: _Line) -> None:
     """'alice retargets copy 2: bear' (before the spell is played): new targets for a storm copy, one per
     target of the spell (ja 502.30a); copies not named keep the spell's targets. 'alice retargets bolt: elf'
@@ -422,6 +429,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "retargets": _retargets,
     "returns": _returns,
     "loops": _loops,
+    "wishes": _wishes,
 }
 
 

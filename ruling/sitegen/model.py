@@ -132,6 +132,7 @@ class PlayerView:
     others: tuple[CardView, ...]
     graveyard: tuple[CardView, ...]
     removed: tuple[CardView, ...]
+    sideboard: tuple[CardView, ...]
 
 
 @dataclass(frozen=True, slots=True)

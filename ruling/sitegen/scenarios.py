@@ -311,7 +311,7 @@ def _run(
 
 def board(state: GameState, aliases: Mapping[str, int], profile: Profile, lang: str) -> BoardView:
     """Lays out a position as a judge reads it: each player's life, library, hand, lands, creatures, other
-    permanents, graveyard and removed cards, and the stack top first."""
+    permanents, graveyard, removed cards and sideboard, and the stack top first."""
     words = ui(lang)
     alias_of = {obj: alias for alias, obj in aliases.items()}
 
@@ -341,6 +341,7 @@ def board(state: GameState, aliases: Mapping[str, int], profile: Profile, lang: 
                 others=tuple(view(i) for i in others),
                 graveyard=tuple(view(i) for i in player.graveyard),
                 removed=tuple(view(i) for i in player.removed),
+                sideboard=tuple(view(i) for i in player.sideboard),
             )
         )
     stack = tuple(item.label for item in reversed(state.stack))

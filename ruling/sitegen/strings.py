@@ -20,6 +20,7 @@ ZONE_KEYS = {
     "in_play": "in play",
     "graveyard": "graveyard",
     "removed": "removed",
+    "sideboard": "sideboard",
     "stack": "stack",
 }
 """The interface keys of the zones, and the engine's (English) names of them."""
