@@ -22,6 +22,7 @@ from ruling.engine.state import GameObject, GameState, SourceInfo, StackItem, St
 from ruling.engine.targets import Target
 from ruling.engine.trace import Event
 from ruling.engine.turn_control import route
+from ruling.engine.visibility import look
 
 if TYPE_CHECKING:
     from ruling.engine.subgame import Link
@@ -138,6 +139,10 @@ class Game:
         item = equip(self, player, equipment, creature)
         self._keep_priority(player)
         return item
+
+    def look(self, player: int, obj_id: int) -> None:
+        """Player looks at a card or permanent, if a rule lets them (ruling.engine.visibility)."""
+        look(self, player, obj_id)
 
     def _keep_priority(self, player: int) -> None:
         """After an action the player receives priority again: triggered abilities it caused go on the

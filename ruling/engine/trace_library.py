@@ -1,6 +1,6 @@
-"""Templates of the trace events of effects on libraries and hands, of wishes and of converted mana costs
-(ruling.engine.library_effects, ruling.engine.wishes, ruling.engine.converted_costs), in the four languages
-of the trace; merged into ruling.engine.trace_events."""
+"""Templates of the trace events of effects on libraries and hands, of wishes, looks and converted mana
+costs (ruling.engine.library_effects, ruling.engine.wishes, ruling.engine.visibility,
+ruling.engine.converted_costs), in the four languages of the trace; merged into ruling.engine.trace_events."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ LIBRARY_TEMPLATES: dict[str, dict[str, str]] = {
         "search_none": "{player} finds no {other} card in their library",
         "wish": "{player} reveals {card} from outside the game ({other}) and puts it into their hand",
         "wish_none": "{player} brings no {other} card from outside the game",
+        "look": "{player} looks at {card}",
     },
     "ru": {
         "mill": "{player} кладет {card} с верха своей библиотеки на кладбище",
@@ -28,6 +29,7 @@ LIBRARY_TEMPLATES: dict[str, dict[str, str]] = {
         "search_none": "{player} не находит в библиотеке карты {other}",
         "wish": "{player} показывает {card} из-за пределов игры ({other}) и берёт в руку",
         "wish_none": "{player} не берёт из-за пределов игры карту {other}",
+        "look": "{player} смотрит на {card}",
     },
     "sr": {
         "mill": "{player} stavlja {card} sa vrha svoje biblioteke na odlagalište",
@@ -40,6 +42,7 @@ LIBRARY_TEMPLATES: dict[str, dict[str, str]] = {
         "search_none": "{player} ne nalazi kartu {other} u svojoj biblioteci",
         "wish": "{player} otkriva {card} izvan igre ({other}) i stavlja je u ruku",
         "wish_none": "{player} ne uzima kartu {other} izvan igre",
+        "look": "{player} gleda kartu {card}",
     },
     "ja": {
         "mill": "{player}はライブラリーの一番上の{card}を墓地に置く",
@@ -52,5 +55,6 @@ LIBRARY_TEMPLATES: dict[str, dict[str, str]] = {
         "search_none": "{player}はライブラリーに{other}のカードを見つけない",
         "wish": "{player}はゲームの外部（{other}）から{card}を公開し、手札に加える",
         "wish_none": "{player}はゲームの外部から{other}のカードを持ってこない",
+        "look": "{player}は{card}を見る",
     },
 }

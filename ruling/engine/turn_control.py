@@ -24,6 +24,7 @@ RULES: dict[str, dict[str, tuple[str, ...]]] = {
         "control": ("507.1",),
         "override": ("507.1a",),
         "objects": ("507.1c",),
+        "sees": ("507.2",),
         "choices": ("507.3",),
         "resources": ("507.3a",),
         "no_burn": ("507.4",),

@@ -87,7 +87,7 @@ def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
         f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
         f"assigns, discards, sacrifices, targets, stacks first, applies first, prevents first, chooses, "
         f"copies, returns, moves, cycles, turns … face up, equips, finds, reveals, bands, imprints, "
-        f"retargets, loops, wishes for; got {verb!r}",
+        f"retargets, loops, wishes for, looks at; got {verb!r}",
     )
 
 
@@ -325,6 +325,11 @@ def _finds(it: _Line) -> None:
     it.give("search", found[0] if len(found) == 1 else found)
 
 
+def _looks(it: _Line) -> None:
+    """'alice looks at bolt': she looks at a card or permanent if a rule lets her (ja 217.3c, 507.2)."""
+    it.game.look(it.player, it.names.obj(it.after("at ").strip(), it.line))
+
+
 def _wishes(it: _Line) -> None:
     """'alice wishes for bolt' or 'alice wishes for nothing': the card a wish brings from outside the game
     (a sideboard, or removed from the game)."""
@@ -430,6 +435,7 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "returns": _returns,
     "loops": _loops,
     "wishes": _wishes,
+    "looks": _looks,
 }
 
 
