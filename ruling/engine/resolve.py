@@ -625,8 +625,7 @@ def _madness(call: _Call) -> None:
 
 
 def _phase_out(call: _Call) -> None:
-    objects = [o for o in call.objects if o in call.game.state.in_play]
-    phasing.phase_out(call.game, objects, phasing.cite(call.game, "event"))
+    phasing.phase_out(call.game, call.objects, phasing.cite(call.game, "event"))
 
 
 def _phase_all(call: _Call) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.state import GameObject, Zone
 from ruling.engine.turn_control import cite as cite_turn_control
+from ruling.engine.turn_control import controlled
 from ruling.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -48,9 +49,8 @@ def look(game: Game, player: int, obj_id: int) -> None:
     state = game.state
     obj = state.obj(obj_id)
     sight = sight_of(game, player, obj)
-    active = state.active
-    if not sight.allowed and state.turn_controller == player and active != player:
-        theirs = sight_of(game, active, obj)
+    if not sight.allowed and controlled(state, state.active) and state.turn_controller == player:
+        theirs = sight_of(game, state.active, obj)
         if theirs.allowed:
             sight = Sight(True, theirs.rules + cite_turn_control(game, "sees"))
     name = game.player_name(player)

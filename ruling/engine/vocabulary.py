@@ -25,7 +25,8 @@ def refused(card: CardDef, profile: Profile) -> str | None:
     if any(e.kind in ("phase_out", "phase_all") for e in effects) and not profile.has_keyword("phasing"):
         return refusal("phasing", "phasing", profile.name, profile.doc)
     if any(e.kind == "wish" for e in effects) and profile.doc not in WISH_RULES:
-        return f"cards outside the game (wishes) are not a rule of {profile.name} (ja 217.1e, sr B16.15)"
+        having = ", ".join(f"{doc} {rules['outside'][0]}" for doc, rules in WISH_RULES.items())
+        return f"cards outside the game (wishes) are not a rule of {profile.name} ({having})"
     if any(e.kind == "poison" for e in effects) and "sba_poison" not in profile.rules:
         return f"poison counters are not a rule of {profile.name} (only ja 420.5h has them)"
     if any(t.when in CYCLING_TRIGGERS for t in card.triggers) and not profile.has_keyword("cycling"):
