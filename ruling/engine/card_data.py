@@ -9,11 +9,14 @@ cost) and ``alternative`` (a cost paid instead of the mana cost: ``mana``, ``lif
 ``return`` or ``remove`` tables with ``amount``, ``what``, ``subtype`` and ``of_color``).
 Keys of an effect: ``effect`` from EFFECTS, ``amount`` (a number or "X"), ``power``, ``toughness``,
 ``target``, ``targets`` (how many: N, [MIN, MAX] or "any"), ``divided``, ``who``, ``mana``, ``token``,
-``duration``, ``subtype``, ``no_regenerate``, ``pt`` (of a token, default "1/1").
+``duration``, ``subtype``, ``no_regenerate``, ``pt`` (of a token, default "1/1"; "fade counters": each the
+number of those counters on the permanent that made it). An ability may add ``remove_counters`` ("fade",
+"2 +1/+1"), counters its own permanent loses as part of its cost.
 """
 
 from __future__ import annotations
 
+import re
 import tomllib
 from functools import cache
 from importlib import resources
@@ -35,6 +38,7 @@ from ruling.engine.cards import (
     COST_CHANGES,
     COULD_PRODUCE,
     COUNTABLE,
+    COUNTER_KINDS,
     COUNTS,
     DELAYABLE,
     DELAYABLE_FOR_YOU,
@@ -147,7 +151,10 @@ CARD_KEYS = {
 }
 ALTERNATIVE_KEYS = {"mana", "life", *(action.value for action in CostAction)}
 PART_KEYS = {"amount", "what", "subtype", "of_color"}
-ABILITY_KEYS = {"cost", "effects", "zone", "self_cost", "only", "sacrifice"}
+ABILITY_KEYS = {"cost", "effects", "zone", "self_cost", "only", "sacrifice", "remove_counters"}
+_KINDS = "|".join(re.escape(k) for k in COUNTER_KINDS)
+_PT_COUNTERS = re.compile(rf"(?P<kind>{_KINDS}) counters")
+_REMOVE_COUNTERS = re.compile(rf"(?:(?P<n>[1-9][0-9]?) )?(?P<kind>{_KINDS})")
 TRIGGER_KEYS = {"when", "effects", "what", "of_color", "not_color", "zone", "watches", "another"}
 
 
@@ -340,6 +347,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         subtype=_text(owner, raw, "subtype", where),
         no_regenerate=_flag(owner, raw, "no_regenerate", where),
         token_pt=_token_pt(raw.get("pt", "1/1"), where),
+        pt_counters=_pt_counters(owner, raw, where),
         zone=_choice(owner, raw, "zone", zones, where),
         what=_choice(owner, raw, "what", _whats(raw["effect"]), where),
         keyword=_keyword(owner, raw, where),
@@ -560,10 +568,26 @@ def _choice(
 
 
 def _token_pt(raw: Any, where: tuple[str, int]) -> tuple[int, int]:
+    if _PT_COUNTERS.fullmatch(str(raw)):
+        return 0, 0
     left, sep, right = str(raw).partition("/")
     if not (sep and is_whole(left) and is_whole(right)):
-        raise _fail(*where, f'expected a token pt = "P/T", got {raw!r}')
+        raise _fail(
+            *where,
+            f'expected a token pt = "P/T", or "KIND counters" (each the number of those counters on the '
+            f"permanent that made it; KIND one of {', '.join(COUNTER_KINDS)}), got {raw!r}",
+        )
     return read_whole(left, "a token's power", where), read_whole(right, "a token's toughness", where)
+
+
+def _pt_counters(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> str:
+    """Returns the kind of counters a token's power and toughness count ("fade counters"), or ""."""
+    match = _PT_COUNTERS.fullmatch(str(raw.get("pt", "")))
+    if match is None:
+        return ""
+    if raw["effect"] != "token":
+        raise _fail(*where, f'{owner}: pt = "KIND counters" is for a token effect, got {raw["pt"]!r}')
+    return match["kind"]
 
 
 def _effects(raw: Any, where: tuple[str, int], names_player: bool = False) -> tuple[Effect, ...]:
@@ -807,7 +831,12 @@ def _ability(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Ability
         self_cost,
         _choice(owner, raw, "only", ABILITY_TIMINGS, where),
         _choice(owner, raw, "sacrifice", SACRIFICE_COSTS, where),
+        *_remove_counters(owner, raw, where),
     )
+    if ability.works_from and ability.remove_counters:
+        raise _fail(
+            *where, f"{owner}: it works from the {ability.works_from}, where its card has no counters"
+        )
     if ability.works_from and ability.sacrifice == "self":
         raise _fail(
             *where,
@@ -824,6 +853,21 @@ def _ability(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Ability
             f'{owner}: return_self needs an ability that works from the graveyard (zone = "graveyard")',
         )
     return ability
+
+
+def _remove_counters(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> tuple[str, int]:
+    """Reads the counters an ability's cost removes from its permanent ("fade", "2 +1/+1"): kind, number."""
+    text = _text(owner, raw, "remove_counters", where)
+    if not text:
+        return "", 0
+    match = _REMOVE_COUNTERS.fullmatch(text)
+    if match is None:
+        raise _fail(
+            *where,
+            f'{owner}: expected remove_counters = "KIND" or "N KIND" (KIND one of '
+            f"{', '.join(COUNTER_KINDS)}), got {text!r}",
+        )
+    return match["kind"], int(match["n"] or 1)
 
 
 def _trigger(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> Trigger:

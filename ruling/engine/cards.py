@@ -8,7 +8,7 @@ effects, or several modes ("choose one"), each a list of effects.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -299,6 +299,10 @@ SACRIFICE_COSTS = ("self", "creature", "land", "artifact", "enchantment", "perma
 type its player controls ("Sacrifice a creature") (ru 409.1f, ja 409.1f, sr D10.16)."""
 RETURN_ZONES = ("play", "hand")
 """Where ``return_self`` returns the card from the graveyard its ability works from."""
+KIND_COUNTERS = ("fade", "age")
+"""The counters of keywords, kept on a permanent by kind (ja 502.20a fade, 502.13a age)."""
+COUNTER_KINDS = ("+1/+1", *KIND_COUNTERS)
+"""The counters a cost may remove from its own permanent and a token's power and toughness may count."""
 ABILITY_TIMINGS = ("your_upkeep", "sorcery", "your_creature_spell")
 """When an activated ability may be played, as its text restricts it ("play this ability only during your
 upkeep", "only any time you could play a sorcery", only while a creature spell its controller played is on
@@ -369,6 +373,10 @@ class Effect(_Immutable):
     subtype: str = ""
     no_regenerate: bool = False
     token_pt: tuple[int, int] = (1, 1)
+    pt_counters: str = ""
+    """For ``token``: the token's power and toughness are each the number of counters of this kind
+    (COUNTER_KINDS) on the permanent whose ability put it into play ("equal to the number of fade counters
+    on Saproling Burst": ja 202.2b); for the ``set_pt`` static such a token has, the kind it counts."""
     zone: str = ""
     what: str = ""
     keyword: str = ""
@@ -497,6 +505,10 @@ class Ability(_Immutable):
     """When it may be played (ABILITY_TIMINGS)."""
     sacrifice: str = ""
     """A permanent sacrificed to pay its cost (SACRIFICE_COSTS): the permanent itself or one of a type."""
+    remove_counters: str = ""
+    """Counters of this kind (COUNTER_KINDS) removed from the permanent itself to pay its cost ("Remove a
+    fade counter from Saproling Burst"), remove_amount of them (ruling.engine.counter_costs)."""
+    remove_amount: int = 0
 
     @property
     def works_from(self) -> str:
@@ -624,9 +636,26 @@ class CardDef(_Immutable):
         return (Effect(EffectKind.ATTACH, target=self.enchant), *self.spell) if self.enchant else self.spell
 
 
-def token_card(name: str, colors: str, power: int, toughness: int) -> CardDef:
-    """Returns the card of a creature token an effect puts into play: its name is its creature type."""
-    return CardDef(name, ("creature",), (name,), colors=colors, power=power, toughness=toughness)
+MAKER_COUNTERS = "maker_counters"
+"""The count of the static ``set_pt`` of a token whose power and toughness are counted from the counters on
+the permanent that made it (``pt_counters``)."""
+
+
+def counted_kind(card: CardDef) -> str:
+    """Returns the kind of counters on the permanent that made it a token's power and toughness count
+    ("" for a token of printed numbers)."""
+    return next((e.pt_counters for e in card.static if e.count == MAKER_COUNTERS), "")
+
+
+def token_card(name: str, colors: str, power: int, toughness: int, pt_counters: str = "") -> CardDef:
+    """Returns the card of a creature token an effect puts into play: its name is its creature type. With
+    pt_counters, its power and toughness are each the number of those counters on the permanent that made
+    it, found again each time."""
+    card = CardDef(name, ("creature",), (name,), colors=colors, power=power, toughness=toughness)
+    if not pt_counters:
+        return card
+    counted = Effect(EffectKind.SET_PT, 0, 1, 1, who="self", count=MAKER_COUNTERS, pt_counters=pt_counters)
+    return replace(card, static=(counted,))
 
 
 def valid_cost(cost: str) -> bool:

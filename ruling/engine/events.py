@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import EVENT_DELAYS, CardDef
+from ruling.engine.cards import EVENT_DELAYS, CardDef, counted_kind
 from ruling.engine.choices import choose_on_entry
 from ruling.engine.control import note_control_statics
+from ruling.engine.counter_costs import cite as cite_counters
 from ruling.engine.counter_keywords import entering_counters, modular_leaving
 from ruling.engine.damage import replace_damage
 from ruling.engine.delayed import watch
@@ -91,6 +92,8 @@ class TokenCreation:
     controller: int
     tapped: bool = False
     replaced_by: tuple[str, ...] = ()
+    maker: int | None = None
+    """The permanent whose ability puts the token into play."""
 
     kind = EventKind.TOKEN
 
@@ -254,9 +257,11 @@ def _apply(
         obj = state.new_object(event.card, event.controller, Zone.IN_PLAY, token=True)
         obj.entered_at = entered_at
         obj.tapped = event.tapped
+        obj.made_by = event.maker
         state.in_play.append(obj.id)
         _entering(game, obj, event.card, event.controller)
-        game.log("token", player=game.player_name(event.controller), card=event.card.name)
+        rules = cite_counters(game, "maker") if counted_kind(event.card) else ()
+        game.log("token", rules, player=game.player_name(event.controller), card=event.card.name)
         return Happened(event, None, None, obj)
     if event.obj not in state.objects:
         return Happened(event, None, None, None)

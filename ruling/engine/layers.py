@@ -22,6 +22,7 @@ from ruling.engine.cards import (
     COLORS,
     LAND_TYPE_CHANGES,
     LAND_TYPES,
+    MAKER_COUNTERS,
     NONCREATURE_SUBTYPES,
     Ability,
     CardDef,
@@ -31,6 +32,7 @@ from ruling.engine.cards import (
     land_ability,
 )
 from ruling.engine.control import controller_of
+from ruling.engine.counter_costs import maker_counters
 from ruling.engine.durations import holds
 from ruling.engine.influence import in_range
 from ruling.engine.land_keywords import has_threshold
@@ -573,6 +575,10 @@ def _static_count(
     creatures in play"). The count is made again each time obj's power and toughness are found, from the
     types of the permanents (layer 4); under a limited range of influence only creatures of players within
     the ranges of both the static's controller and obj's controller are counted (sr F2.110)."""
+    if effect.count == MAKER_COUNTERS:
+        number, maker = maker_counters(state, holder, effect.pt_counters)
+        where = f"{maker}, the permanent that made it" if maker else "no permanent made it"
+        return number, f"{COUNT_NOTE} {number}, {effect.pt_counters} counters on {where}"
     controller = controller_of(state, holder)
     player = state.players[controller]
     if effect.count == "cards_in_hand":

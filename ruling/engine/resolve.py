@@ -384,11 +384,14 @@ def _token(call: _Call) -> None:
     amount is per thing counted (none: no token)."""
     game, effect = call.game, call.effect
     power, toughness = effect.token_pt
-    card = token_card(effect.token, game.source_info(call.source).colors, power, toughness)
+    card = token_card(
+        effect.token, game.source_info(call.source).colors, power, toughness, effect.pt_counters
+    )
     named = [t[1] for t in call.targets if t[0] == "player"]
     players = named if effect.who == "that_player" else [call.controller]
     count = max(effect.amount, 1) * call.times
-    perform(game, [TokenCreation(card, index) for index in players for _ in range(count)])
+    maker = call.source if effect.pt_counters else None
+    perform(game, [TokenCreation(card, index, maker=maker) for index in players for _ in range(count)])
 
 
 def _remove_from_combat(call: _Call) -> None:

@@ -10,6 +10,8 @@ from ruling.engine.alternative_costs import CostObjects, cost_objects, pay_alter
 from ruling.engine.announce import Announced, Proposal, announce, targeted
 from ruling.engine.cards import Effect
 from ruling.engine.combat_damage import deal_combat_damage
+from ruling.engine.counter_costs import check as check_counters
+from ruling.engine.counter_costs import pay as pay_counters
 from ruling.engine.creature_moving import MOVE, resolve_move
 from ruling.engine.events import TapChange, ZoneChange, perform
 from ruling.engine.keyword_costs import instant_speed, leaving_stack, playable_from, spell_play
@@ -221,6 +223,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
                 f"{chars.name} has not been under its controller's control since the start of the turn",
                 "tap_ability",
             )
+    check_counters(game, obj, ability, chars.name)
     what = f"the ability of {chars.name}"
     chosen = announce(game, player, what, ability.effects, (), ability.cost, chars.colors, proposal)
     cost_objects(game, player, what, obj.id, None, CostObjects((), proposal.returned, proposal.removed))
@@ -229,6 +232,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
         mana.pay(state.players[player], chosen.cost)
         before = dict(state.players[player].pool)
         _tap_for_cost(game, obj.id, ability.taps)
+        pay_counters(game, player, obj, ability, chars.name)
         pay_sacrifice(game, player, victims)
         source = pay_with_card(game, player, obj.id, ability)
         apply_effects(game, ability.effects, (), player, source, chars.name)
@@ -244,6 +248,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
     _log_announcement(game, player, what, chosen, chars.colors)
     mana.pay(state.players[player], chosen.cost)
     _tap_for_cost(game, obj.id, ability.taps)
+    pay_counters(game, player, obj, ability, chars.name)
     pay_sacrifice(game, player, victims)
     item = StackItem(
         state.tick(),

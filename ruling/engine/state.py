@@ -111,6 +111,9 @@ class GameObject:
     """Removed by madness, its trigger resolved: its owner may play it until they next pass (ja 502.24a)."""
     echo_due: bool = False
     """It came under its controller's control since their last upkeep: echo triggers (ja 502.19a)."""
+    made_by: int | None = None
+    """For a token with an ability that names the permanent that made it: that permanent, the very object
+    the name means (ja 202.2b, sr B3.32)."""
     control_seen: int = -1
     """Who the engine last saw control it (-1: controller); control is computed (ruling.engine.control)."""
     chosen: tuple[str, str] = ("", "")

@@ -53,13 +53,15 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
     if words[0] == "turn" and len(words) == 2:
         return _cmp(text, f"turn {state.turn}")
     if text.startswith("trace cites "):
-        rule = words[2]
-        cited = any(rule in event.rules for event in game.trace)
-        return None if cited else (text, "not cited")
+        rules = _rules(text[len("trace cites ") :])
+        missing = [r for r in rules if not any(r in event.rules for event in game.trace)]
+        return (text, f"{', '.join(missing)} not cited") if missing else None
     if text.startswith("trace does not cite "):
-        rule = words[4]
-        found = [render(e) for e in game.trace if rule in e.rules]
-        return (text, f"cited by '{found[0]}'") if found else None
+        for rule in _rules(text[len("trace does not cite ") :]):
+            found = [render(e) for e in game.trace if rule in e.rules]
+            if found:
+                return (text, f"{rule} cited by '{found[0]}'")
+        return None
     counted = ("permanents", "tokens")
     if words[0] in counted or (names.is_player(words[0]) and len(words) > 2 and words[1] in counted):
         return _count(game, names, words, line)
@@ -156,6 +158,11 @@ def _permanent(game: Game, obj_id: int) -> GameObject | str:
     if obj.zone is not Zone.IN_PLAY:
         return f"in {obj.zone}"
     return obj
+
+
+def _rules(text: str) -> list[str]:
+    """Returns the rule ids of a comma-separated list ("ja:409.1f, ja:409.1h")."""
+    return [r.strip() for r in text.split(",") if r.strip()]
 
 
 def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ruling.engine.cards import CardDef, token_card
+from ruling.engine.cards import CardDef, counted_kind, token_card
 from ruling.engine.choices import read_choice
 from ruling.engine.control import controller_of
 from ruling.engine.lasting import LastingKind
@@ -41,14 +41,19 @@ LEFT_STACK = " (left the stack)"
 COPY_OF = "copy of "
 """How a target names a copy of a spell on the stack: 'copy of ALIAS' (the topmost copy of that spell)."""
 FLAG_HELP = (
-    "tapped, sick, token [P/T [COLOURS]], damage N, counters N, minus counters N, land C, owner PLAYER, "
-    "attached to ALIAS, chose VALUE, under PLAYER, phased out, face down, fade counters N, age counters N, "
-    "echo due, madness window, paid COST, imprinted ALIAS"
+    "tapped, sick, token [P/T [COLOURS]], token KIND counters [COLOURS], made by ALIAS, damage N, "
+    "counters N, minus counters N, land C, owner PLAYER, attached to ALIAS, chose VALUE, under PLAYER, "
+    "phased out, face down, fade counters N, age counters N, echo due, madness window, paid COST, "
+    "imprinted ALIAS"
 )
 _ITEM = re.compile(
     r"(?:(?P<count>[0-9]+)\s+)?(?P<name>[^()]+?)(?:\s+as\s+(?P<alias>[\w-]+))?\s*(?:\((?P<flags>[^)]*)\))?$"
 )
-_TOKEN = re.compile(r"token (?P<p>[0-9]+)/(?P<t>[0-9]+)(?: (?P<colors>[WUBRG]+))?$")
+_TOKEN = re.compile(
+    r"token (?:(?P<p>[0-9]+)/(?P<t>[0-9]+)|(?P<kind>\+1/\+1|fade|age) counters)(?: (?P<colors>[WUBRG]+))?$"
+)
+"""A token an effect made: its power and toughness, or the counters on the permanent that made it they count
+(``made by ALIAS`` names that permanent), then its colours."""
 
 
 def split_items(text: str) -> list[str]:
@@ -188,6 +193,8 @@ class Reader:
     def _item_card(self, name: str, flags: list[str], item: str, line: int) -> CardDef:
         for flag in flags:
             token = _TOKEN.match(flag)
+            if token is not None and token["kind"]:
+                return token_card(name, token["colors"] or "", 0, 0, token["kind"])
             if token is not None:
                 power = read_whole(token.group("p"), "a token's power", (self.path, line))
                 toughness = read_whole(token.group("t"), "a token's toughness", (self.path, line))
@@ -224,10 +231,20 @@ class Reader:
                 obj.owner = self.player(value, line)
             elif flag.startswith("attached to "):
                 self._attach(obj, flag[len("attached to ") :], line)
+            elif flag.startswith("made by "):
+                self._made_by(obj, flag[len("made by ") :], line)
             elif read_keyword_flag(self, obj, flag, line):
                 continue
             else:
                 raise self.error(line, f"expected flags {FLAG_HELP}; got {flag!r}")
+
+    def _made_by(self, obj: GameObject, maker: str, line: int) -> None:
+        def resolve() -> None:
+            if not obj.token:
+                raise self.error(line, f"expected 'made by' only on a token, got {obj.card.name!r}")
+            obj.made_by = self.obj(maker, line)
+
+        self.later.append(resolve)
 
     def _attach(self, obj: GameObject, host: str, line: int) -> None:
         if not obj.card.enchant and "Equipment" not in obj.card.subtypes:
@@ -293,9 +310,13 @@ class Writer:
         if obj.zone is Zone.IN_PLAY and not obj.controlled_since_turn_start:
             flags.append("sick")
         if obj.token:
-            made = token_card(card.name, card.colors, card.power, card.toughness) == card
+            counted = counted_kind(card)
+            made = token_card(card.name, card.colors, card.power, card.toughness, counted) == card
             colors = f" {card.colors}" if card.colors else ""
-            flags.append(f"token {card.power}/{card.toughness}{colors}" if made else "token")
+            size = f"{counted} counters" if counted else f"{card.power}/{card.toughness}"
+            flags.append(f"token {size}{colors}" if made else "token")
+        if obj.token and obj.made_by in self.state.objects:
+            flags.append(f"made by {self.alias(obj.made_by)}")
         if obj.damage:
             flags.append(f"damage {obj.damage}")
         if obj.plus_counters:

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 from ruling.engine.game import Game
 from ruling.engine.spell_copies import topmost_copy
 from ruling.errors import NotationError
 from ruling.scenario.notation import COPY_OF
+
+_NTH = re.compile(r"(?P<name>.+) \[(?P<n>[1-9][0-9]*)\]")
+"""'Saproling [2]': the second of the objects with that card name, the oldest first."""
 
 
 class Names:
@@ -31,12 +36,29 @@ class Names:
         word = word.strip()
         if word in self.aliases:
             return state.current(self.aliases[word])
-        found = [o.id for o in state.objects.values() if o.card.name == word]
+        found = self._named(word)
         if len(found) == 1:
             return found[0]
+        nth = _NTH.fullmatch(word)
+        if not found and nth is not None:
+            same = self._named(nth["name"])
+            if len(same) >= int(nth["n"]):
+                return same[int(nth["n"]) - 1]
+            raise NotationError(
+                self.path, line, f"{word!r}: {len(same)} object(s) have the name {nth['name']!r}"
+            )
         if not found:
             raise NotationError(self.path, line, f"expected an alias or a card name, got {word!r}")
-        raise NotationError(self.path, line, f"{word!r} names {len(found)} objects: give one an alias")
+        raise NotationError(
+            self.path,
+            line,
+            f"{word!r} names {len(found)} objects: give one an alias, or number them oldest first "
+            f"({word} [1] … {word} [{len(found)}])",
+        )
+
+    def _named(self, name: str) -> list[int]:
+        """Returns the ids of the objects with that card name, oldest first."""
+        return sorted(o.id for o in self.game.state.objects.values() if o.card.name == name)
 
     def untapped(self, word: str, player: int, line: int) -> int:
         """Returns an alias, or the first untapped permanent of player with that card name (for mana)."""

@@ -207,9 +207,9 @@ def render_setup(state: GameState, aliases: dict[str, int], scale: int = 1) -> l
     later += together_lines(writer) + prevent_lines(writer) + delayed_lines(writer)
     timed = effect_lines(writer) + lasting_lines(writer) + duration_lines(writer)
     for obj_id in state.in_play:
-        attached = state.obj(obj_id).attached_to
-        if attached in state.objects:
-            writer.alias(attached)
+        for other in (state.obj(obj_id).attached_to, state.obj(obj_id).made_by):
+            if other in state.objects:
+                writer.alias(other)
     lines = [f"players: {', '.join(p.name for p in state.players)}"]
     lines.append(f"turn {state.turn}, {state.players[state.active].name}, {state.step}")
     if state.priority is None:

@@ -222,6 +222,7 @@ def test_random_positions_cover_the_whole_notation() -> None:
             "expected a card with a gains_this_ability trigger, got 'Grizzly Bears'",
         ),
         ("alice in play: Craw Wurm (attached to bear)", "expected 'attached to' only on a local enchantment"),
+        ("alice in play: Craw Wurm (made by bear)", "expected 'made by' only on a token, got 'Craw Wurm'"),
         ("until end of turn: prevent all combat damage (Fog) by carol", "expected a player name"),
     ],
 )
@@ -362,6 +363,21 @@ def test_inline_token_card_is_built_from_the_flag() -> None:
     state = parse_setup(_lines(text), "s.md", cards, PROFILES["ru-1999"], 0).state
     spirit = state.obj(state.in_play[0]).card
     assert (spirit.name, spirit.types, spirit.colors, spirit.toughness) == ("Spirit", ("creature",), "B", 0)
+
+
+def test_a_token_counting_its_makers_counters_round_trips() -> None:
+    cards = dict(starter_library()) | parse_cards('["Burst"]\ntypes = ["enchantment"]\n', "c.toml", 1)
+    setup = _written_back(
+        "alice in play: Burst as burst (fade counters 4), Saproling as saproling (token fade counters G, "
+        "made by burst)",
+        "ja-2004",
+        cards,
+    )
+    state, aliases = setup.state, setup.aliases
+    saproling = state.obj(aliases["saproling"])
+    assert saproling.made_by == aliases["burst"]
+    found = characteristics(state, saproling)
+    assert (found.power, found.toughness) == (4, 4)
 
 
 @pytest.mark.parametrize(("scenario", "profile"), CASES, ids=IDS)
