@@ -97,6 +97,7 @@ def _object(refs: _Refs, obj: GameObject) -> tuple[object, ...]:
         tuple(refs.obj(i) for i in obj.imprinted if i in refs.state.objects),
         obj.chosen if in_play else ("", ""),
         refs.obj(obj.made_by) if obj.made_by in refs.state.objects else None,
+        obj.phased_alone,
     )
 
 

@@ -7,8 +7,10 @@ A phased-out permanent is treated as though it did not exist: it leaves the list
 identity, counters, choices and timestamp kept (ja 502.15f, 502.15h, 502.15k); its damage is removed
 (ja 502.15e); effects of limited duration on it end, and delayed abilities that act on it never do
 (ja 502.15g); the local enchantments and Equipment attached to it phase out with it and phase in only with
-it (ja 502.15i); and as it phases in it can attack and tap as though it had haste (ja 502.15m). Phasing
-in triggers no comes-into-play ability; phasing out triggers leaves-play abilities as usual (ja 502.15d).
+it (ja 502.15i), while one that phased out alone phases in alone, attached to its permanent if that is
+still in play, else left to the state-based actions (ja 502.15j); and as it phases in it can attack and
+tap as though it had haste (ja 502.15m). Phasing in triggers no comes-into-play ability; phasing out
+triggers leaves-play abilities as usual (ja 502.15d).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ RULES: dict[str, dict[str, tuple[str, ...]]] = {
         "leaves": ("502.15d",),
         "limited": ("502.15g",),
         "attached": ("502.15i",),
+        "alone": ("502.15j",),
     },
 }
 """The rules of phasing beyond the keyword, per document: only ja-2004 has phasing."""
@@ -84,6 +87,7 @@ def phase_out(game: Game, ids: list[int], rules: tuple[str, ...]) -> None:
         obj.zone = Zone.PHASED_OUT
         obj.damage = 0
         indirect = obj.attached_to in going
+        obj.phased_alone = obj.attached_to is not None and not indirect
         game.log("phase_out", rules + (cite(game, "attached") if indirect else ()), card=game.name(obj_id))
         _end_limited(game, obj_id)
     delayed.watch(game, {"leaves_play": set(going)})
@@ -104,6 +108,18 @@ def phase_in(game: Game, ids: list[int], rules: tuple[str, ...]) -> None:
         obj.controlled_since_turn_start = True
         game.log("phase_in", rules, card=game.name(obj_id))
     state.in_play.sort(key=lambda i: state.obj(i).timestamp)
+    for obj_id in coming:
+        _returned_alone(game, state.obj(obj_id))
+
+
+def _returned_alone(game: Game, obj: GameObject) -> None:
+    """Traces an attachment that phased out by itself and comes back attached to a permanent no longer in
+    play; the state-based actions then put an aura into its owner's graveyard and leave Equipment
+    unattached (ja 502.15j)."""
+    alone, obj.phased_alone = obj.phased_alone, False
+    host = game.state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+    if alone and (host is None or host.zone is not Zone.IN_PLAY):
+        game.log("phased_in_alone", cite(game, "alone"), card=game.name(obj.id))
 
 
 def _end_limited(game: Game, obj_id: int) -> None:
@@ -131,9 +147,10 @@ def _limited(effect: Lasting) -> bool:
 
 
 def _indirect(game: Game, obj_id: int) -> bool:
-    """Tells whether a phased-out permanent phased out with the permanent it is attached to."""
-    host = game.state.obj(obj_id).attached_to
-    return host is not None and host in game.state.phased_out
+    """Tells whether a phased-out permanent phased out with the permanent it is attached to, which is
+    phased out still (ja 502.15i); one that phased out by itself phases in by itself (ja 502.15j)."""
+    obj = game.state.obj(obj_id)
+    return obj.attached_to is not None and obj.attached_to in game.state.phased_out and not obj.phased_alone
 
 
 def _phased_out_under(obj: GameObject) -> int:

@@ -111,6 +111,9 @@ class GameObject:
     """Removed by madness, its trigger resolved: its owner may play it until they next pass (ja 502.24a)."""
     echo_due: bool = False
     """It came under its controller's control since their last upkeep: echo triggers (ja 502.19a)."""
+    phased_alone: bool = False
+    """A local enchantment or Equipment that phased out directly, not with the permanent it is attached to:
+    it phases in by itself, attached to that permanent, which may be gone by then (ja 502.15j)."""
     made_by: int | None = None
     """For a token with an ability that names the permanent that made it: that permanent, the very object
     the name means (ja 202.2b, sr B3.32)."""

@@ -41,6 +41,34 @@ def test_an_aura_that_phased_out_with_its_creature_phases_in_only_with_it() -> N
     assert any("ja:502.15i" in event.rules for event in game.trace)
 
 
+def test_an_aura_that_phased_out_alone_phases_in_alone_even_if_its_creature_phased_out_since() -> None:
+    game, (bear,) = _game("Grizzly Bears")
+    state = game.state
+    aura = state.new_object(starter_library()["Holy Strength"], 1, Zone.IN_PLAY)
+    aura.attached_to = bear
+    state.in_play.append(aura.id)
+    phase_out(game, [aura.id], ())
+    phase_out(game, [bear], ())
+    assert state.phased_out == [aura.id, bear]
+    phase(game, 1)  # the aura's controller's untap step: it comes back, to a creature that is not in play
+    assert state.phased_out == [bear] and state.in_play == [aura.id]
+    assert [e.kind for e in game.trace if "ja:502.15j" in e.rules] == ["phased_in_alone"]
+    assert not aura.phased_alone
+
+
+def test_an_aura_that_phased_out_alone_comes_back_on_its_creature_without_a_word() -> None:
+    game, (bear,) = _game("Grizzly Bears")
+    state = game.state
+    aura = state.new_object(starter_library()["Holy Strength"], 0, Zone.IN_PLAY)
+    aura.attached_to = bear
+    state.in_play.append(aura.id)
+    phase_out(game, [aura.id], ())
+    assert aura.phased_alone and game.chars(state.obj(bear)).power == 2
+    phase(game, 0)
+    assert state.in_play == [bear, aura.id] and game.chars(state.obj(bear)).power == 3
+    assert not any("ja:502.15j" in e.rules for e in game.trace)
+
+
 def test_effects_of_limited_duration_end_and_lasting_ones_stay() -> None:
     game, (bear,) = _game("Grizzly Bears")
     state = game.state
