@@ -73,6 +73,15 @@ uništen; +3 wrong), k/g/h softened before -i (koraci, protivnici, biblioteci; +
 Free-for-All variant, also "circle"; no link changed); leaving example texts out (ru-ja 119 -> 116 of 128
 found).
 
+Eighth session (2026-11-24), not a vocabulary change: the engine's profiles (ruling.engine.profiles) cite, for
+each rule the engine applies, its ids in every document, 345 cross-document pairs of rules in all; 255 of them
+are linked already. Of the 33 others whose rule key names one id in each document, about a third say the same
+thing by reading (ru 409.3 = ja 212.3d, ru 419.7a = sr D20.72); the rest are the rule that governs the same
+question in another era, often with other content or the opposite ruling (ru 214.4 new types replace the old,
+ja 212.1c they are kept; ru 418.5c dependency, ja 418.5a the layers; ru 406.1c, ja 406.6). As links they would
+cost more precision than they bring recall (tuning half: ru-ja 0.992/0.938 -> 0.984/0.945, ru-sr unchanged),
+so they are not used.
+
 Run: .venv/bin/python benchmarks/concordance_unglossed.py [--top N]
 """
 

@@ -76,10 +76,13 @@ def pay(game: Game, player: int, obj: GameObject, ability: Ability, name: str) -
 
 
 def maker_counters(state: GameState, token: GameObject, kind: str) -> tuple[int, str]:
-    """Returns the number of counters of kind on the permanent that made token, 0 when it is no longer in
-    play, and that permanent's name ("" when the token has no maker)."""
+    """Returns the number of counters of kind on the permanent that made token, none when it is no longer
+    in play, and where they were counted, in words."""
     maker = token.made_by
-    if maker is None or maker not in state.objects:
-        return 0, ""
-    made_by = state.objects[maker]
-    return (counters_on(made_by, kind) if maker in state.in_play else 0), made_by.card.name
+    if maker is None:
+        return 0, "no permanent made it"
+    if maker not in state.in_play:
+        return 0, "the permanent that made it, no longer in play"
+    return counters_on(
+        state.objects[maker], kind
+    ), f"{state.objects[maker].card.name}, the permanent that made it"

@@ -576,8 +576,7 @@ def _static_count(
     types of the permanents (layer 4); under a limited range of influence only creatures of players within
     the ranges of both the static's controller and obj's controller are counted (sr F2.110)."""
     if effect.count == MAKER_COUNTERS:
-        number, maker = maker_counters(state, holder, effect.pt_counters)
-        where = f"{maker}, the permanent that made it" if maker else "no permanent made it"
+        number, where = maker_counters(state, holder, effect.pt_counters)
         return number, f"{COUNT_NOTE} {number}, {effect.pt_counters} counters on {where}"
     controller = controller_of(state, holder)
     player = state.players[controller]

@@ -110,15 +110,15 @@ def test_a_token_counts_the_counters_on_its_own_maker_only() -> None:
     token = game.state.new_object(token_card("Saproling", "G", 0, 0, "fade"), 0, Zone.IN_PLAY, token=True)
     token.made_by = first.id
     game.state.in_play.append(token.id)
-    assert maker_counters(game.state, token, "fade") == (2, "Burst")
+    assert maker_counters(game.state, token, "fade") == (2, "Burst, the permanent that made it")
     assert (game.chars(token).power, game.chars(token).toughness) == (2, 2)
     game.state.in_play.remove(first.id)
     first.zone = Zone.GRAVEYARD
-    assert maker_counters(game.state, token, "fade") == (0, "Burst")
+    assert maker_counters(game.state, token, "fade") == (0, "the permanent that made it, no longer in play")
     assert game.chars(token).toughness == 0
 
 
 def test_a_token_without_a_maker_counts_nothing() -> None:
     game = _game()
     token = game.state.new_object(token_card("Saproling", "G", 0, 0, "fade"), 0, Zone.IN_PLAY, token=True)
-    assert maker_counters(game.state, token, "fade") == (0, "")
+    assert maker_counters(game.state, token, "fade") == (0, "no permanent made it")
