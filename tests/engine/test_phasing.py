@@ -13,7 +13,7 @@ from ruling.engine.game import Game
 from ruling.engine.lasting import LastingKind, While
 from ruling.engine.phasing import phase, phase_all, phase_out
 from ruling.engine.profiles import PROFILES
-from ruling.engine.state import GameState, Player, Zone
+from ruling.engine.state import GameObject, GameState, Player, Zone
 
 
 def _game(*names: str, controller: int = 0) -> tuple[Game, list[int]]:
@@ -26,12 +26,18 @@ def _game(*names: str, controller: int = 0) -> tuple[Game, list[int]]:
     return Game(state, PROFILES["ja-2004"]), ids
 
 
-def test_an_aura_that_phased_out_with_its_creature_phases_in_only_with_it() -> None:
+def _bear_with_aura(aura_controller: int) -> tuple[Game, int, GameObject]:
+    """Returns a game with alice's Grizzly Bears enchanted by a Holy Strength of aura_controller."""
     game, (bear,) = _game("Grizzly Bears")
-    state = game.state
-    aura = state.new_object(starter_library()["Holy Strength"], 1, Zone.IN_PLAY)
+    aura = game.state.new_object(starter_library()["Holy Strength"], aura_controller, Zone.IN_PLAY)
     aura.attached_to = bear
-    state.in_play.append(aura.id)
+    game.state.in_play.append(aura.id)
+    return game, bear, aura
+
+
+def test_an_aura_that_phased_out_with_its_creature_phases_in_only_with_it() -> None:
+    game, bear, aura = _bear_with_aura(aura_controller=1)
+    state = game.state
     phase_out(game, [bear], ())
     assert state.phased_out == [bear, aura.id]
     phase(game, 1)  # the aura's controller's untap step: it stays out with its creature
@@ -42,11 +48,8 @@ def test_an_aura_that_phased_out_with_its_creature_phases_in_only_with_it() -> N
 
 
 def test_an_aura_that_phased_out_alone_phases_in_alone_even_if_its_creature_phased_out_since() -> None:
-    game, (bear,) = _game("Grizzly Bears")
+    game, bear, aura = _bear_with_aura(aura_controller=1)
     state = game.state
-    aura = state.new_object(starter_library()["Holy Strength"], 1, Zone.IN_PLAY)
-    aura.attached_to = bear
-    state.in_play.append(aura.id)
     phase_out(game, [aura.id], ())
     phase_out(game, [bear], ())
     assert state.phased_out == [aura.id, bear]
@@ -57,11 +60,8 @@ def test_an_aura_that_phased_out_alone_phases_in_alone_even_if_its_creature_phas
 
 
 def test_an_aura_that_phased_out_alone_comes_back_on_its_creature_without_a_word() -> None:
-    game, (bear,) = _game("Grizzly Bears")
+    game, bear, aura = _bear_with_aura(aura_controller=0)
     state = game.state
-    aura = state.new_object(starter_library()["Holy Strength"], 0, Zone.IN_PLAY)
-    aura.attached_to = bear
-    state.in_play.append(aura.id)
     phase_out(game, [aura.id], ())
     assert aura.phased_alone and game.chars(state.obj(bear)).power == 2
     phase(game, 0)
