@@ -330,6 +330,7 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         raise _fail(
             *where, f"{owner}: expected zone = one of {', '.join(zones)} for a {raw['effect']} effect"
         )
+    token_pt, pt_counters = _token_size(owner, raw, where)
     return Effect(
         EffectKind(raw["effect"]),
         0 if amount == "X" else amount,
@@ -346,8 +347,8 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
         duration=duration,
         subtype=_text(owner, raw, "subtype", where),
         no_regenerate=_flag(owner, raw, "no_regenerate", where),
-        token_pt=_token_pt(raw.get("pt", "1/1"), where),
-        pt_counters=_pt_counters(owner, raw, where),
+        token_pt=token_pt,
+        pt_counters=pt_counters,
         zone=_choice(owner, raw, "zone", zones, where),
         what=_choice(owner, raw, "what", _whats(raw["effect"]), where),
         keyword=_keyword(owner, raw, where),
@@ -567,27 +568,24 @@ def _choice(
     return value
 
 
-def _token_pt(raw: Any, where: tuple[str, int]) -> tuple[int, int]:
-    if _PT_COUNTERS.fullmatch(str(raw)):
-        return 0, 0
-    left, sep, right = str(raw).partition("/")
+def _token_size(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> tuple[tuple[int, int], str]:
+    """Returns a token's power and toughness ``pt`` ("1/1" by default), or 0/0 and the kind of counters
+    they count when it says "fade counters"."""
+    text = str(raw.get("pt", "1/1"))
+    counted = _PT_COUNTERS.fullmatch(text)
+    if counted is not None:
+        if raw["effect"] != "token":
+            raise _fail(*where, f'{owner}: pt = "KIND counters" is for a token effect, got {text!r}')
+        return (0, 0), counted["kind"]
+    left, sep, right = text.partition("/")
     if not (sep and is_whole(left) and is_whole(right)):
         raise _fail(
             *where,
             f'expected a token pt = "P/T", or "KIND counters" (each the number of those counters on the '
-            f"permanent that made it; KIND one of {', '.join(COUNTER_KINDS)}), got {raw!r}",
+            f"permanent that made it; KIND one of {', '.join(COUNTER_KINDS)}), got {raw['pt']!r}",
         )
-    return read_whole(left, "a token's power", where), read_whole(right, "a token's toughness", where)
-
-
-def _pt_counters(owner: str, raw: dict[str, Any], where: tuple[str, int]) -> str:
-    """Returns the kind of counters a token's power and toughness count ("fade counters"), or ""."""
-    match = _PT_COUNTERS.fullmatch(str(raw.get("pt", "")))
-    if match is None:
-        return ""
-    if raw["effect"] != "token":
-        raise _fail(*where, f'{owner}: pt = "KIND counters" is for a token effect, got {raw["pt"]!r}')
-    return match["kind"]
+    power = read_whole(left, "a token's power", where)
+    return (power, read_whole(right, "a token's toughness", where)), ""
 
 
 def _effects(raw: Any, where: tuple[str, int], names_player: bool = False) -> tuple[Effect, ...]:

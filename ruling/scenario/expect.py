@@ -22,7 +22,7 @@ from ruling.errors import NotationError
 from ruling.numbers import is_whole
 from ruling.scenario.expect_keywords import check_keyword_state
 from ruling.scenario.expect_multiplayer import check_multiplayer
-from ruling.scenario.notation import ZONE_WORDS
+from ruling.scenario.notation import ZONE_WORDS, split_items
 from ruling.scenario.outcome import mismatch as _cmp
 from ruling.scenario.refs import Names
 
@@ -53,11 +53,11 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
     if words[0] == "turn" and len(words) == 2:
         return _cmp(text, f"turn {state.turn}")
     if text.startswith("trace cites "):
-        rules = _rules(text[len("trace cites ") :])
+        rules = split_items(text[len("trace cites ") :])
         missing = [r for r in rules if not any(r in event.rules for event in game.trace)]
         return (text, f"{', '.join(missing)} not cited") if missing else None
     if text.startswith("trace does not cite "):
-        for rule in _rules(text[len("trace does not cite ") :]):
+        for rule in split_items(text[len("trace does not cite ") :]):
             found = [render(e) for e in game.trace if rule in e.rules]
             if found:
                 return (text, f"{rule} cited by '{found[0]}'")
@@ -158,11 +158,6 @@ def _permanent(game: Game, obj_id: int) -> GameObject | str:
     if obj.zone is not Zone.IN_PLAY:
         return f"in {obj.zone}"
     return obj
-
-
-def _rules(text: str) -> list[str]:
-    """Returns the rule ids of a comma-separated list ("ja:409.1f, ja:409.1h")."""
-    return [r.strip() for r in text.split(",") if r.strip()]
 
 
 def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | None:
