@@ -8,6 +8,8 @@ OR-ed, bm25 order). The check half is the one to quote.
 And the same queries, those visibly in their document's language, searched over every document (no --doc):
 Hit@3 and MRR of their own document's answers, which the query's language ranked first puts in front.
 
+And the Serbian queries of the judge set typed without diacritics, as typed and folded.
+
 And the "did you mean" made on both halves of the judge and keyword sets (--doc): how many typo queries
 get one, and how many queries of the other kinds, written without typos, get one (false alarms).
 
@@ -39,6 +41,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -187,6 +190,7 @@ def main() -> None:
     os.environ["RULING_CACHE"] = str(cache)
     try:
         import ruling.search.query as query_module
+        from ruling.analyzers import fold_serbian
         from ruling.corpus.load import corpus_dir
         from ruling.search.index import build_index, index_folder, open_index
         from ruling.search.query import SearchIndex, search
@@ -248,6 +252,22 @@ def main() -> None:
                     f"{label} {f[doc].hit_at_3:.2f} / {f[doc].mrr:.2f}  " for label, f in figures.items()
                 )
                 print(f"    {doc}: {cells}")
+        print(
+            "\nSerbian typed without diacritics (č ć→c, š→s, ž→z, đ→dj, as on many phones): the judge set's\n"
+            "Serbian queries that have them, searched as typed and folded (--doc). Hit@3 / MRR"
+        )
+        for half, path in HALVES.items():
+            marked = [
+                c
+                for c in read_cases(path)
+                if c.doc == "sr" and fold_serbian(c.query.lower()) != c.query.lower()
+            ]
+            plain = [replace(c, query=fold_serbian(c.query.lower())) for c in marked]
+            typed, folded = (evaluate(cases, ruling_run)[0]["sr"] for cases in (marked, plain))
+            print(
+                f"  {half} half ({len(marked)} queries): as typed {typed.hit_at_3:.2f} / {typed.mrr:.2f}, "
+                f"folded {folded.hit_at_3:.2f} / {folded.mrr:.2f}"
+            )
         print(
             "\nEnglish keyword set (--doc): keyword = Hit@3 of a keyword the document has; absent = the\n"
             "search names a rule of another document that has it; later = it says no document has the\n"

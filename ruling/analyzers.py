@@ -295,12 +295,16 @@ RUSSIAN_WORDS = Chain("ru-words", word_tokens, (per_token(fold_yo), per_token(fo
 """Surface words of Russian texts, unstemmed: the lexicon typo corrections are drawn from."""
 SERBIAN_WORDS = Chain("sr-words", word_tokens, (per_token(serbian_latin), per_token(fold_serbian)))
 """Surface words of Serbian texts, in folded Latin script: the lexicon typo corrections are drawn from."""
+SERBIAN_SPELLED = Chain("sr-spelled", word_tokens, (per_token(serbian_latin),))
+"""Words of Serbian texts in Latin script as written, diacritics kept: the spellings a folded word of the
+lexicon is stemmed as (the stemmer reads ``igrač`` and ``igrac`` differently)."""
 
 JAPANESE_WORDS = Chain("ja-words", katakana_words, ())
 """Katakana and Latin words of Japanese texts: the lexicon typo corrections are drawn from."""
 
 CHAINS: dict[str, Chain] = {
-    c.name: c for c in (RUSSIAN, SERBIAN, JAPANESE, RUSSIAN_WORDS, SERBIAN_WORDS, JAPANESE_WORDS)
+    c.name: c
+    for c in (RUSSIAN, SERBIAN, JAPANESE, RUSSIAN_WORDS, SERBIAN_WORDS, SERBIAN_SPELLED, JAPANESE_WORDS)
 }
 LANGUAGE_OF_DOCUMENT: dict[str, str] = {"ru": "ru", "guide": "ru", "wiki": "ru", "sr": "sr", "ja": "ja"}
 """Which chain analyses each document's text."""

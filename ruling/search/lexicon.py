@@ -13,22 +13,53 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterable
 
-from ruling.analyzers import CHAINS
+from ruling.analyzers import CHAINS, fold_serbian
 from ruling.search.common_words import CommonWords
 from ruling.search.stopwords import edit_distance
 
 LANGUAGES = ("ru", "sr", "ja")
 
 
+SPELLED = {"sr": fold_serbian}
+"""The languages whose surface words are folded (Serbian: without diacritics), with the fold: their
+stemmer reads a word's written form (``igrač`` gives ``igrac``, ``igrac`` gives ``igrc``), so a folded word
+is stemmed as the texts spell it."""
+
+
+def spellings(language: str, texts: Iterable[str]) -> dict[str, str]:
+    """Returns, for each folded surface word of the texts, the spelling most of them hold, where it is not
+    the folded word itself (Serbian ``igrac`` → ``igrač``); none for a language that does not fold."""
+    fold = SPELLED.get(language)
+    if fold is None:
+        return {}
+    counts: Counter[str] = Counter()
+    for text in texts:
+        counts.update(set(CHAINS[f"{language}-spelled"].terms(text)))
+    best: dict[str, str] = {}
+    for word, count in sorted(counts.items()):
+        folded = fold(word)
+        if counts[best.get(folded, folded)] < count:
+            best[folded] = word
+    return {folded: word for folded, word in sorted(best.items()) if word != folded}
+
+
 def lexicon_json(texts: Iterable[tuple[str, str]]) -> str:
     """Returns the lexicon of (language, text) pairs, one pair per entry, as JSON: per language the
-    sorted surface words and how many entries hold each."""
+    sorted surface words and how many entries hold each, and the spellings of folded words
+    (``spellings``)."""
     counts: dict[str, Counter[str]] = {language: Counter() for language in LANGUAGES}
+    held: dict[str, list[str]] = {language: [] for language in SPELLED}
     for language, text in texts:
         if language in counts:
             counts[language].update(set(CHAINS[f"{language}-words"].terms(text)))
+        if language in held:
+            held[language].append(text)
     return json.dumps(
-        {language: sorted(words.items()) for language, words in counts.items()}, ensure_ascii=False
+        {
+            "words": {language: sorted(words.items()) for language, words in counts.items()},
+            "spellings": {language: spellings(language, held[language]) for language in held},
+        },
+        ensure_ascii=False,
     )
 
 
@@ -43,9 +74,30 @@ class Lexicon:
         data = json.loads(text)
         self._words: dict[str, list[str]] = {}
         self._frequency: dict[str, dict[str, int]] = {}
-        for language, pairs in data.items():
+        for language, pairs in data["words"].items():
             self._words[language] = [word for word, _ in pairs]
             self._frequency[language] = dict(pairs)
+        self._spellings: dict[str, dict[str, str]] = data["spellings"]
+
+    def spelled(self, language: str, word: str) -> str:
+        """Returns a surface word as most texts holding it spell it (Serbian ``igrac`` → ``igrač``)."""
+        return self._spellings.get(language, {}).get(word, word)
+
+    def respelled(self, language: str, text: str) -> str:
+        """Returns text with each word written in folded form (Serbian without diacritics) that the texts
+        spell otherwise written as they do, so that it is stemmed as their words are."""
+        fold = SPELLED.get(language)
+        known = self._spellings.get(language)
+        if fold is None or not known:
+            return text
+        pieces: list[str] = []
+        done = 0
+        for token in CHAINS[f"{language}-spelled"].tokens(text):
+            spelled = known.get(token.text) if fold(token.text) == token.text else None
+            if spelled is not None:
+                pieces += [text[done : token.start], spelled]
+                done = token.end
+        return "".join(pieces) + text[done:]
 
     def is_common(self, language: str, word: str) -> bool:
         """Tells whether word is an everyday word of the language, which is never taken for a typo."""

@@ -306,8 +306,12 @@ def _second_pass(
     language does not use every day (``common_words.py``)."""
     queries: list[Clause] = []
     chain, words_chain = CHAINS[language], CHAINS[f"{language}-words"]
-    for word in dict.fromkeys(t.text for t in words_chain.tokens(text)):
-        terms = chain.terms(word)
+    written_as: dict[str, str] = {}  # each surface word as the query writes it: Serbian is stemmed so
+    spelled = CHAINS.get(f"{language}-spelled", words_chain)
+    for word, written in zip(words_chain.terms(text), spelled.terms(text), strict=True):
+        written_as.setdefault(word, written)
+    for word, written in written_as.items():
+        terms = chain.terms(written)
         queries += _expanded(store, lexicon, language, terms, terms, EXPANSION_BOOST, plan)
         for term in terms:
             root = _root(language, term)
@@ -319,6 +323,7 @@ def _second_pass(
         if lexicon.is_common(language, word):  # read last: it loads the everyday words
             continue
         for correction in _corrections(lexicon, language, word):
+            correction = lexicon.spelled(language, correction)
             fixed = [t for t in chain.terms(correction) if t not in terms]
             queries += _term_queries(store, language, fixed, TYPO_BOOST, plan.kinds(language))
             for term in fixed:
@@ -358,7 +363,8 @@ def _expanded(
     queries: list[Clause] = []
     for stem in stems:
         for related in _expansions(lexicon, language, CHAINS[f"{language}-words"].terms(stem)[0]):
-            extra = [t for t in CHAINS[language].terms(related) if t != stem and t not in stems]
+            spelled = lexicon.spelled(language, related)
+            extra = [t for t in CHAINS[language].terms(spelled) if t != stem and t not in stems]
             queries += _term_queries(store, language, extra, boost, plan.kinds(language))
             for other in extra:
                 plan.add(language, other, *stands_for)
@@ -441,6 +447,8 @@ def build_query(
         plan.absent = from_terms(text, languages, keyword_terms, [m.modern for m in matches])
     for language in languages:
         content = content_text(text, language, partial(_known_word, store, language))
+        if lexicon is not None:
+            content = lexicon.respelled(language, content)
         if language in LATIN_WITHOUT_ENGLISH and reads_as_english(text, language):
             plan.english.add(language)
         chain = CHAINS[language]

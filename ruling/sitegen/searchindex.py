@@ -44,6 +44,7 @@ from ruling.search.common_words import common_words, confusable
 from ruling.search.entries import Entry, corpus_entries, english_terms
 from ruling.search.idquery import PREFIX_WORDS
 from ruling.search.index import READINGS, Readings
+from ruling.search.lexicon import spellings
 from ruling.search.query import TYPO_MIN_LENGTH
 
 if TYPE_CHECKING:
@@ -177,14 +178,15 @@ def _surface_words(language: str, texts: Iterable[str]) -> Counter[str]:
     return df
 
 
-def _lexicon(language: str, df: Counter[str]) -> dict[str, str]:
+def _lexicon(language: str, df: Counter[str], spelled: Mapping[str, str]) -> dict[str, str]:
     """Returns the surface-word vocabulary (the typo lexicon of ``ruling search``) as stem → ``suffix:df``
     items joined by ``,``: a word not beginning with its stem is written ``=word:df``; a word the chain
-    makes into several terms or none (Japanese katakana words: bigrams) is filed under the stem ``""``."""
+    makes into several terms or none (Japanese katakana words: bigrams) is filed under the stem ``""``. A
+    folded word is stemmed as the texts spell it (spelled, ``lexicon.spellings``)."""
     chain = CHAINS[language]
     by_stem: dict[str, list[str]] = {}
     for word in sorted(df):
-        stems = chain.terms(word)
+        stems = chain.terms(spelled.get(word, word))
         stem = stems[0] if len(stems) == 1 else ""
         item = word[len(stem) :] if stem and word.startswith(stem) else "=" + word
         by_stem.setdefault(stem, []).append(f"{item}:{df[word]}")
@@ -298,6 +300,7 @@ def language_index(
         href = hrefs.get(entry.key, "")
         rows.append([entry.key, entry.doc, entry.kind, entry.title, entry.context, href, excerpt, cites])
     surface = _surface_words(language, word_texts)
+    spelled = spellings(language, word_texts)
     known = {term for f in fields.values() for term in f.df()}
     unknown = [w for w in common if not (terms := chain.terms(w)) or not all(t in known for t in terms)]
     data: dict[str, object] = {
@@ -309,7 +312,8 @@ def language_index(
         "lengths": [list(row) for row in zip(*(f.stored_lengths() for f in fields.values()), strict=True)],
         "entries": rows,
         "postings": _postings(fields),
-        "lexicon": _lexicon(language, surface),
+        "lexicon": _lexicon(language, surface, spelled),
+        "spellings": spelled,
         "common": confusable(unknown, surface, 3 if language == "ja" else TYPO_MIN_LENGTH),
         "stop": _stopwords(language),
     }
