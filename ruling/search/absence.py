@@ -67,16 +67,20 @@ Terms = Mapping[str, Mapping[str, Sequence[str]]]
 
 def from_terms(text: str, languages: Sequence[str], terms: Terms, covered: Iterable[str]) -> list[Absence]:
     """Returns the absences of the English terms the query names exactly (the longest first, each word once,
-    none of the phrases covered: the bridge's), that some numbered document has and a language searched
+    no word of the phrases covered: the bridge's), that some numbered document has and a language searched
     lacks."""
     words = english_words(text)
-    bridged = {tuple(english_words(modern)) for modern in covered}
     used: set[int] = set()
+    for phrase in {tuple(english_words(modern)) for modern in covered}:
+        size = len(phrase)
+        for start in range(len(words) - size + 1):
+            if size and tuple(words[start : start + size]) == phrase:
+                used.update(range(start, start + size))
     found: list[Absence] = []
     for length in range(min(LONGEST_TERM, len(words)), 0, -1):
         for start in range(len(words) - length + 1):
             span = range(start, start + length)
-            if used.intersection(span) or tuple(words[start : start + length]) in bridged:
+            if used.intersection(span):
                 continue
             docs = _lookup(terms, words[start : start + length])
             if not docs:

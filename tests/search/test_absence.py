@@ -46,6 +46,12 @@ def test_no_absence_where_the_document_has_the_term_or_the_bridge_reads_it() -> 
     assert from_terms("морф", ["ru"], TERMS, []) == []
 
 
+def test_no_word_of_a_phrase_the_bridge_reads_is_looked_up_alone() -> None:
+    assert from_terms("morph creature", ["ru"], TERMS, ["morph creature"]) == []
+    (morph,) = from_terms("morph creature", ["ru"], TERMS, ["creature"])
+    assert morph.modern == "morph"
+
+
 def test_search_says_a_keyword_is_not_in_the_document_and_where_it_is(search_index: Any) -> None:
     found = search(search_index, "vigilance", ("ru",))
     assert [(a.missing, a.homes) for a in found.absent] == [(("ru",), ("sr:E3.80",))]

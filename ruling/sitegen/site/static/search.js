@@ -22,7 +22,7 @@
   var SCHEME = { ru: "cr", ja: "cr", wiki: "cr", sr: "sr" };
   var FORMS = ["en", "ru", "ja", "sr"];
   var TYPO_BOOST = 0.5, TYPO_MIN_LENGTH = 5, EXPANSION_BOOST = 0.5, EXPANSION_MIN_STEM = 4, BRIDGE_BOOST = 1.0, SITUATION_BOOST = 2.0;
-  var EXPANSION_LIMIT = 30, RERANK_DEPTH = 100, READING_BOOST = 1.0, K1 = 1.2, B = 0.75, INFLECTION_LIMIT = 8;
+  var EXPANSION_LIMIT = 8, RERANK_DEPTH = 100, READING_BOOST = 1.0, K1 = 1.2, B = 0.75;
   var NUMBERED = ["ru", "ja", "sr"], LONGEST_TERM = 4, TERM_WORD_RE = /[a-z][a-z'-]*/g;
   var LONG_QUERY_WORDS = 3, POINTER_PRIOR = 0.25, ID_SCORE = 1000, INCIDENTAL_SHARE = 0.5, CUE_STEM = 4, HOME_BOOST = 5.0;
   var LATIN_WITHOUT_ENGLISH = ["sr"], ALL_FIELDS = [1, 1, 1], ALIAS_ONLY = [0, 0, 1];
@@ -126,7 +126,7 @@
       lengths: raw.lengths, entries: raw.entries, postings: raw.postings, vocab: table(), sorted: [],
       byNum: new Map(), byKey: new Map(), stop: raw.stop, bridge: raw.bridge || null, bridgeTables: {},
       absence: raw.absence || null, lacking: new Set(raw.absence ? raw.absence.lacking : []),
-      common: new Set(raw.common || []) };
+      common: new Set(raw.common || []), spellings: raw.spellings || {} };
     raw.entries.forEach(function (e, i) { idx.byKey.set(e[0], i); if (e[2] === "rule") idx.byNum.set(e[0].toLowerCase(), i); });
     Object.keys(raw.lexicon).forEach(function (s) {
       raw.lexicon[s].split(",").forEach(function (item) {
@@ -336,33 +336,43 @@
       return { text: stem, start: tok.start, end: tok.end, source: tok.source };
     });
   }
+  /* The modern forms found in the text as bridge.py matches finds them: per form, the longest spans first
+     and then the earliest, each word used once; over every form, ordered by length, place, concept, form
+     and words, the first of each concept kept. */
   function bridgeMatches(idx, text) {
     if (!idx.bridge) return [];
-    var analysed = {}, present = {}, used = {}, found = [], seen = new Set();
+    var analysed = {}, found = [], seen = new Set(), result = [];
+    FORMS.forEach(function (form) { analysed[form] = formTokens(idx, form, text); });
     FORMS.forEach(function (form) {
-      analysed[form] = formTokens(idx, form, text);
-      present[form] = new Set(analysed[form].map(function (t) { return t.text; }));
-      used[form] = new Set();
-    });
-    idx.bridge.forms.forEach(function (f) {
-      var concept = f[0], form = f[1], want = f[2], tokens = analysed[form];
-      if (!present[form].has(want[0])) return;
-      for (var start = 0; start + want.length <= tokens.length; start++) {
-        var clash = false, same = true;
-        for (var i = 0; i < want.length; i++) {
-          if (used[form].has(start + i)) clash = true;
-          if (tokens[start + i].text !== want[i]) same = false;
+      var tokens = analysed[form], texts = tokens.map(function (t) { return t.text; }), spans = [], used = new Set();
+      var present = new Set(texts);
+      idx.bridge.forms.forEach(function (f, order) {
+        var want = f[2];
+        if (f[1] !== form || !present.has(want[0])) return;
+        for (var start = 0; start + want.length <= texts.length; start++) {
+          var same = true;
+          for (var i = 0; i < want.length && same; i++) same = texts[start + i] === want[i];
+          if (same) spans.push({ length: want.length, start: start, concept: f[0], order: order });
         }
-        if (clash || !same) continue;
-        for (var j = 0; j < want.length; j++) used[form].add(start + j);
-        if (!seen.has(concept)) {
-          seen.add(concept);
-          var first = tokens[start], last = tokens[start + want.length - 1];
-          found.push({ concept: concept, form: form, modern: first.source.slice(first.start, last.end), era: idx.bridge.era[concept] || [] });
-        }
-      }
+      });
+      spans.sort(function (a, b) { return b.length - a.length || a.start - b.start || a.order - b.order; });
+      spans.forEach(function (s) {
+        for (var k = s.start; k < s.start + s.length; k++) if (used.has(k)) return;
+        for (var j = s.start; j < s.start + s.length; j++) used.add(j);
+        var first = tokens[s.start], last = tokens[s.start + s.length - 1];
+        found.push({ length: s.length, start: s.start, concept: s.concept, form: form, modern: first.source.slice(first.start, last.end) });
+      });
     });
-    return found.concat(situations(idx, analysed));
+    function cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
+    found.sort(function (a, b) {
+      return b.length - a.length || a.start - b.start || cmp(a.concept, b.concept) || cmp(a.form, b.form) || cmp(a.modern, b.modern);
+    });
+    found.forEach(function (m) {
+      if (seen.has(m.concept)) return;
+      seen.add(m.concept);
+      result.push({ concept: m.concept, form: m.form, modern: m.modern, era: idx.bridge.era[m.concept] || [] });
+    });
+    return result.concat(situations(idx, analysed));
   }
   /* The situations whose every concept the query names, by a cue's words in any order and place (a word
      naming a term of CUE_STEM letters or more when it begins with it), as bridge.py reads them. */
@@ -444,12 +454,18 @@
     var data = absenceData(langs), found = [];
     if (!data) return found;
     var words = englishWords(text), used = new Set();
-    var covered = new Set(matches.map(function (m) { return englishWords(m.modern).join(" "); }));
+    /* No word of a phrase the bridge covers is looked up (absence.py from_terms). */
+    matches.forEach(function (m) {
+      var phrase = englishWords(m.modern), size = phrase.length;
+      for (var at = 0; size && at + size <= words.length; at++) {
+        if (words.slice(at, at + size).join(" ") === phrase.join(" ")) for (var w = at; w < at + size; w++) used.add(w);
+      }
+    });
     for (var length = Math.min(LONGEST_TERM, words.length); length > 0; length--) {
       for (var start = 0; start + length <= words.length; start++) {
         var span = words.slice(start, start + length), clash = false, k;
         for (k = start; k < start + length; k++) if (used.has(k)) clash = true;
-        if (clash || covered.has(span.join(" "))) continue;
+        if (clash) continue;
         var docs = termDocs(data.terms, span);
         if (!docs) continue;
         for (k = start; k < start + length; k++) used.add(k);
@@ -558,7 +574,7 @@
     for (var i = 0; i + 1 < chars.length; i++) {
       if (!isKanji(chars[i]) || !KANA_RE.test(chars[i + 1])) continue;
       var own = katakana(chars[i] + chars[i + 1]), forms = stemForms(idx, chars[i]);
-      forms.filter(function (t) { return t !== own; }).slice(0, INFLECTION_LIMIT).forEach(function (t) { plan.add("ja", t, [own], EXPANSION_BOOST); });
+      forms.filter(function (t) { return t !== own; }).slice(0, EXPANSION_LIMIT).forEach(function (t) { plan.add("ja", t, [own], EXPANSION_BOOST); });
     }
   }
   /* The bigrams of the text made of a kanji and a kana letter, by kanji: most used first. */
@@ -641,6 +657,7 @@
         if (word.length < (lang === "ja" ? 3 : TYPO_MIN_LENGTH) || bridged.has(word) || inLexicon(idx, word)) return;
         if (idx.common.has(word)) return;  /* an everyday word of the language, no typo (common_words.py) */
         corrections(idx, word).forEach(function (correction) {
+          correction = idx.spellings[correction] || correction;  /* as the texts spell it (lexicon.py) */
           var fixed = terms(lang, correction).filter(function (t) { return mine.indexOf(t) < 0; });
           fixed.forEach(function (t) { plan.add(lang, t, mine.length ? mine : [t], TYPO_BOOST); });
           expanded(idx, plan, fixed, mine.length ? mine : fixed, TYPO_BOOST * EXPANSION_BOOST);
