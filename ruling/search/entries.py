@@ -109,10 +109,14 @@ def term_links(document: Document) -> dict[str, list[tuple[str, str | None]]]:
 
 def cited_rules(document: Document) -> dict[str, tuple[str, ...]]:
     """Maps each glossary and index entry to the rules it points to: the rule titled as the entry is named
-    first, then the rules its text or reference cites, in order."""
+    first, then the rules its text or reference cites, in order, then those of the glossary entries it
+    cites (``沼サイクリング``: see landcycling), so an entry that only sends the reader on still leads to a
+    rule."""
     rules = {rule.key for rule in document.rules}
+    glossary = {entry.key for entry in document.glossary}
     by_title = {_same_name(rule.title): rule.key for rule in document.rules if rule.title}
     found: dict[str, list[str]] = {}
+    sent: dict[str, list[str]] = {}
     for entry in document.glossary:
         named = by_title.get(_same_name(entry.term.split("(")[0]))
         if named:
@@ -120,9 +124,22 @@ def cited_rules(document: Document) -> dict[str, tuple[str, ...]]:
     for ref in document.references:
         if ref.source.split(":", 1)[-1].startswith(("glossary/", "index/")):
             found.setdefault(ref.source, []).extend(t for t in ref.targets if t in rules)
+            sent.setdefault(ref.source, []).extend(t for t in ref.targets if t in glossary)
     for index_entry in document.index:
         found.setdefault(index_entry.key, []).extend(str(r) for r in index_entry.refs if str(r) in rules)
+    for key, targets in sent.items():
+        found[key] = found.get(key, []) + [
+            rule for target in _reached(targets, sent) for rule in found.get(target, [])
+        ]
     return {key: _unique(keys) for key, keys in found.items() if keys}
+
+
+def _reached(targets: list[str], sent: dict[str, list[str]]) -> list[str]:
+    """Returns the glossary entries reached from targets by following what each cites, nearest first."""
+    reached = list(dict.fromkeys(targets))
+    for key in reached:  # grows while it is read: breadth first, each entry once
+        reached += [t for t in sent.get(key, []) if t not in reached]
+    return reached
 
 
 def _unique(values: Iterable[str]) -> tuple[str, ...]:
