@@ -6,7 +6,8 @@
   and the largest section page with the assets every page loads (CSS, page script);
 - search parity: every query of the query sets of tests/search (the development set, and the tuning and
   check halves of the judge set) run through the site's search in headless Chromium and through `ruling
-  search` (the whoosh index), Hit@3 per document for both; quote the check half. The site's search was
+  search` (the whoosh index), Hit@3 per document for both (quote the check half), and the queries whose
+  first three results, and first result, are the same. The site's search was
   written from ruling/search/query.py and compared on the development set and the tuning half only;
 - time from a keystroke to the first results in the browser, typing each query letter by letter into the
   search box of a page (p50, p95, max), and for the first keystroke on a fresh page, typed the moment its
@@ -178,6 +179,8 @@ def print_parity(cases: list[Case], cli: list[list[str]], site: list[list[str]])
             cli_hit = sum(hit(cases[n], cli[n]) for n in rows) / len(rows)
             cells.append(f"{doc} {site_hit:.2f}/{cli_hit:.2f}/{site_hit - cli_hit:+.2f} (n={len(rows)})")
         print(f"  {label}: " + "; ".join(cells))
+    same = sum(site[n] == cli[n] for n in range(len(cases)))
+    print(f"  the same first three results on {same} of {len(cases)} queries")
     differ = [n for n in range(len(cases)) if site[n][:1] != cli[n][:1]]
     print(f"  first result differs on {len(differ)} of {len(cases)} queries; those outside the check half:")
     for n in [n for n in differ if cases[n][0] != "queries-check"][:12]:
