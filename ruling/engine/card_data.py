@@ -39,6 +39,7 @@ from ruling.engine.cards import (
     COULD_PRODUCE,
     COUNTABLE,
     COUNTER_KINDS,
+    COUNTER_KINDS_PATTERN,
     COUNTS,
     DELAYABLE,
     DELAYABLE_FOR_YOU,
@@ -152,9 +153,8 @@ CARD_KEYS = {
 ALTERNATIVE_KEYS = {"mana", "life", *(action.value for action in CostAction)}
 PART_KEYS = {"amount", "what", "subtype", "of_color"}
 ABILITY_KEYS = {"cost", "effects", "zone", "self_cost", "only", "sacrifice", "remove_counters"}
-_KINDS = "|".join(re.escape(k) for k in COUNTER_KINDS)
-_PT_COUNTERS = re.compile(rf"(?P<kind>{_KINDS}) counters")
-_REMOVE_COUNTERS = re.compile(rf"(?:(?P<n>[1-9][0-9]?) )?(?P<kind>{_KINDS})")
+_PT_COUNTERS = re.compile(rf"(?P<kind>{COUNTER_KINDS_PATTERN}) counters")
+_REMOVE_COUNTERS = re.compile(rf"(?:(?P<n>[1-9][0-9]?) )?(?P<kind>{COUNTER_KINDS_PATTERN})")
 TRIGGER_KEYS = {"when", "effects", "what", "of_color", "not_color", "zone", "watches", "another"}
 
 

@@ -303,6 +303,8 @@ KIND_COUNTERS = ("fade", "age")
 """The counters of keywords, kept on a permanent by kind (ja 502.20a fade, 502.13a age)."""
 COUNTER_KINDS = ("+1/+1", *KIND_COUNTERS)
 """The counters a cost may remove from its own permanent and a token's power and toughness may count."""
+COUNTER_KINDS_PATTERN = "|".join(re.escape(kind) for kind in COUNTER_KINDS)
+"""A regular expression alternation matching one of COUNTER_KINDS, for the readers of card and setup text."""
 ABILITY_TIMINGS = ("your_upkeep", "sorcery", "your_creature_spell")
 """When an activated ability may be played, as its text restricts it ("play this ability only during your
 upkeep", "only any time you could play a sorcery", only while a creature spell its controller played is on

@@ -29,3 +29,9 @@ def cite_in(game: Game, rules: dict[str, dict[str, tuple[str, ...]]], key: str, 
             f"({having} has it)"
         )
     return tuple(f"{doc}:{local}" for local in found[key])
+
+
+def cite_if_in(game: Game, rules: dict[str, dict[str, tuple[str, ...]]], key: str) -> tuple[str, ...]:
+    """Returns the qualified ids of rule key in the profile's document, or none where it has no such rule."""
+    doc = game.profile.doc
+    return tuple(f"{doc}:{local}" for local in rules.get(doc, {}).get(key, ()))

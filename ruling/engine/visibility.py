@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ruling.engine.document_rules import cite_if_in
 from ruling.engine.state import GameObject, Zone
 from ruling.engine.turn_control import cite as cite_turn_control
 from ruling.engine.turn_control import controlled
@@ -88,5 +89,4 @@ def _face_down(game: Game, player: int, obj: GameObject, controller: int) -> Sig
 
 
 def _cite(game: Game, key: str) -> tuple[str, ...]:
-    doc = game.profile.doc
-    return tuple(f"{doc}:{local}" for local in RULES.get(doc, {}).get(key, ()))
+    return cite_if_in(game, RULES, key)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ruling.engine.cards import KIND_COUNTERS
 from ruling.engine.game import Game
 from ruling.engine.imprint import imprinted_names
 from ruling.engine.state import Zone, counters_of
@@ -17,7 +18,7 @@ from ruling.scenario.outcome import Outcome
 from ruling.scenario.outcome import compared as _cmp
 from ruling.scenario.refs import Names
 
-_KIND_COUNTERS = re.compile(r"^(?P<who>.+?) (?P<kind>fade|age) counters (?P<n>[0-9]+)$")
+_KIND_COUNTERS = re.compile(rf"^(?P<who>.+?) (?P<kind>{'|'.join(KIND_COUNTERS)}) counters (?P<n>[0-9]+)$")
 _BLOCKED = re.compile(r"^(?P<who>.+?) (?P<status>blocked|not blocked)$")
 _IMPRINTED = re.compile(r"^(?P<who>.+?) imprinted (?P<card>.+)$")
 _PHASED = re.compile(r"^(?P<who>.+?) phased (?P<way>out|in)$")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ruling.engine.cards import CardDef, counted_kind, token_card
+from ruling.engine.cards import COUNTER_KINDS_PATTERN, CardDef, counted_kind, token_card
 from ruling.engine.choices import read_choice
 from ruling.engine.control import controller_of
 from ruling.engine.lasting import LastingKind
@@ -50,7 +50,8 @@ _ITEM = re.compile(
     r"(?:(?P<count>[0-9]+)\s+)?(?P<name>[^()]+?)(?:\s+as\s+(?P<alias>[\w-]+))?\s*(?:\((?P<flags>[^)]*)\))?$"
 )
 _TOKEN = re.compile(
-    r"token (?:(?P<p>[0-9]+)/(?P<t>[0-9]+)|(?P<kind>\+1/\+1|fade|age) counters)(?: (?P<colors>[WUBRG]+))?$"
+    rf"token (?:(?P<p>[0-9]+)/(?P<t>[0-9]+)|(?P<kind>{COUNTER_KINDS_PATTERN}) counters)"
+    r"(?: (?P<colors>[WUBRG]+))?$"
 )
 """A token an effect made: its power and toughness, or the counters on the permanent that made it they count
 (``made by ALIAS`` names that permanent), then its colours."""

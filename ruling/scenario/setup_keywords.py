@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import CardDef, Effect, EffectKind
+from ruling.engine.cards import KIND_COUNTERS, CardDef, Effect, EffectKind
 from ruling.engine.keywords import first_use
 from ruling.engine.morph import FACE_DOWN
 from ruling.engine.state import GameObject, Pending, SourceInfo, StackItem, Zone, set_counters
@@ -61,7 +61,7 @@ def read_flag(reader: Reader, obj: GameObject, flag: str, line: int) -> bool:
         obj.echo_due = True
     elif flag == "madness window":
         obj.madness_window = True
-    elif len(words) == 3 and words[0] in ("fade", "age") and words[1] == "counters":
+    elif len(words) == 3 and words[0] in KIND_COUNTERS and words[1] == "counters":
         set_counters(obj, words[0], read_whole(words[2], f"the {words[0]} counters", (reader.path, line)))
     elif len(words) == 2 and words[0] == "paid":
         obj.paid = (*obj.paid, words[1])
