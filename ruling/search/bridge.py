@@ -87,6 +87,14 @@ class Match:
     """The rules that hold the concept in the documents that have it, when some language searched lacks it."""
     nowhere: bool = False
     """No document has the concept."""
+    said: frozenset[str] = frozenset()
+    """The era terms whose analysed words the modern words hold in a row (руки holds рука, в конце хода
+    holds конце хода): a note need not name them again."""
+
+    def told(self) -> dict[str, tuple[str, ...]]:
+        """Returns the era terms by language that the modern words do not say already: what a note names."""
+        told = {lang: tuple(t for t in terms if t not in self.said) for lang, terms in self.era.items()}
+        return {lang: terms for lang, terms in told.items() if terms}
 
 
 def read_table(corpus_folder: Path) -> list[Row]:
@@ -123,6 +131,11 @@ def load_table(text: str) -> tuple[tuple[Row, tuple[str, ...]], ...]:
     return tuple((Row(*fields[:4]), tuple(fields[4])) for fields in json.loads(text))
 
 
+def _contains(words: tuple[str, ...], part: tuple[str, ...]) -> bool:
+    """Whether words hold part (not empty) in a row."""
+    return bool(part) and any(words[k : k + len(part)] == part for k in range(len(words) - len(part) + 1))
+
+
 def _chain(form: str) -> Chain:
     return ENGLISH if form == "en" else CHAINS[form]
 
@@ -135,6 +148,7 @@ class Bridge:
         self._era: dict[str, dict[str, list[str]]] = {}
         self._near: dict[str, dict[str, list[str]]] = {}
         self._homes: dict[str, dict[str, list[str]]] = {}
+        self._era_words: dict[tuple[str, str, str], tuple[str, ...]] = {}
         self.nowhere = frozenset(row.concept for row in self.rows if row.form == ABSENT)
         """The concepts no document has."""
         forms: list[tuple[str, str, tuple[str, ...]]] = []
@@ -145,6 +159,7 @@ class Bridge:
             if row.form.startswith(ERA_PREFIX):
                 language = row.form[len(ERA_PREFIX) :]
                 self._era.setdefault(row.concept, {}).setdefault(language, []).append(row.term)
+                self._era_words[(row.concept, language, row.term)] = terms
                 homes = self._homes.setdefault(row.concept, {}).setdefault(language, [])
                 homes += [i for i in rule_ids_in(row.source) if i not in homes]
                 if terms:
@@ -186,9 +201,10 @@ class Bridge:
         return tuple(i for ids in self._homes.get(concept, {}).values() for i in ids)
 
     def matches(self, text: str, languages: Sequence[str]) -> list[Match]:
-        """Returns the modern forms found in text, longest first, each word used once, with the era terms
-        of the languages searched."""
-        found: list[tuple[int, int, str, str, str]] = []
+        """Returns the modern forms found in text, longest first, each word used once (a word matched by
+        a longer form of one language is not matched again by another's), with the era terms of the
+        languages searched."""
+        found: list[tuple[int, int, str, str, str, int, int]] = []
         analysed = {form: _chain(form).tokens(text) for form in FORMS}
         for form, tokens in analysed.items():
             texts = [t.text for t in tokens]
@@ -202,14 +218,17 @@ class Bridge:
                 span = range(start, start + length)
                 if not used.intersection(span):
                     used.update(span)
-                    modern = text[tokens[start].start : tokens[span[-1]].end]
-                    found.append((-length, start, concept, form, modern))
+                    begin, end = tokens[start].start, tokens[span[-1]].end
+                    found.append((-length, start, concept, form, text[begin:end], begin, end))
         result: list[Match] = []
         seen: set[str] = set()
-        for _, _, concept, form, modern in sorted(found):
-            if concept not in seen:
-                seen.add(concept)
-                result.append(self._match(concept, form, modern, languages))
+        taken: list[tuple[int, int]] = []
+        for _, _, concept, form, modern, begin, end in sorted(found):
+            if concept in seen or any(begin < right and left < end for left, right in taken):
+                continue
+            seen.add(concept)
+            taken.append((begin, end))
+            result.append(self._match(concept, form, modern, languages))
         return result + self._situations(text, analysed, languages)
 
     def _match(self, concept: str, form: str, modern: str, languages: Sequence[str]) -> Match:
@@ -218,6 +237,12 @@ class Bridge:
             return Match(concept, form, modern, {k: v for k, v in era.items() if v})
         missing = tuple(lang for lang in languages if not era[lang])
         near = {lang: self.near_terms(concept, lang) for lang in missing}
+        said = frozenset(
+            term
+            for lang, terms in era.items()
+            for term in terms
+            if _contains(tuple(CHAINS[lang].terms(modern)), self._era_words.get((concept, lang, term), ()))
+        )
         return Match(
             concept,
             form,
@@ -227,6 +252,7 @@ class Bridge:
             missing,
             self.homes(concept) if missing else (),
             concept in self.nowhere,
+            said,
         )
 
     def _situations(
@@ -243,13 +269,25 @@ class Bridge:
                 continue
             found = [next((t for t in tokens[form] if _names(t.text, term)), None) for term in terms]
             if all(found):
-                named[concept] = " ".join(text[t.start : t.end] for t in found if t)
+                named[concept] = _surface(text, [t for t in found if t])
         result = []
         for concept, cues in self.situations:
             if all(cue in named for cue in cues):
                 words = " + ".join(dict.fromkeys(named[cue] for cue in cues))
                 result.append(self._match(concept, SITUATION, words, languages))
         return result
+
+
+def _surface(text: str, tokens: Sequence[Tok]) -> str:
+    """Returns the words of text the tokens stand on, in text order, overlapping tokens as one (the
+    kana bigrams トー ーク クン are トークン)."""
+    spans: list[list[int]] = []
+    for tok in sorted(tokens, key=lambda t: (t.start, t.end)):
+        if spans and tok.start < spans[-1][1]:
+            spans[-1][1] = max(spans[-1][1], tok.end)
+        else:
+            spans.append([tok.start, tok.end])
+    return " ".join(text[start:end] for start, end in spans)
 
 
 def _names(word: str, term: str) -> bool:

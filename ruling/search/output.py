@@ -24,11 +24,11 @@ def search_notes(found: SearchResult, listing: bool) -> list[str]:
     found."""
     notes = [f"did you mean: {found.suggestion}?"] if found.suggestion else []
     for match in found.bridged:
-        era = _by_language(match.era)
-        if era and match.form == SITUATION:
+        if match.form == SITUATION and match.era:
+            era = _by_language(match.era)
             notes.append(f"situation {match.modern!r} searched with the words of its rule: {era}")
-        elif era:
-            notes.append(f"today's word {match.modern!r} searched as the era's: {era}")
+        elif told := match.told():
+            notes.append(f"today's word {match.modern!r} searched as the era's: {_by_language(told)}")
     notes += [absence_note(absence) for absence in found.absent]
     if listing and not found.hits:
         notes.append("no results")

@@ -89,6 +89,8 @@ BRIDGE = Bridge(ROWS)
         ("трампл", "sr", "trample", "razbijač"),
         ("state-based actions", "ru", "state-based actions", "основные эффекты"),
         ("creature dies", "ja", "dies", "破壊される"),
+        ("можно ли ответить на способность маны", "ru", "mana ability", "мановая способность"),
+        ("mana ability", "sr", "mana ability", "mana osobina"),
     ],
 )
 def test_modern_words_find_the_era_term(query: str, language: str, concept: str, era: str) -> None:
@@ -100,6 +102,19 @@ def test_modern_words_find_the_era_term(query: str, language: str, concept: str,
 def test_longest_form_wins_and_a_word_counts_once() -> None:
     found = [m.concept for m in BRIDGE.matches("first strike", ["ru"])]
     assert found == ["first strike"]
+
+
+def test_a_word_a_longer_form_holds_is_not_matched_again_in_another_language() -> None:
+    # "mana" alone is a form of the ru row for mana, as players write it; here it is part of "mana ability".
+    assert [m.concept for m in BRIDGE.matches("mana ability", ["ru"])] == ["mana ability"]
+    assert [m.concept for m in BRIDGE.matches("mana", ["ru"])] == ["mana"]
+
+
+def test_a_note_names_only_the_era_terms_the_query_does_not_say_already() -> None:
+    said = {m.concept: m for m in BRIDGE.matches("руки в конце хода", ["ru"])}
+    assert said["end of turn"].era == {"ru": ("конце хода",)} and said["end of turn"].told() == {}
+    changed = {m.concept: m for m in BRIDGE.matches("после разрешения заклинания", ["ru"])}
+    assert "выполнение" in changed["resolve"].told()["ru"]
 
 
 def test_a_table_without_era_terms_for_a_document_adds_nothing() -> None:
@@ -156,3 +171,9 @@ def test_a_situation_needs_every_concept_it_pairs_in_any_order_and_word_form() -
     assert [(m.concept, m.modern, m.era) for m in both] == [
         ("s", "target + neispravnom", {"sr": ("sprečena",)})
     ]
+
+
+def test_a_situation_names_the_words_as_the_query_wrote_them() -> None:
+    # The ja chain reads トークン as the overlapping bigrams トー ーク クン.
+    found = [m for m in BRIDGE.matches("トークンが墓地に行く", ["ja"]) if m.form == "situation"]
+    assert [m.modern for m in found] == ["トークン + 墓地"]

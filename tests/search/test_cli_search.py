@@ -153,3 +153,12 @@ def test_the_fast_start_leaves_a_build_to_the_click_command(tmp_path: Path) -> N
     code, out, err = _fast(tmp_path, "search", "--limit", "1", "trample")
     assert code == 0 and "first use" in err and "indexing" in err
     assert out.startswith("ja:glossary/") or out.startswith("ru:") or out.startswith("sr:")
+
+
+def test_a_note_says_which_era_words_a_today_s_word_was_searched_as_only_when_they_differ(
+    search_cache: Path,
+) -> None:
+    _, _, err = run(search_cache, "search", "exile", "--doc", "ru", "--limit", "1")
+    assert "today's word 'exile' searched as the era's: ru: удалить из игры" in err
+    _, _, err = run(search_cache, "search", "стек", "--doc", "ru", "--limit", "1")
+    assert "today's word" not in err

@@ -338,7 +338,7 @@
   }
   /* The modern forms found in the text as bridge.py matches finds them: per form, the longest spans first
      and then the earliest, each word used once; over every form, ordered by length, place, concept, form
-     and words, the first of each concept kept. */
+     and words, the first of each concept kept unless a form kept before covers any of its characters. */
   function bridgeMatches(idx, text) {
     if (!idx.bridge) return [];
     var analysed = {}, found = [], seen = new Set(), result = [];
@@ -360,19 +360,31 @@
         for (var k = s.start; k < s.start + s.length; k++) if (used.has(k)) return;
         for (var j = s.start; j < s.start + s.length; j++) used.add(j);
         var first = tokens[s.start], last = tokens[s.start + s.length - 1];
-        found.push({ length: s.length, start: s.start, concept: s.concept, form: form, modern: first.source.slice(first.start, last.end) });
+        found.push({ length: s.length, start: s.start, concept: s.concept, form: form, modern: first.source.slice(first.start, last.end), from: first.start, to: last.end });
       });
     });
     function cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
     found.sort(function (a, b) {
       return b.length - a.length || a.start - b.start || cmp(a.concept, b.concept) || cmp(a.form, b.form) || cmp(a.modern, b.modern);
     });
+    var taken = [];
     found.forEach(function (m) {
-      if (seen.has(m.concept)) return;
+      if (seen.has(m.concept) || taken.some(function (t) { return m.from < t.to && t.from < m.to; })) return;
       seen.add(m.concept);
+      taken.push(m);
       result.push({ concept: m.concept, form: m.form, modern: m.modern, era: idx.bridge.era[m.concept] || [] });
     });
     return result.concat(situations(idx, analysed));
+  }
+  /* The words of the query the tokens stand on, in its order, overlapping tokens as one (bridge.py _surface). */
+  function spanText(tokens) {
+    var spans = [];
+    tokens.slice().sort(function (a, b) { return a.start - b.start || a.end - b.end; }).forEach(function (t) {
+      var last = spans[spans.length - 1];
+      if (last && t.start < last.end) last.end = Math.max(last.end, t.end);
+      else spans.push({ start: t.start, end: t.end, source: t.source });
+    });
+    return spans.map(function (s) { return s.source.slice(s.start, s.end); }).join(" ");
   }
   /* The situations whose every concept the query names, by a cue's words in any order and place (a word
      naming a term of CUE_STEM letters or more when it begins with it), as bridge.py reads them. */
@@ -388,7 +400,7 @@
         }
         return null;
       });
-      if (hits.every(function (t) { return t !== null; })) named[concept] = hits.map(function (t) { return t.source.slice(t.start, t.end); }).join(" ");
+      if (hits.every(function (t) { return t !== null; })) named[concept] = spanText(hits);
     });
     (idx.bridge.situations || []).forEach(function (s) {
       var era = idx.bridge.era[s[0]];
