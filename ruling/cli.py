@@ -12,11 +12,15 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from ruling.errors import RulingError
+
+if TYPE_CHECKING:
+    from ruling.corpus.load import Corpus
+    from ruling.corpus.model import Node
 
 
 class RulingGroup(click.Group):
@@ -380,7 +384,7 @@ def xref_command(ctx: click.Context, rule_id: str, doc: str | None, as_json: boo
     from ruling.corpus.model import Rule
 
     loaded = load_corpus_cached(_corpus_option(ctx))
-    node = loaded.lookup(rule_id, doc)
+    node = _lookup(loaded, rule_id, doc)
     if not isinstance(node, Rule):
         raise RulingError(f"{node.key} is not a numbered rule: xref links rules only")
     found = xref(loaded, node.key)
@@ -397,6 +401,15 @@ def xref_command(ctx: click.Context, rule_id: str, doc: str | None, as_json: boo
             click.echo(f"    {item}")
 
 
+def _lookup(loaded: Corpus, text: str, doc: str | None = None) -> Node:
+    """Finds what a judge names by text, a number of today's CR explained when it is no rule here."""
+    from ruling.lookup import asked_documents
+    from ruling.search.modern_numbers import today_numbers
+
+    with today_numbers(loaded.folder, text, asked_documents(text, doc)):
+        return loaded.lookup(text, doc)
+
+
 @cli.command("compare")
 @click.argument("rule_ids", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
@@ -410,7 +423,7 @@ def compare_command(ctx: click.Context, rule_ids: tuple[str, ...], as_json: bool
     from ruling.corpus.model import Rule
 
     loaded = load_corpus_cached(_corpus_option(ctx))
-    nodes = [loaded.lookup(r) for r in rule_ids]
+    nodes = [_lookup(loaded, r) for r in rule_ids]
     for node in nodes:
         if not isinstance(node, Rule):
             raise RulingError(f"{node.key} is not a numbered rule: compare sets rules side by side")

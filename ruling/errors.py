@@ -43,10 +43,13 @@ class UnknownRuleError(RulingError):
 
     exit_code = 2
 
-    def __init__(self, rule_id: str, nearest: list[str]) -> None:
+    def __init__(self, rule_id: str, nearest: list[str], today: str = "") -> None:
         self.rule_id = rule_id
         self.nearest = nearest
-        hint = f"; nearest: {', '.join(nearest)}" if nearest else ""
+        self.today = today
+        """What today's Comprehensive Rules call the number and where the documents hold its subject; it
+        replaces the nearest ids, which are then no help."""
+        hint = f"; {today}" if today else f"; nearest: {', '.join(nearest)}" if nearest else ""
         super().__init__(f"no rule {rule_id}{hint}")
 
 

@@ -381,18 +381,28 @@ def open_store(folder: Path, notify: Notify | None = None) -> Store:
 
 def show_node(folder: Path, text: str, doc: str | None = None, notify: Notify | None = None) -> Shown:
     """Returns what ``show`` prints for text; a row found damaged makes the store be rebuilt once."""
+    from ruling.search.modern_numbers import today_numbers
+
     store = open_store(folder, notify)
     try:
-        return store.lookup(text, doc)
-    except StoreDamage as exc:
-        store.close()
-        if notify is not None:
-            notify(f"lookup store damaged ({exc}); rebuilding it in {store.path.parent}…")
-        build_store(folder)
-        store = Store(store_path(folder))
-        return store.lookup(text, doc)
+        with today_numbers(folder, text, asked_documents(text, doc)):
+            try:
+                return store.lookup(text, doc)
+            except StoreDamage as exc:
+                store.close()
+                if notify is not None:
+                    notify(f"lookup store damaged ({exc}); rebuilding it in {store.path.parent}…")
+                build_store(folder)
+                store = Store(store_path(folder))
+                return store.lookup(text, doc)
     finally:
         store.close()
+
+
+def asked_documents(text: str, doc: str | None) -> list[str]:
+    """Returns the rules documents a lookup of text asks: doc, the document text names, else all."""
+    named = doc or (text.split(":")[0] if ":" in text else None)
+    return [named.strip().lower()] if named else list(SCHEME_OF_DOCUMENT)
 
 
 def read_show_words(words: Iterable[str], doc: str | None) -> tuple[str, str | None]:
