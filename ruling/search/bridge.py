@@ -237,12 +237,10 @@ class Bridge:
             return Match(concept, form, modern, {k: v for k, v in era.items() if v})
         missing = tuple(lang for lang in languages if not era[lang])
         near = {lang: self.near_terms(concept, lang) for lang in missing}
-        said = frozenset(
-            term
-            for lang, terms in era.items()
-            for term in terms
-            if _contains(tuple(CHAINS[lang].terms(modern)), self._era_words.get((concept, lang, term), ()))
-        )
+        said: set[str] = set()
+        for lang, terms in era.items():
+            words = tuple(CHAINS[lang].terms(modern))
+            said.update(t for t in terms if _contains(words, self._era_words.get((concept, lang, t), ())))
         return Match(
             concept,
             form,
@@ -252,7 +250,7 @@ class Bridge:
             missing,
             self.homes(concept) if missing else (),
             concept in self.nowhere,
-            said,
+            frozenset(said),
         )
 
     def _situations(

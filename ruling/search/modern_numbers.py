@@ -82,13 +82,10 @@ def today_numbers(folder: Path, text: str, docs: Sequence[str]) -> Iterator[None
     (docs asked first) hold its subject."""
     try:
         yield
-    except UnknownRuleError as error:
+    except (UnknownRuleError, RuleIdError) as error:
         found = modern_number(folder, text)
         if found is None:
             raise
-        raise UnknownRuleError(error.rule_id, error.nearest, today=found.note(docs)) from None
-    except RuleIdError as error:
-        found = modern_number(folder, text)
-        if found is None:
-            raise
+        if isinstance(error, UnknownRuleError):
+            raise UnknownRuleError(error.rule_id, error.nearest, today=found.note(docs)) from None
         raise RuleIdError(f"{error}; {found.note(docs)}") from None
