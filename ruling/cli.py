@@ -505,7 +505,7 @@ def search(
     progress = LineProgress("indexing", write, sys.stderr.isatty())
     folder = corpus_dir(_corpus_option(ctx))
     found = search_corpus(folder, " ".join(words), docs, limit, glossary, notify, progress)
-    for note in search_notes(found, listing=not (aligned or as_json)):
+    for note in search_notes(found, not (aligned or as_json), docs):
         click.echo(note, err=True)
     if aligned:
         _print_aligned(ctx, found.hits, as_json)

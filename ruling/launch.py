@@ -134,7 +134,7 @@ def _run_search(args: list[str]) -> bool:
     if store is None:
         return False
     found = search(store, text, docs, limit, glossary)
-    for note in search_notes(found, listing=not as_json):
+    for note in search_notes(found, not as_json, docs):
         _to_stderr(note)
     color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     sys.stdout.write(search_text(found, as_json, color))

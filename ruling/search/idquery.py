@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ruling.errors import RuleIdError
@@ -49,6 +49,24 @@ class IdQuery:
 
 def read_ids(text: str, docs: Sequence[str]) -> IdQuery:
     """Returns the rule ids text names in the documents docs, and the words left over."""
+    return _read(text, lambda match: _parse(match.group("cr") or match.group("sr"), match.group("doc"), docs))
+
+
+def read_numbers(text: str) -> IdQuery:
+    """Returns the numbers of today's Comprehensive Rules' form that text names, whatever document they
+    may be in (``702.19`` of ``rule 702.19b``, ``613``; no letter), and the words left over."""
+    return _read(text, _number)
+
+
+def _number(match: re.Match[str]) -> list[str]:
+    body = match.group("cr")
+    return [body.lower().replace(",", ".").rstrip(_LETTERS)] if body else []
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyzабвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+
+
+def _read(text: str, parse: Callable[[re.Match[str]], list[str]]) -> IdQuery:
     norm = unicodedata.normalize("NFKC", text)
     found: list[str] = []
     spans: list[tuple[int, int]] = []
@@ -56,7 +74,7 @@ def read_ids(text: str, docs: Sequence[str]) -> IdQuery:
         body = match.group("cr") or match.group("sr")
         if "." not in body and "," not in body and not _announced(norm, match.start(), match.end()):
             continue
-        ids = _parse(body, match.group("doc"), docs)
+        ids = parse(match)
         if ids:
             found += [i for i in ids if i not in found]
             spans.append((match.start(), match.end()))

@@ -50,7 +50,9 @@ COMMON = "common_words.json"
 """The everyday words of the documents' languages, never taken for typos (``common_words.py``)."""
 TERMS = "english_terms.json"
 """The English terms of the documents' keyword parts (``entries.english_terms``, read by ``absence.py``)."""
-STORE_READS = (STORE, LEXICON, BRIDGE, TERMS)
+MODERN = "modern_numbers.json"
+"""Today's Comprehensive Rules numbers and the era rules on their subjects (``modern_numbers.py``)."""
+STORE_READS = (STORE, LEXICON, BRIDGE, TERMS, MODERN)
 """The files a search reads: opening the store checks them whole, and whoosh's files by their size (a
 search does not read them; opening whoosh checks them whole)."""
 STALE_AFTER = 3600.0
@@ -272,6 +274,7 @@ def build_index(
     import shutil
 
     from ruling.search.entries import english_terms
+    from ruling.search.modern_numbers import dump_numbers, read_modern_numbers
 
     key = index_key(corpus_folder)
     versions = index_versions(corpus_folder, key)
@@ -283,6 +286,7 @@ def build_index(
             (work / BRIDGE).write_text(dump_table(read_table(corpus_folder)), encoding="utf-8")
             (work / LEXICON).write_text(lexicon_json(_lexicon_texts(entries)), encoding="utf-8")
             (work / COMMON).write_text(common_words_json(), encoding="utf-8")
+            (work / MODERN).write_text(dump_numbers(read_modern_numbers(corpus_folder)), encoding="utf-8")
             terms = english_terms((e.key, e.doc, e.kind, e.english, e.cites) for e in entries)
             (work / TERMS).write_text(terms, encoding="utf-8")
             _write_index(work, key, entries, progress)

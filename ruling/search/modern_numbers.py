@@ -6,9 +6,10 @@ that is no rule of the document asked can say where its subject is."""
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -67,12 +68,29 @@ def read_modern_numbers(folder: Path) -> dict[str, ModernNumber]:
 def modern_number(folder: Path, text: str) -> ModernNumber | None:
     """Returns today's rule that a typed id names (702.19b falls under 702.19, 704.5g under 704), if the
     table has it."""
-    match = _NUMBER_RE.search(unicodedata.normalize("NFKC", text).lower())
+    return find_number(read_modern_numbers(folder), text)
+
+
+def find_number(table: Mapping[str, ModernNumber], text: str) -> ModernNumber | None:
+    """Returns the row of table for the first number of today's form that text holds (a subrule's row is
+    its rule's, else its section's), if any."""
+    match = _NUMBER_RE.search(unicodedata.normalize("NFKC", text).lower().replace(",", "."))
     if match is None:
         return None
-    table = read_modern_numbers(folder)
     section, rule = match.group(1), match.group(2)
     return (table.get(f"{section}.{rule}") if rule else None) or table.get(section)
+
+
+def dump_numbers(table: Mapping[str, ModernNumber]) -> str:
+    """Returns the table as JSON, its concepts resolved: what the search index and the site keep."""
+    rows = {number: [found.name, list(found.rules)] for number, found in table.items()}
+    return json.dumps(rows, ensure_ascii=False, sort_keys=True)
+
+
+def load_numbers(text: str) -> dict[str, ModernNumber]:
+    """Reads what dump_numbers wrote."""
+    rows = json.loads(text)
+    return {number: ModernNumber(number, name, tuple(rules)) for number, (name, rules) in rows.items()}
 
 
 @contextmanager

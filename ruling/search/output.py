@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ruling.lookup import emit_json
 from ruling.search.absence import Absence
 from ruling.search.bridge import SITUATION
@@ -18,11 +20,12 @@ def _style(text: str, code: str, color: bool) -> str:
     return f"{code}{text}{RESET}" if color else text
 
 
-def search_notes(found: SearchResult, listing: bool) -> list[str]:
-    """Returns the lines for stderr before the results: the corrected query, the era words searched for
-    today's words, the documents that lack what a word names, and (for a listing as text) that nothing was
-    found."""
-    notes = [f"did you mean: {found.suggestion}?"] if found.suggestion else []
+def search_notes(found: SearchResult, listing: bool, docs: Sequence[str]) -> list[str]:
+    """Returns the lines for stderr before the results: what today's rule numbers of the query are (the
+    rules of docs, the documents searched, first), the corrected query, the era words searched for today's
+    words, the documents that lack what a word names, and (for a listing as text) that nothing was found."""
+    notes = [number.note(docs) for number in found.today]
+    notes += [f"did you mean: {found.suggestion}?"] if found.suggestion else []
     for match in found.bridged:
         if match.form == SITUATION and match.era:
             era = _by_language(match.era)

@@ -57,10 +57,11 @@ from ruling.search.absence import Absence, Terms, from_bridge, from_terms
 from ruling.search.bridge import SITUATION, Bridge, Match, bridge_of
 from ruling.search.common_words import CommonWords
 from ruling.search.fields import READING_FIELD, field_name
-from ruling.search.idquery import read_ids
-from ruling.search.index import BRIDGE, COMMON, LEXICON, TERMS, Notify, open_store
+from ruling.search.idquery import read_ids, read_numbers
+from ruling.search.index import BRIDGE, COMMON, LEXICON, MODERN, TERMS, Notify, open_store
 from ruling.search.language import EN, query_languages
 from ruling.search.lexicon import Lexicon
+from ruling.search.modern_numbers import ModernNumber, find_number, load_numbers
 from ruling.search.snippets import Fragment, snippet
 from ruling.search.stopwords import (
     content_text,
@@ -153,6 +154,9 @@ class SearchResult:
     bridged: tuple[Match, ...] = ()
     absent: tuple[Absence, ...] = ()
     """The game words of the query that documents searched lack (``absence.py``)."""
+    today: tuple[ModernNumber, ...] = ()
+    """The numbers of today's Comprehensive Rules the query names that no document searched has: their
+    era rules come first (``modern_numbers.py``)."""
 
 
 @dataclass
@@ -546,6 +550,7 @@ class SearchIndex:
         self._bridge: Bridge | None = None
         self._lexicon: Lexicon | None = None
         self._terms: Terms | None = None
+        self._today: dict[str, ModernNumber] | None = None
 
     def bridge(self) -> Bridge | None:
         """Returns the terminology bridge the index keeps (None for an index built without one)."""
@@ -583,6 +588,16 @@ class SearchIndex:
                 self._terms = {}
         return self._terms
 
+    def today_numbers(self) -> dict[str, ModernNumber]:
+        """Returns today's Comprehensive Rules numbers the index keeps (none for an index built without
+        them)."""
+        if self._today is None:
+            try:
+                self._today = load_numbers((self.folder / MODERN).read_text(encoding="utf-8"))
+            except (OSError, ValueError, TypeError):
+                self._today = {}
+        return self._today
+
     def allowed(self, docs: Sequence[str], glossary_only: bool) -> set[int]:
         """Returns the document numbers of the entries of docs (glossary entries only if asked)."""
         key = (tuple(docs), glossary_only)
@@ -619,6 +634,7 @@ def _search(
 ) -> SearchResult:
     store = index.store
     exact: list[Hit] = []
+    today: tuple[ModernNumber, ...] = ()
     if not glossary_only:
         named = read_ids(text, docs)
         exact = [
@@ -626,16 +642,33 @@ def _search(
             for number in named.ids
             for docnum in store.doc_numbers("num", number)
         ]
-        if exact:
+        if not exact:
+            named = read_numbers(text)
+            today = _today(index, named.ids)
+            exact = [
+                _hit(store.stored_fields(docnum), ID_SCORE, set())
+                for found in today
+                for key in found.rules
+                if key.split(":")[0] in docs
+                for docnum in store.doc_numbers("key", key)
+            ]
+        if exact or today:
             text = named.rest
             if not _WORD_RE.search(text):
-                return SearchResult(exact[:limit])
+                return SearchResult(exact[:limit], today=today)
     found = _text_search(index, text, docs, limit, glossary_only)
-    if not exact:
+    if not exact and not today:
         return found
     shown = {hit.key for hit in exact}
     hits = exact + [hit for hit in found.hits if hit.key not in shown]
-    return SearchResult(hits[:limit], found.suggestion, found.bridged, found.absent)
+    return SearchResult(hits[:limit], found.suggestion, found.bridged, found.absent, today)
+
+
+def _today(index: SearchIndex, numbers: Sequence[str]) -> tuple[ModernNumber, ...]:
+    """Returns the rows of today's numbers among numbers, each once."""
+    table = index.today_numbers()
+    found = (find_number(table, number) for number in numbers)
+    return tuple(dict.fromkeys(row for row in found if row is not None))
 
 
 def _text_search(

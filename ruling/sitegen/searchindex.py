@@ -45,6 +45,7 @@ from ruling.search.entries import Entry, corpus_entries, english_terms
 from ruling.search.idquery import PREFIX_WORDS
 from ruling.search.index import READINGS, Readings
 from ruling.search.lexicon import spellings
+from ruling.search.modern_numbers import read_modern_numbers
 from ruling.search.query import TYPO_MIN_LENGTH
 
 if TYPE_CHECKING:
@@ -248,6 +249,21 @@ def _absences(
     }
 
 
+def _today_numbers(corpus_folder: Path, hrefs: Mapping[str, str]) -> dict[str, dict[str, object]]:
+    """Returns today's Comprehensive Rules numbers as the browser reads them (``modern_numbers.py``): by
+    number, its name, the era rules on its subject and their pages ("" for a rule without one)."""
+    table = read_modern_numbers(corpus_folder)
+    return {
+        number: {
+            "number": number,
+            "name": found.name,
+            "rules": list(found.rules),
+            "hrefs": [hrefs.get(key, "") for key in found.rules],
+        }
+        for number, found in sorted(table.items())
+    }
+
+
 ENGLISH_WORDS = Chain("en-words", word_tokens, ())
 """English words of the bridge's modern forms, unstemmed (the browser looks their stems up)."""
 
@@ -394,6 +410,7 @@ def index_scripts(
     entries = corpus_entries(corpus, concordance)
     terms = english_terms((e.key, e.doc, e.kind, e.english, e.cites) for e in entries)
     absences = _absences(corpus.folder, terms, hrefs, LANGUAGES)
+    today = _today_numbers(corpus.folder, hrefs)
     common = common_words()
     scripts: dict[str, str] = {}
     for language in LANGUAGES:
@@ -404,6 +421,7 @@ def index_scripts(
             language, mine, len(entries), hrefs, corpus.folder, read_japanese, common.get(language, ())
         )
         data["absence"] = absences[language]
+        data["today"] = today
         reading = data.pop("reading", None)
         scripts[f"search-{language}.js"] = search_script(language, data)
         if reading is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.search.idquery import read_ids
+from ruling.search.idquery import read_ids, read_numbers
 
 
 @pytest.mark.parametrize(
@@ -59,3 +59,27 @@ def test_numbers_are_read_anywhere(
 def test_numbers_that_name_no_rule_stay_words(query: str, docs: tuple[str, ...]) -> None:
     found = read_ids(query, docs)
     assert found.ids == () and found.rest == query
+
+
+@pytest.mark.parametrize(
+    ("query", "numbers", "rest"),
+    [
+        ("702.19b", ("702.19",), ""),  # the letter dropped: today's rows are rules and sections
+        ("rule 702.19 trample damage", ("702.19",), "trample damage"),
+        ("правило 704.5г", ("704.5",), ""),  # Cyrillic г
+        ("ルール６１３", ("613",), ""),
+        ("613", ("613",), ""),
+        ("702,21", ("702.21",), ""),  # decimal comma
+        ("pravilo D22 i 702.19", ("702.19",), "D22 i"),  # a Serbian number is no number of today's form
+    ],
+)
+def test_numbers_of_today_s_form_are_read_in_any_document(
+    query: str, numbers: tuple[str, ...], rest: str
+) -> None:
+    found = read_numbers(query)
+    assert found.ids == numbers
+    assert found.rest.strip() == rest
+
+
+def test_a_bare_number_among_words_is_no_number_of_today_s_form() -> None:
+    assert read_numbers("613 карт в колоде").ids == ()

@@ -12,7 +12,16 @@ from ruling.cli import cli
 from ruling.corpus.load import load_corpus
 from ruling.corpus.model import REVIEWED_FOLDER
 from ruling.search.bridge import read_table
-from ruling.search.modern_numbers import TABLE, ModernNumber, modern_number, read_modern_numbers
+from ruling.search.modern_numbers import (
+    TABLE,
+    ModernNumber,
+    dump_numbers,
+    find_number,
+    load_numbers,
+    modern_number,
+    read_modern_numbers,
+)
+from ruling.search.query import SearchIndex, search
 
 from .conftest import CORPUS
 
@@ -95,3 +104,54 @@ def test_show_keeps_the_nearest_ids_for_other_numbers_and_without_the_table(tmp_
         cli, ["--corpus", str(corpus), "show", "ru:702.19"], env={"RULING_CACHE": str(tmp_path / "cache")}
     )
     assert result.exit_code == 2 and "nearest:" in result.stderr and "today's" not in result.stderr
+
+
+def test_the_table_kept_by_the_index_reads_back_whole() -> None:
+    assert load_numbers(dump_numbers(NUMBERS)) == NUMBERS
+    assert find_number(NUMBERS, "702,19") == NUMBERS["702.19"]  # decimal comma
+    assert find_number(NUMBERS, "704.5") == NUMBERS["704"]
+
+
+@pytest.mark.parametrize(
+    ("query", "docs", "keys"),
+    [
+        ("702.19", ("ru", "ja", "sr"), ["ru:502.9", "ja:502.9", "sr:E3.100"]),
+        ("rule 702.19b", ("ja",), ["ja:502.9"]),
+        ("613", ("sr",), ["sr:D19.50"]),
+        ("ルール６１３", ("ja",), ["ja:418.5"]),
+        ("704.5g", ("ru",), ["ru:420"]),
+        ("702.22", ("ru",), ["ru:glossary/Объединение в группу"]),
+    ],
+)
+def test_a_search_of_today_s_number_finds_the_era_rules_first(
+    search_index: SearchIndex, query: str, docs: tuple[str, ...], keys: list[str]
+) -> None:
+    found = search(search_index, query, docs)
+    assert [hit.key for hit in found.hits] == keys
+    assert len(found.today) == 1 and set(keys) <= set(found.today[0].rules)
+
+
+def test_words_after_today_s_number_are_searched_after_its_rules(search_index: SearchIndex) -> None:
+    found = search(search_index, "702.19 повреждения", ("ru",))
+    assert found.hits[0].key == "ru:502.9" and len(found.hits) > 1
+    assert found.today == (NUMBERS["702.19"],)
+
+
+def test_a_rule_of_the_document_is_never_read_as_today_s_number(search_index: SearchIndex) -> None:
+    found = search(search_index, "502.9", ("ru",))  # today's 502 is the untap step; ru's 502.9 is trample
+    assert found.hits[0].key == "ru:502.9" and found.today == ()
+
+
+def test_today_s_number_whose_subject_the_document_lacks_finds_nothing_and_says_where(
+    search_cache: Path,
+) -> None:
+    result = CliRunner().invoke(
+        cli,
+        ["--corpus", str(CORPUS), "search", "702.31", "--doc", "ru"],
+        env={"RULING_CACHE": str(search_cache)},
+    )
+    assert result.exit_code == 0 and result.stdout == ""
+    assert result.stderr.splitlines() == [
+        "in today's Comprehensive Rules 702.31 is Horsemanship (not in ru): ja:502.17",
+        "no results",
+    ]

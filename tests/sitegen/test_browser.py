@@ -385,6 +385,59 @@ def test_the_results_name_a_keyword_the_document_lacks(browser: Any, real_site: 
     page.close()
 
 
+TODAY_IN_PAGE = """([query, docs]) => {
+  const found = window.RulingSearch.search(query, docs, 5);
+  return [found.hits.map(h => h.key), found.today.map(row => row.number)];
+}"""
+
+TODAY_QUERIES = [
+    ("702.19", ("ru", "ja", "sr")),
+    ("rule 702.19b", ("ja",)),
+    ("613", ("sr",)),
+    ("ルール６１３", ("ja",)),
+    ("704.5g", ("ru",)),
+    ("702.22", ("ru",)),  # a glossary entry where ru has no rule
+    ("702.31", ("ru",)),  # not in ru: no hits
+    ("702.19 повреждения", ("ru",)),  # words after the number are searched after its rules
+    ("502.9", ("ru",)),  # a rule of the document: no number of today
+]
+
+
+def test_site_reads_today_s_rule_numbers_as_the_command_does(browser: Any, real_site: BuildReport) -> None:
+    from ruling.search.index import build_index, load_entries, open_index
+    from ruling.search.query import SearchIndex, search
+
+    corpus = REPO / "rules_corpus"
+    build_index(corpus, load_entries(corpus))
+    index = SearchIndex(open_index(corpus))
+    cli = [search(index, query, docs, limit=5) for query, docs in TODAY_QUERIES]
+    index.close()
+    page = browser.new_page()
+    page.goto((real_site.folder / "index.html").as_uri())
+    page.evaluate(LOAD_INDEXES, ["ru", "ja", "sr", "ja-reading"])
+    for (query, docs), found in zip(TODAY_QUERIES, cli, strict=True):
+        keys, today = page.evaluate(TODAY_IN_PAGE, [query, list(docs)])
+        assert keys == [hit.key for hit in found.hits], query
+        assert today == [row.number for row in found.today], query
+    assert sum(bool(found.today) for found in cli) == len(TODAY_QUERIES) - 1
+    page.close()
+
+
+def test_the_results_say_what_today_s_number_is(browser: Any, real_site: BuildReport) -> None:
+    """Searching ru 1999 for 702.19: a line names today's rule and links the era rules, ru first."""
+    page = browser.new_page()
+    page.goto((real_site.folder / "ru" / "index.html").as_uri())
+    assert _type_and_wait(page, "702.19") == ["ru:502.9"]
+    line = page.wait_for_selector("#results .today", timeout=10000)
+    said = "В нынешних Комплексных правилах 702.19 — это Trample: ru:502.9, ja:502.9, sr:E3.100"
+    assert line.inner_text() == said
+    href = line.query_selector('a[data-key="sr:E3.100"]').get_attribute("href")
+    path, anchor = href.split("#")
+    target = (real_site.folder / "ru" / path).resolve()
+    assert target.name == "E3.html" and f'id="{anchor}"' in target.read_text(encoding="utf-8")
+    page.close()
+
+
 @pytest.mark.parametrize(
     "path",
     [

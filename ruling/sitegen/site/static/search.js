@@ -1,6 +1,6 @@
 /* The site's offline search: what `ruling search` does (ruling/search/query.py), over the index that
    ruling/sitegen/searchindex.py writes as assets/search-<lang>.js. No server, no fetch: works from file://.
-   Exposes RulingSearch.search(query, docs, limit) -> {hits, suggestion, absent}.
+   Exposes RulingSearch.search(query, docs, limit) -> {hits, suggestion, absent, today}.
 
    The steps follow query.py: rule numbers anywhere in the query come first (idquery.py); question words
    and fillers are dropped (stopwords.py); the content words are analysed as the index was (stems looked up
@@ -15,7 +15,8 @@
    stem's other consonant (k/c); a situation (concepts the bridge pairs) adds the words of its rule at
    SITUATION_BOOST; a search of several languages weighs the hits in the language the query is written in
    by HOME_BOOST (language.py). A game word the documents searched lack is named with the rules of the
-   documents that have it, and never corrected (absence.py). */
+   documents that have it, and never corrected (absence.py). A number of today's Comprehensive Rules no
+   document searched has (702.19, 613) brings the era rules on its subject (modern_numbers.py). */
 (function () {
   "use strict";
   var LANG_OF_DOC = { ru: "ru", guide: "ru", wiki: "ru", sr: "sr", ja: "ja" };
@@ -228,17 +229,26 @@
     return (before.length > 0 && prefix.has(before[before.length - 1])) || /(§|№|第|ルール)$/.test(attached);
   }
   function readIds(text, docs, prefix) {
+    return readNumbered(text, prefix, function (m) {
+      var codes = m[1] ? [m[1].toLowerCase()] : docs.filter(function (d) { return SCHEME[d]; }), ids = [];
+      codes.forEach(function (code) {
+        if (docs.indexOf(code) < 0) return;
+        var local = localId(m[2] || m[3], code);
+        if (local) ids.push((code + ":" + local).toLowerCase());
+      });
+      return ids;
+    });
+  }
+  /* The numbers of today's Comprehensive Rules' form the query names, without a letter (idquery.py read_numbers). */
+  function readNumbers(text, prefix) {
+    return readNumbered(text, prefix, function (m) { return m[2] ? [m[2].toLowerCase().replace(",", ".").replace(/[a-zа-яё]+$/, "")] : []; });
+  }
+  function readNumbered(text, prefix, parse) {
     var t = text.normalize("NFKC"), found = [], spans = [], m, re = new RegExp(CANDIDATE_RE.source, "gi");
     while ((m = re.exec(t)) !== null) {
       var body = m[2] || m[3];
       if (body.indexOf(".") < 0 && body.indexOf(",") < 0 && !announced(t, m.index, m.index + m[0].length, prefix)) continue;
-      var codes = m[1] ? [m[1].toLowerCase()] : docs.filter(function (d) { return SCHEME[d]; });
-      var ids = [];
-      codes.forEach(function (code) {
-        if (docs.indexOf(code) < 0) return;
-        var local = localId(body, code);
-        if (local) ids.push((code + ":" + local).toLowerCase());
-      });
+      var ids = parse(m);
       if (ids.length) {
         ids.forEach(function (i) { if (found.indexOf(i) < 0) found.push(i); });
         spans.push([m.index, m.index + m[0].length]);
@@ -861,20 +871,40 @@
     text = text.normalize("NFC");
     var langs = [];
     docs.forEach(function (d) { var l = LANG_OF_DOC[d]; if (l && langs.indexOf(l) < 0 && prepare(l)) langs.push(l); });
-    if (!text.trim() || !langs.length) return { hits: [], suggestion: null, absent: [] };
-    var named = readIds(text, docs, new Set(prepared[langs[0]].stop.prefix)), exact = [];
+    if (!text.trim() || !langs.length) return { hits: [], suggestion: null, absent: [], today: [] };
+    var prefix = new Set(prepared[langs[0]].stop.prefix), named = readIds(text, docs, prefix), exact = [], today = [];
     named.ids.forEach(function (key) {
       var idx = prepared[LANG_OF_DOC[key.split(":")[0]]];
       if (idx && idx.byNum.has(key)) exact.push(hitOf(idx, idx.byNum.get(key), ID_SCORE, null));
     });
-    if (exact.length) {
+    if (!exact.length) {
+      named = readNumbers(text, prefix);
+      today = todayRows(prepared[langs[0]].raw.today || {}, named.ids);
+      today.forEach(function (row) {
+        row.rules.forEach(function (key) {
+          var doc = key.split(":")[0], idx = prepared[LANG_OF_DOC[doc]];
+          if (docs.indexOf(doc) >= 0 && idx && idx.byKey.has(key)) exact.push(hitOf(idx, idx.byKey.get(key), ID_SCORE, null));
+        });
+      });
+    }
+    if (exact.length || today.length) {
       text = named.rest;
-      if (!/[\p{L}\p{M}\p{N}_]/u.test(text)) return { hits: exact.slice(0, limit), suggestion: null, absent: [] };
+      if (!/[\p{L}\p{M}\p{N}_]/u.test(text)) return { hits: exact.slice(0, limit), suggestion: null, absent: [], today: today };
     }
     var found = textSearch(text, docs, langs, limit);
-    if (!exact.length) return found;
+    if (!exact.length && !today.length) { found.today = []; return found; }
     var shown = new Set(exact.map(function (h) { return h.key; }));
-    return { hits: exact.concat(found.hits.filter(function (h) { return !shown.has(h.key); })).slice(0, limit), suggestion: found.suggestion, absent: found.absent };
+    return { hits: exact.concat(found.hits.filter(function (h) { return !shown.has(h.key); })).slice(0, limit), suggestion: found.suggestion, absent: found.absent, today: today };
+  }
+  /* The rows of today's numbers among numbers, each once: a subrule's is its rule's, else its section's
+     (modern_numbers.py find_number). */
+  function todayRows(table, numbers) {
+    var rows = [];
+    numbers.forEach(function (number) {
+      var row = table[number] || table[number.split(".")[0]];
+      if (row && rows.indexOf(row) < 0) rows.push(row);
+    });
+    return rows;
   }
 
   /* Splits an excerpt into [text, matched] pieces: words whose stem the query looked for. */

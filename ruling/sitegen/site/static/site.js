@@ -63,6 +63,21 @@
     }
     return line;
   }
+  /* What today's Comprehensive Rules call a number of the query, and the era rules on its subject (linked),
+     those of the documents searched first, as `ruling search` says. */
+  function todayLine(row, docs) {
+    var line = el("p", "today"), fill = { number: row.number, name: row.name };
+    var said = panel.getAttribute(row.rules.length ? "data-today" : "data-today-nowhere");
+    line.appendChild(document.createTextNode(said.replace(/\{(number|name)\}/g, function (m, name) { return fill[name]; })));
+    var order = row.rules.map(function (key, n) { return n; }), asked = function (n) { return docs.indexOf(row.rules[n].split(":")[0]) < 0 ? 1 : 0; };
+    order.sort(function (a, b) { return asked(a) - asked(b) || a - b; });
+    order.forEach(function (n, k) {
+      line.appendChild(document.createTextNode(k ? ", " : ": "));
+      if (row.hrefs[n]) { var link = el("a", "", row.rules[n]); link.href = root + row.hrefs[n]; link.setAttribute("data-key", row.rules[n]); line.appendChild(link); }
+      else line.appendChild(document.createTextNode(row.rules[n]));
+    });
+    return line;
+  }
   function show(query) {
     var docs = docsOf(scope.value);
     ensure(docs, function () {
@@ -75,6 +90,7 @@
       var found = window.RulingSearch.search(query, docs, 10);
       window.RulingLastSearchMs = performance.now() - started;
       panel.textContent = "";
+      (found.today || []).forEach(function (row) { panel.appendChild(todayLine(row, docs)); });
       if (found.suggestion) {
         var mean = el("p", "mean", panel.getAttribute("data-mean") + ": ");
         var a = el("a", "", found.suggestion); a.href = "#";
