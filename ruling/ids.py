@@ -239,6 +239,16 @@ _QUALIFIER_RE = re.compile(r"(?P<doc>[A-Za-z]+)\s*:")
 _NODE_KEY_RE = re.compile(rf"(?P<doc>[A-Za-z]+):(?P<kind>{'|'.join(NODE_KINDS)})/(?P<name>.*\S.*)")
 
 
+def fold_qualifier(text: str) -> str:
+    """Returns text with a document qualifier typed in full width, as a Japanese keyboard gives it
+    (``ja：502.9``, ``ｊａ：glossary/…``), in ASCII; the rest of text is left as typed."""
+    colon = min((k for k in (text.find(":"), text.find("\uff1a")) if k >= 0), default=-1)
+    if colon < 0:
+        return text
+    head = unicodedata.normalize("NFKC", text[: colon + 1]).strip()
+    return head + text[colon + 1 :] if _QUALIFIER_RE.fullmatch(head) else text
+
+
 def read_node_key(text: str, doc: str | None, documents: Iterable[str]) -> tuple[str, str] | None:
     """Reads what a judge typed to name a node: returns (key, prefix) for a glossary, index or passage
     key (``ru:index/…``, or ``glossary/Жетон`` with doc), or None for anything else (a rule id to

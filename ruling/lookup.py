@@ -38,7 +38,7 @@ from ruling.errors import (
     UnknownKeyError,
     UnknownRuleError,
 )
-from ruling.ids import SCHEME_OF_DOCUMENT, RuleId, read_node_key
+from ruling.ids import SCHEME_OF_DOCUMENT, RuleId, fold_qualifier, read_node_key
 
 if TYPE_CHECKING:
     from ruling.corpus.concordance import Concordance
@@ -287,7 +287,7 @@ class Store:
     def lookup(self, text: str, doc: str | None = None) -> Shown:
         """Finds the node a judge means: a rule id in any form ``RuleId.parse`` accepts, or the key of any
         node (``ja:glossary/個別エンチャント``, ``guide:passage/3``, or ``glossary/Жетон`` with doc)."""
-        text = unicodedata.normalize("NFC", text).strip()
+        text = fold_qualifier(unicodedata.normalize("NFC", text).strip())
         named = read_node_key(text, doc, self.documents)
         if named is None:
             return self.resolve(text, doc)
@@ -401,6 +401,7 @@ def show_node(folder: Path, text: str, doc: str | None = None, notify: Notify | 
 
 def asked_documents(text: str, doc: str | None) -> list[str]:
     """Returns the rules documents a lookup of text asks: doc, the document text names, else all."""
+    text = fold_qualifier(text)
     named = doc or (text.split(":")[0] if ":" in text else None)
     return [named.strip().lower()] if named else list(SCHEME_OF_DOCUMENT)
 

@@ -32,6 +32,7 @@ def run(*args: str) -> tuple[int, str, str]:
         (["ru:502.9b"], "ru:502.9b"),
         (["502.9b", "--doc", "ru"], "ru:502.9b"),
         (["ja:５０２．９ｂ"], "ja:502.9b"),
+        (["ｊａ：５０２．９ｂ"], "ja:502.9b"),  # a full-width colon too
         (["sr:d21.30"], "sr:D21.30"),
         (["ru:310.1с"], "ru:310.1c"),
     ],

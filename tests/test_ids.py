@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ruling.errors import RuleIdError
-from ruling.ids import Level, RuleId, expand_cr_range
+from ruling.ids import Level, RuleId, expand_cr_range, fold_qualifier
 
 
 @pytest.mark.parametrize(
@@ -123,3 +123,17 @@ def test_parse_reads_serbian_cyrillic_and_decimal_commas(text: str, doc: str | N
 def test_serbian_part_letters_are_not_cr_letters() -> None:
     with pytest.raises(RuleIdError):
         RuleId.parse("502.9д", default_doc="ru")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ja：502.9", "ja:502.9"),  # the colon of a Japanese keyboard
+        ("ｊａ：glossary/トランプル", "ja:glossary/トランプル"),  # the rest is left as typed
+        ("ja ： 502.9", "ja : 502.9"),
+        ("glossary/Ｘ：Ｙ", "glossary/Ｘ：Ｙ"),  # no document before the colon
+        ("502.9", "502.9"),
+    ],
+)
+def test_a_full_width_qualifier_is_folded(text: str, expected: str) -> None:
+    assert fold_qualifier(text) == expected

@@ -60,6 +60,8 @@ def test_show_words_refuse_two_documents() -> None:
         ("502,9b", "ru", "ru:502.9b"),
         ("sr:Е3.102", None, "sr:E3.102"),  # Serbian Cyrillic Е
         ("ja:５０２．９ｂ", None, "ja:502.9b"),
+        ("ja：502.9b", None, "ja:502.9b"),  # a full-width colon
+        ("ja：glossary/トランプル", None, "ja:glossary/トランプル"),
         ("D21.30", None, "sr:D21.30"),  # a bare id of one document only
         ("ja:glossary/個別エンチャント", None, "ja:glossary/個別エンチャント"),
         ("passage/3", "guide", "guide:passage/3"),

@@ -22,7 +22,7 @@ from ruling.errors import (
     UnknownKeyError,
     UnknownRuleError,
 )
-from ruling.ids import SCHEME_OF_DOCUMENT, RuleId, read_node_key
+from ruling.ids import SCHEME_OF_DOCUMENT, RuleId, fold_qualifier, read_node_key
 
 CORPUS_ENV = "RULING_CORPUS"
 MANIFEST = "manifest.toml"
@@ -191,7 +191,7 @@ class Corpus:
         """Finds the node a judge means: a rule id in any form ``resolve`` accepts, or the key of any node
         (``ja:glossary/個別エンチャント``, ``ru:index/Зона/Библиотека``, ``guide:passage/3``, or
         ``glossary/Жетон`` with doc). A document in text that differs from doc is refused."""
-        text = unicodedata.normalize("NFC", text).strip()
+        text = fold_qualifier(unicodedata.normalize("NFC", text).strip())
         named = read_node_key(text, doc, self.documents)
         if named is None:
             return self.resolve(text, doc)

@@ -66,3 +66,8 @@ def test_lookup_refuses(corpus: Corpus, text: str, doc: str | None, error: type[
 def test_lookup_takes_a_bare_key_with_its_document(corpus: Corpus) -> None:
     assert corpus.lookup("passage/3", "guide").key == "guide:passage/3"
     assert corpus.lookup("502.9b", "ru").key == corpus.lookup("ru:502.9b", "ru").key == "ru:502.9b"
+
+
+def test_lookup_reads_a_document_typed_with_a_full_width_colon(corpus: Corpus) -> None:
+    assert corpus.lookup("ja：502.9b").key == "ja:502.9b"  # not "a rule of several documents"
+    assert corpus.lookup("ｊａ：glossary/トランプル").key == "ja:glossary/トランプル"
