@@ -1,6 +1,7 @@
 """Script lines: actions the engine validates and answers to the decisions it will ask.
 
 alice plays Giant Growth targeting bear      alice plays Forest      alice plays Bear as land G
+alice casts Giant Growth targeting bear      # today's word for playing a spell
 alice taps Forest, Forest for mana           alice activates sorcerer targeting bob
 alice activates ability 2 of gunner targeting bob   # its second ability that is not a mana ability
 alice passes          resolve          to declare blockers          to upkeep
@@ -18,6 +19,7 @@ alice loops 5: alice activates flier then bob activates shears targeting flier  
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -81,13 +83,15 @@ class _Line:
 
 
 def _unknown_verb(path: str, line: int, verb: str) -> NotationError:
+    nearest = difflib.get_close_matches(verb.lower(), list(_VERBS), n=1, cutoff=0.75)
+    guess = f"; did you mean {nearest[0]!r}?" if nearest and nearest[0] != verb else ""
     return NotationError(
         path,
         line,
-        f"expected a verb: mulligans, passes, plays, taps … for mana, activates, attacks with, blocks, "
-        f"assigns, discards, sacrifices, targets, stacks first, applies first, prevents first, chooses, "
-        f"copies, returns, moves, cycles, turns … face up, equips, finds, reveals, bands, imprints, "
-        f"retargets, loops, wishes for, looks at; got {verb!r}",
+        f"expected a verb: mulligans, passes, plays (casts), taps … for mana, activates, attacks with, "
+        f"blocks, assigns, discards, sacrifices, targets, stacks first, applies first, prevents first, "
+        f"chooses, copies, returns, moves, cycles, turns … face up, equips, finds, reveals, bands, "
+        f"imprints, retargets, loops, wishes for, looks at; got {verb!r}{guess}",
     )
 
 
@@ -406,10 +410,23 @@ def _plays_line(it: _Line) -> None:
     _plays(it.game, it.names, it.player, it.rest, it.line)
 
 
+def _casts_line(it: _Line) -> None:
+    """'alice casts Lightning Bolt …': today's word (since 2009) for playing a spell, as ru 1999, ja 2004
+    and sr 2007 say; a land is played, never cast."""
+    what, _ = parse_announcement(it.names, it.rest, it.line)
+    card = it.game.state.obj(it.names.obj(what, it.line)).card
+    if "land" in card.types:
+        raise NotationError(
+            it.names.path, it.line, f"a land is played, not cast: write '… plays {what.strip()}'"
+        )
+    _plays(it.game, it.names, it.player, it.rest, it.line)
+
+
 _VERBS: dict[str, Callable[[_Line], None]] = {
     "mulligans": _mulligans,
     "passes": _passes,
     "plays": _plays_line,
+    "casts": _casts_line,
     "taps": _taps,
     "activates": _activates,
     "attacks": _attacks,

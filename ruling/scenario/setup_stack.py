@@ -67,7 +67,7 @@ def read_stack_line(reader: Reader, rest: str, line: int, pending: bool) -> None
             )
     if words[1] == "moves" and not pending:
         read_move_line(reader, player, words[2], line)
-    elif words[1] == "plays" and not pending:
+    elif words[1] in ("plays", "casts") and not pending:  # casts: today's word for playing a spell
         _read_spell(reader, player, words[2], line)
     elif words[1] == "activates" and not pending:
         ordinal = words[2] if words[2].startswith("ability ") else "ability of " + words[2]

@@ -63,6 +63,7 @@ def test_good_file_parses() -> None:
         ("Grizzly Bears as bear", "Grizzly Bear as bear", 14, "expected a known card name"),
         ("Grizzly Bears as bear", "Grizzly Bears as bear (angry)", 14, "expected flags"),
         ("alice attacks with bear", "alice dances", 18, "expected a verb"),
+        ("alice attacks with bear", "alice attack with bear", 18, "did you mean 'attacks'"),
         ("alice attacks with bear", "carol passes", 18, "expected 'resolve'"),
         ("step declare attackers", "bear is happy", 22, "expected an expectation"),
         ("```expect ru-1999", "```expect ja-2004", 21, "expected profiles of the scenario"),
@@ -227,3 +228,65 @@ def test_counts_are_bounded(board: str, message: str) -> None:
     (scenario,) = parse_text(GOOD.replace("alice in play: Grizzly Bears as bear", board), "x.md")
     with pytest.raises(NotationError, match=message):
         run_scenario(scenario, "ru-1999")
+
+
+CASTS = """# Casts
+
+```scenario
+profiles: ru-1999, ja-2004, sr-2007
+rules: ru:308.1
+```
+
+```setup
+players: alice, bob
+turn 3, alice, main1
+alice in play: Forest, Grizzly Bears as bear
+alice hand: Giant Growth, Forest as second
+```
+
+```script
+alice taps Forest for mana
+alice casts Giant Growth targeting bear
+```
+
+```expect
+stack: Giant Growth
+```
+
+```script
+resolve
+```
+
+```expect ru-1999 ja-2004
+bear 5/5
+```
+
+```expect sr-2007
+bear 50/50
+```
+"""
+
+
+@pytest.mark.parametrize("profile", ["ru-1999", "ja-2004", "sr-2007"])
+def test_casts_is_today_s_word_for_playing_a_spell(profile: str) -> None:
+    (scenario,) = parse_text(CASTS, "casts.md")
+    assert run_scenario(scenario, profile).passed
+    (played,) = parse_text(CASTS.replace("casts", "plays"), "plays.md")
+    assert run_scenario(played, profile).trace == run_scenario(scenario, profile).trace
+
+
+def test_a_land_is_played_not_cast() -> None:
+    text = CASTS.replace("alice casts Giant Growth targeting bear", "alice casts second")
+    (scenario,) = parse_text(text, "casts.md")
+    with pytest.raises(NotationError, match="a land is played, not cast: write '… plays second'") as info:
+        run_scenario(scenario, "ru-1999")
+    assert info.value.line == 17
+
+
+def test_a_stack_line_may_say_casts() -> None:
+    text = CASTS.replace(
+        "alice hand: Giant Growth, Forest as second", "stack: alice casts Giant Growth targeting bear"
+    )
+    text = text.replace("alice taps Forest for mana\nalice casts Giant Growth targeting bear\n", "")
+    (scenario,) = parse_text(text, "casts.md")
+    assert run_scenario(scenario, "ru-1999").passed
