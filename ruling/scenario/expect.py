@@ -22,7 +22,7 @@ from ruling.errors import NotationError
 from ruling.numbers import is_whole
 from ruling.scenario.expect_keywords import check_keyword_state
 from ruling.scenario.expect_multiplayer import check_multiplayer
-from ruling.scenario.notation import ZONE_WORDS, split_items
+from ruling.scenario.notation import OBJECT_ZONE_MARKERS, split_items, zone_word
 from ruling.scenario.outcome import mismatch as _cmp
 from ruling.scenario.refs import Names
 
@@ -81,8 +81,9 @@ def check(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | N
             return _cmp(words[2], str(player.poison))
         if field == "pool":
             return _cmp(words[2], pool_text(player) or "empty")
-        if field in ("hand", "library", "graveyard", "removed", "sideboard"):
-            return _cmp(words[2], str(len(player.zone(ZONE_WORDS[field]))))
+        zone = zone_word(field)
+        if zone is not None and zone is not Zone.IN_PLAY:
+            return _cmp(words[2], str(len(player.zone(zone))))
     return _object(game, names, text, line)
 
 
@@ -162,8 +163,7 @@ def _permanent(game: Game, obj_id: int) -> GameObject | str:
 
 def _object(game: Game, names: Names, text: str, line: int) -> tuple[str, str] | None:
     state = game.state
-    for word, zone in ZONE_WORDS.items():
-        marker = f" {word}" if word == "in play" else f" in {word}"
+    for marker, zone in OBJECT_ZONE_MARKERS:
         if text.endswith(marker):
             obj_id = names.obj(text[: -len(marker)], line)
             actual = state.objects[obj_id].zone if obj_id in state.objects else "nowhere"

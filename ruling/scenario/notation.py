@@ -31,6 +31,23 @@ ZONE_WORDS = {
     "removed": Zone.REMOVED,
     "sideboard": Zone.SIDEBOARD,
 }
+TODAY_ZONE_WORDS = {"battlefield": Zone.IN_PLAY, "exile": Zone.REMOVED}
+"""Today's names of two zones, which a judge may write for the era's (in play; removed from the game): read,
+never written back."""
+OBJECT_ZONE_MARKERS = (
+    *((f" {word}" if zone is Zone.IN_PLAY else f" in {word}", zone) for word, zone in ZONE_WORDS.items()),
+    (" on the battlefield", Zone.IN_PLAY),
+    (" on battlefield", Zone.IN_PLAY),
+    (" in exile", Zone.REMOVED),
+)
+"""How an expectation says where an object is: ``bear in play``, ``bear in graveyard``, ``bear in exile``."""
+
+
+def zone_word(word: str) -> Zone | None:
+    """Returns the zone a setup or expect line names by word (``hand``, ``in play``, ``exile``), if any."""
+    return ZONE_WORDS.get(word) or TODAY_ZONE_WORDS.get(word)
+
+
 MAX_COPIES = 2000
 """The most copies one item may make (``2000 Forest``)."""
 MAX_OBJECTS = 2000

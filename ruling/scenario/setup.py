@@ -32,7 +32,7 @@ from ruling.engine.profiles import Profile
 from ruling.engine.state import GameState, Player, Step, Zone
 from ruling.errors import NotationError
 from ruling.numbers import SEED_LIMIT, read_whole
-from ruling.scenario.notation import ZONE_WORDS, Reader, Writer
+from ruling.scenario.notation import TODAY_ZONE_WORDS, ZONE_WORDS, Reader, Writer, zone_word
 from ruling.scenario.setup_board import (
     BOARD_WORDS,
     combat_lines,
@@ -55,7 +55,8 @@ _UNSET = -1
 _EXPECTED = (
     "expected 'turn …', 'priority …', 'winner …', 'draw', 'random: …', 'PLAYER life N', 'PLAYER pool …', "
     "'PLAYER lands played N', 'PLAYER lost', 'PLAYER drew from an empty library', 'PLAYER ZONE: cards' "
-    f"(zones: {', '.join(ZONE_WORDS)}), 'stack: …', 'pending: …' or one of {', '.join(BOARD_WORDS)}"
+    f"(zones: {', '.join(ZONE_WORDS)}; today's {', '.join(TODAY_ZONE_WORDS)}), 'stack: …', 'pending: …' "
+    f"or one of {', '.join(BOARD_WORDS)}"
 )
 
 
@@ -137,9 +138,8 @@ def _setup_line(reader: Reader, line: str, number: int) -> None:
         read_board_line(reader, head, rest, number)
     elif sep and head in ("stack", "pending"):
         read_stack_line(reader, rest, number, head == "pending")
-    elif sep and len(words) >= 2 and " ".join(words[1:]) in ZONE_WORDS:
-        player = reader.player(words[0], number)
-        reader.add_items(rest, player, ZONE_WORDS[" ".join(words[1:])], number)
+    elif sep and len(words) >= 2 and (zone := zone_word(" ".join(words[1:]))) is not None:
+        reader.add_items(rest, reader.player(words[0], number), zone, number)
     elif not sep and words and reader.is_player(words[0]):
         _player_line(reader, reader.player(words[0], number), words[1:], number)
     else:

@@ -290,3 +290,16 @@ def test_a_stack_line_may_say_casts() -> None:
     text = text.replace("alice taps Forest for mana\nalice casts Giant Growth targeting bear\n", "")
     (scenario,) = parse_text(text, "casts.md")
     assert run_scenario(scenario, "ru-1999").passed
+
+
+def test_today_s_zone_names_read_as_the_era_s() -> None:
+    board = "alice in play: Forest, Grizzly Bears as bear"
+    today = "alice battlefield: Forest, Grizzly Bears as bear\nalice exile: Shock as shock"
+    text = CASTS.replace(board, today)
+    text = text.replace("bear 5/5\n", "bear 5/5\nbear on the battlefield\nshock in exile\nalice exile 1\n")
+    (scenario,) = parse_text(text, "zones.md")
+    assert run_scenario(scenario, "ja-2004").passed
+    wrong = text.replace("shock in exile", "bear in exile")
+    (scenario,) = parse_text(wrong, "zones.md")
+    result = run_scenario(scenario, "ja-2004")
+    assert [(f.expected, f.actual) for f in result.failures] == [("removed", "in play")]
