@@ -236,17 +236,17 @@ def expand_cr_range(start: RuleId, end_text: str) -> list[RuleId]:
 NODE_KINDS = ("glossary", "index", "passage")
 """Kinds of unnumbered nodes, keyed ``DOC:KIND/NAME`` (``ja:glossary/個別エンチャント``)."""
 _QUALIFIER_RE = re.compile(r"(?P<doc>[A-Za-z]+)\s*:")
+_WIDE_QUALIFIER_RE = re.compile(r"\s*[A-Za-zＡ-Ｚａ-ｚ]+\s*[:：]")
 _NODE_KEY_RE = re.compile(rf"(?P<doc>[A-Za-z]+):(?P<kind>{'|'.join(NODE_KINDS)})/(?P<name>.*\S.*)")
 
 
 def fold_qualifier(text: str) -> str:
     """Returns text with a document qualifier typed in full width, as a Japanese keyboard gives it
     (``ja：502.9``, ``ｊａ：glossary/…``), in ASCII; the rest of text is left as typed."""
-    colon = min((k for k in (text.find(":"), text.find("\uff1a")) if k >= 0), default=-1)
-    if colon < 0:
+    match = _WIDE_QUALIFIER_RE.match(text)
+    if match is None:
         return text
-    head = unicodedata.normalize("NFKC", text[: colon + 1]).strip()
-    return head + text[colon + 1 :] if _QUALIFIER_RE.fullmatch(head) else text
+    return unicodedata.normalize("NFKC", match.group()).strip() + text[match.end() :]
 
 
 def read_node_key(text: str, doc: str | None, documents: Iterable[str]) -> tuple[str, str] | None:

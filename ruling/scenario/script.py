@@ -406,27 +406,29 @@ def _loops(it: _Line) -> None:
     shortcut(it.game, it.player, laps, parts)
 
 
-def _plays_line(it: _Line) -> None:
-    _plays(it.game, it.names, it.player, it.rest, it.line)
-
-
-def _casts_line(it: _Line) -> None:
-    """'alice casts Lightning Bolt …': today's word (since 2009) for playing a spell, as ru 1999, ja 2004
-    and sr 2007 say; a land is played, never cast."""
-    what, _ = parse_announcement(it.names, it.rest, it.line)
-    card = it.game.state.obj(it.names.obj(what, it.line)).card
-    if "land" in card.types:
-        raise NotationError(
-            it.names.path, it.line, f"a land is played, not cast: write '… plays {what.strip()}'"
-        )
-    _plays(it.game, it.names, it.player, it.rest, it.line)
+def _plays(it: _Line) -> None:
+    """'alice plays …' a land or a spell; 'alice casts …' a spell only: today's word (since 2009) for
+    what ru 1999, ja 2004 and sr 2007 call playing a spell."""
+    game, names, line = it.game, it.names, it.line
+    what, as_land, color = it.rest.partition(" as land")
+    any_card_as_land = bool(as_land) and not color[:1].strip()  # sr B12.71
+    proposal = None
+    if not any_card_as_land:
+        what, proposal = parse_announcement(names, it.rest, line)
+    obj_id = names.obj(what, line)
+    if proposal is not None and "land" not in game.state.obj(obj_id).card.types:
+        game.play_spell(it.player, obj_id, proposal=proposal)
+        return
+    if it.verb == "casts":
+        raise NotationError(names.path, line, f"a land is played, not cast: write '… plays {what.strip()}'")
+    game.play_land(it.player, obj_id, color.strip() if any_card_as_land else None)
 
 
 _VERBS: dict[str, Callable[[_Line], None]] = {
     "mulligans": _mulligans,
     "passes": _passes,
-    "plays": _plays_line,
-    "casts": _casts_line,
+    "plays": _plays,
+    "casts": _plays,
     "taps": _taps,
     "activates": _activates,
     "attacks": _attacks,
@@ -454,19 +456,6 @@ _VERBS: dict[str, Callable[[_Line], None]] = {
     "wishes": _wishes,
     "looks": _looks,
 }
-
-
-def _plays(game: Game, names: Names, player: int, rest: str, line: int) -> None:
-    what, as_land, color = rest.partition(" as land")
-    if as_land and not color[:1].strip():
-        game.play_land(player, names.obj(what, line), color.strip())
-        return
-    what, proposal = parse_announcement(names, rest, line)
-    obj_id = names.obj(what, line)
-    if "land" in game.state.obj(obj_id).card.types:
-        game.play_land(player, obj_id)
-        return
-    game.play_spell(player, obj_id, proposal=proposal)
 
 
 def _blocks(names: Names, rest: str, line: int) -> dict[int, list[int]]:

@@ -59,11 +59,12 @@ def read_numbers(text: str) -> IdQuery:
 
 
 def _number(match: re.Match[str]) -> list[str]:
-    body = match.group("cr")
-    return [body.lower().replace(",", ".").rstrip(_LETTERS)] if body else []
+    number = _NUMBER_RE.match(match.group("cr") or "")
+    return [number.group().replace(",", ".")] if number else []
 
 
-_LETTERS = "abcdefghijklmnopqrstuvwxyzабвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+_NUMBER_RE = re.compile(r"\d{3}(?:[.,]\d{1,2})?")
+"""A number of the CR form without its letter (``_CR``)."""
 
 
 def _read(text: str, parse: Callable[[re.Match[str]], list[str]]) -> IdQuery:

@@ -637,21 +637,12 @@ def _search(
     today: tuple[ModernNumber, ...] = ()
     if not glossary_only:
         named = read_ids(text, docs)
-        exact = [
-            _hit(store.stored_fields(docnum), ID_SCORE, set())
-            for number in named.ids
-            for docnum in store.doc_numbers("num", number)
-        ]
+        exact = _id_hits(store, "num", named.ids)
         if not exact:
             named = read_numbers(text)
             today = _today(index, named.ids)
-            exact = [
-                _hit(store.stored_fields(docnum), ID_SCORE, set())
-                for found in today
-                for key in found.rules
-                if key.split(":")[0] in docs
-                for docnum in store.doc_numbers("key", key)
-            ]
+            keys = [key for row in today for key in row.rules if key.split(":")[0] in docs]
+            exact = _id_hits(store, "key", keys)
         if exact or today:
             text = named.rest
             if not _WORD_RE.search(text):
@@ -662,6 +653,16 @@ def _search(
     shown = {hit.key for hit in exact}
     hits = exact + [hit for hit in found.hits if hit.key not in shown]
     return SearchResult(hits[:limit], found.suggestion, found.bridged, found.absent, today)
+
+
+def _id_hits(store: SearchStore, field: str, values: Iterable[str]) -> list[Hit]:
+    """Returns the hits, at ID_SCORE, of the entries whose field (``num``: a rule id; ``key``) holds one of
+    values, in the order of values."""
+    return [
+        _hit(store.stored_fields(docnum), ID_SCORE, set())
+        for value in values
+        for docnum in store.doc_numbers(field, value)
+    ]
 
 
 def _today(index: SearchIndex, numbers: Sequence[str]) -> tuple[ModernNumber, ...]:

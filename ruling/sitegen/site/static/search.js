@@ -241,7 +241,7 @@
   }
   /* The numbers of today's Comprehensive Rules' form the query names, without a letter (idquery.py read_numbers). */
   function readNumbers(text, prefix) {
-    return readNumbered(text, prefix, function (m) { return m[2] ? [m[2].toLowerCase().replace(",", ".").replace(/[a-zа-яё]+$/, "")] : []; });
+    return readNumbered(text, prefix, function (m) { return m[2] ? [m[2].match(/^\d{3}(?:[.,]\d{1,2})?/)[0].replace(",", ".")] : []; });
   }
   function readNumbered(text, prefix, parse) {
     var t = text.normalize("NFKC"), found = [], spans = [], m, re = new RegExp(CANDIDATE_RE.source, "gi");
