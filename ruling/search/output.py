@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from ruling.lookup import emit_json
 from ruling.search.absence import Absence
 from ruling.search.bridge import SITUATION
-from ruling.search.query import SearchResult
+from ruling.search.query import SearchResult, UnknownRule
 
 BOLD = "\x1b[1m"
 DIM = "\x1b[2m"
@@ -23,8 +23,9 @@ def _style(text: str, code: str, color: bool) -> str:
 def search_notes(found: SearchResult, listing: bool, docs: Sequence[str]) -> list[str]:
     """Returns the lines for stderr before the results: what today's rule numbers of the query are (the
     rules of docs, the documents searched, first), the corrected query, the era words searched for today's
-    words, the documents that lack what a word names, and (for a listing as text) that nothing was found."""
-    notes = [number.note(docs) for number in found.today]
+    words, the documents that lack what a word names, and (for a listing as text) that nothing was found.
+    Rule ids that name no rule are said with the rule shown in their place."""
+    notes = [number.note(docs) for number in found.today] + _unknown_notes(found.unknown)
     notes += [f"did you mean: {found.suggestion}?"] if found.suggestion else []
     for match in found.bridged:
         if match.form == SITUATION and match.era:
@@ -35,6 +36,20 @@ def search_notes(found: SearchResult, listing: bool, docs: Sequence[str]) -> lis
     notes += [absence_note(absence) for absence in found.absent]
     if listing and not found.hits:
         notes.append("no results")
+    return notes
+
+
+def _unknown_notes(unknown: Sequence[UnknownRule]) -> list[str]:
+    """Returns a line per number of the query that names no rule: the documents that lack it and the rules
+    shown in its place (``no rule 502.9z in ru, ja; showing ru:502.9, ja:502.9``)."""
+    by_number: dict[str, list[UnknownRule]] = {}
+    for rule in unknown:
+        by_number.setdefault(rule.asked.split(":", 1)[1], []).append(rule)
+    notes = []
+    for number, rules in by_number.items():
+        note = f"no rule {number} in {', '.join(r.asked.split(':')[0] for r in rules)}"
+        shown = [r.shown for r in rules if r.shown]
+        notes.append(note + (f"; showing {', '.join(shown)}" if shown else ""))
     return notes
 
 

@@ -2,7 +2,10 @@
 
 1. The query is normalised to NFC (Serbian typed on macOS arrives decomposed) and bounded in length.
 2. Rule numbers anywhere in it (``правило 502.3а``, ``§409``, ``ルール５０２．９ｂ``, ``pravilo E3.102``;
-   ``idquery.py``) name rules that come first; the words left over are searched as text after them.
+   ``idquery.py``) name rules that come first; the words left over are searched as text after them. A
+   number of today's Comprehensive Rules that no document searched has (``702.19``) brings the era rules
+   on its subject (``modern_numbers.py``). When no number names a rule, each shows its nearest ancestor
+   that does (``502.9z``: ru 502.9), and the result says so.
 3. Question words, fillers, particles, prepositions and pronouns are dropped per language
    (``stopwords.py``), misspelt ones too; a Japanese run of hiragana keeps only a kanji's inflection.
 4. The content words are analysed with the chain of each language searched and matched against that
@@ -157,6 +160,17 @@ class SearchResult:
     today: tuple[ModernNumber, ...] = ()
     """The numbers of today's Comprehensive Rules the query names that no document searched has: their
     era rules come first (``modern_numbers.py``)."""
+    unknown: tuple[UnknownRule, ...] = ()
+    """The rule ids the query names that no document searched has, when it names no rule that one has."""
+
+
+@dataclass(frozen=True)
+class UnknownRule:
+    """A rule id of the query that names no rule, and its nearest existing ancestor (shown in its place);
+    both as documents print them (``sr:E3.107``)."""
+
+    asked: str
+    shown: str | None
 
 
 @dataclass
@@ -635,24 +649,26 @@ def _search(
     store = index.store
     exact: list[Hit] = []
     today: tuple[ModernNumber, ...] = ()
+    unknown: tuple[UnknownRule, ...] = ()
     if not glossary_only:
         named = read_ids(text, docs)
-        exact = _id_hits(store, "num", named.ids)
-        if not exact:
-            named = read_numbers(text)
-            today = _today(index, named.ids)
-            keys = [key for row in today for key in row.rules if key.split(":")[0] in docs]
-            exact = _id_hits(store, "key", keys)
-        if exact or today:
-            text = named.rest
+        numbers = [n for n in read_numbers(text).ids if not _names_rule(store, n, docs)]
+        today = _today(index, numbers)
+        keys = [key for row in today for key in row.rules if key.split(":")[0] in docs]
+        exact = _first_of_each(_id_hits(store, "num", named.ids) + _id_hits(store, "key", keys))
+        if not exact and not today:
+            unknown = tuple(_nearest(store, key) for key in named.ids)
+            exact = _first_of_each(_id_hits(store, "num", [u.shown.lower() for u in unknown if u.shown]))
+        if exact or today or unknown:
+            text = read_numbers(named.rest).rest
             if not _WORD_RE.search(text):
-                return SearchResult(exact[:limit], today=today)
+                return SearchResult(exact[:limit], today=today, unknown=unknown)
     found = _text_search(index, text, docs, limit, glossary_only)
-    if not exact and not today:
+    if not exact and not today and not unknown:
         return found
     shown = {hit.key for hit in exact}
     hits = exact + [hit for hit in found.hits if hit.key not in shown]
-    return SearchResult(hits[:limit], found.suggestion, found.bridged, found.absent, today)
+    return SearchResult(hits[:limit], found.suggestion, found.bridged, found.absent, today, unknown)
 
 
 def _id_hits(store: SearchStore, field: str, values: Iterable[str]) -> list[Hit]:
@@ -663,6 +679,28 @@ def _id_hits(store: SearchStore, field: str, values: Iterable[str]) -> list[Hit]
         for value in values
         for docnum in store.doc_numbers(field, value)
     ]
+
+
+def _first_of_each(hits: list[Hit]) -> list[Hit]:
+    """Returns hits without the later hits of an entry already found."""
+    first: dict[str, Hit] = {}
+    for hit in hits:
+        first.setdefault(hit.key, hit)
+    return list(first.values())
+
+
+def _nearest(store: SearchStore, key: str) -> UnknownRule:
+    """Returns a rule id that names no rule with its nearest ancestor that does (502.9z → 502.9)."""
+    asked = RuleId.parse(key)
+    parent = asked.parent
+    while parent is not None and not store.doc_numbers("num", str(parent).lower()):
+        parent = parent.parent
+    return UnknownRule(str(asked), str(parent) if parent else None)
+
+
+def _names_rule(store: SearchStore, number: str, docs: Sequence[str]) -> bool:
+    """Tells whether number (of the CR form) is a rule of one of docs: then it is not today's number."""
+    return any(store.doc_numbers("num", f"{doc}:{number}") for doc in docs)
 
 
 def _today(index: SearchIndex, numbers: Sequence[str]) -> tuple[ModernNumber, ...]:

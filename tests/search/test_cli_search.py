@@ -162,3 +162,12 @@ def test_a_note_says_which_era_words_a_today_s_word_was_searched_as_only_when_th
     assert "today's word 'exile' searched as the era's: ru: удалить из игры" in err
     _, _, err = run(search_cache, "search", "стек", "--doc", "ru", "--limit", "1")
     assert "today's word" not in err
+
+
+def test_a_number_that_names_no_rule_is_said_with_the_rule_shown(search_cache: Path) -> None:
+    code, out, err = run(search_cache, "search", "502.9z", "--doc", "all")
+    assert code == 0 and out.splitlines()[0].startswith("ru:502.9 ")
+    assert "no rule 502.9z in ru, ja, wiki; showing ru:502.9, ja:502.9" in err.splitlines()
+    code, out, err = run(search_cache, "search", "999.9", "--doc", "ru")
+    assert code == 0 and out == ""
+    assert err.splitlines()[-2:] == ["no rule 999.9 in ru", "no results"]

@@ -142,6 +142,28 @@ def test_a_rule_of_the_document_is_never_read_as_today_s_number(search_index: Se
     assert found.hits[0].key == "ru:502.9" and found.today == ()
 
 
+@pytest.mark.parametrize(
+    ("query", "docs", "keys", "numbers"),
+    [
+        ("502.9 и 702.19", ("ru",), ["ru:502.9"], ["702.19"]),  # the same rule named twice: once
+        ("420.5e и правило 613", ("ja",), ["ja:420.5e", "ja:418.5"], ["613"]),
+        ("D21.30 или 702.19", ("sr",), ["sr:D21.30", "sr:E3.100"], ["702.19"]),
+    ],
+)
+def test_a_rule_of_the_document_and_today_s_number_are_both_read(
+    search_index: SearchIndex, query: str, docs: tuple[str, ...], keys: list[str], numbers: list[str]
+) -> None:
+    found = search(search_index, query, docs)
+    assert [hit.key for hit in found.hits][: len(keys)] == keys
+    assert [row.number for row in found.today] == numbers
+
+
+def test_a_missing_subrule_of_a_rule_is_not_today_s_number(search_index: SearchIndex) -> None:
+    """ru 502.9 ends at g; today's 502 (the untap step) is not what 502.9z means."""
+    found = search(search_index, "502.9z", ("ru",))
+    assert found.today == () and [hit.key for hit in found.hits] == ["ru:502.9"]
+
+
 def test_today_s_number_whose_subject_the_document_lacks_finds_nothing_and_says_where(
     search_cache: Path,
 ) -> None:

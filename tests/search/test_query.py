@@ -127,6 +127,38 @@ def test_words_after_a_number_are_searched_behind_it(search_index: Any) -> None:
 
 
 @pytest.mark.parametrize(
+    ("query", "docs", "asked", "shown"),
+    [
+        ("502.9z", ("ru", "ja"), ["ru:502.9z", "ja:502.9z"], ["ru:502.9", "ja:502.9"]),  # ru 502.9 ends at g
+        ("правило 502.9z", ("ru",), ["ru:502.9z"], ["ru:502.9"]),
+        ("420.99", ("ja",), ["ja:420.99"], ["ja:420"]),
+        ("sr:E3.107", ("ru", "ja", "sr"), ["sr:E3.107"], ["sr:E3.100"]),
+        ("999.9", ("ru",), ["ru:999.9"], [None]),
+    ],
+)
+def test_a_number_that_names_no_rule_shows_its_nearest_ancestor(
+    search_index: Any, query: str, docs: tuple[str, ...], asked: list[str], shown: list[str | None]
+) -> None:
+    found = search(search_index, query, docs)
+    assert [rule.asked for rule in found.unknown] == asked
+    assert [rule.shown for rule in found.unknown] == shown
+    assert [hit.key for hit in found.hits] == [key for key in shown if key]
+
+
+def test_a_number_that_names_no_rule_keeps_the_words_after_it(search_index: Any) -> None:
+    found = search(search_index, "502.9z повреждения", ("ru",))
+    assert found.hits[0].key == "ru:502.9" and len(found.hits) > 1
+    assert "502.9z" not in " ".join(hit.snippet_text() for hit in found.hits)
+
+
+def test_a_number_one_document_has_names_no_nearest_in_another(search_index: Any) -> None:
+    """ja 212.6f exists and ru 212.6f does not: the judge means ja's, so ru's 212.6 is not brought in."""
+    found = search(search_index, "212.6f", ("ru", "ja"))
+    assert found.hits[0].key == "ja:212.6f" and found.unknown == ()
+    assert "ru:212.6" not in [hit.key for hit in found.hits]
+
+
+@pytest.mark.parametrize(
     ("query", "doc", "relevant", "era"),
     [
         ("exile", "ru", "ru:217.7", "удалить из игры"),

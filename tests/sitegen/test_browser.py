@@ -387,7 +387,8 @@ def test_the_results_name_a_keyword_the_document_lacks(browser: Any, real_site: 
 
 TODAY_IN_PAGE = """([query, docs]) => {
   const found = window.RulingSearch.search(query, docs, 5);
-  return [found.hits.map(h => h.key), found.today.map(row => row.number)];
+  return [found.hits.map(h => h.key), found.today.map(row => row.number),
+          found.unknown.map(u => [u.asked, u.shown])];
 }"""
 
 TODAY_QUERIES = [
@@ -400,6 +401,10 @@ TODAY_QUERIES = [
     ("702.31", ("ru",)),  # not in ru: no hits
     ("702.19 повреждения", ("ru",)),  # words after the number are searched after its rules
     ("502.9", ("ru",)),  # a rule of the document: no number of today
+    ("502.9 и 702.19", ("ru",)),  # a rule of the document and today's number
+    ("502.9z", ("ru", "ja", "wiki")),  # no such rule: its nearest ancestor in its place
+    ("правило E3.107 razbijač", ("sr",)),
+    ("999.9", ("ru", "ja")),  # no such rule nor ancestor: nothing
 ]
 
 
@@ -416,10 +421,12 @@ def test_site_reads_today_s_rule_numbers_as_the_command_does(browser: Any, real_
     page.goto((real_site.folder / "index.html").as_uri())
     page.evaluate(LOAD_INDEXES, ["ru", "ja", "sr", "ja-reading"])
     for (query, docs), found in zip(TODAY_QUERIES, cli, strict=True):
-        keys, today = page.evaluate(TODAY_IN_PAGE, [query, list(docs)])
+        keys, today, unknown = page.evaluate(TODAY_IN_PAGE, [query, list(docs)])
         assert keys == [hit.key for hit in found.hits], query
         assert today == [row.number for row in found.today], query
-    assert sum(bool(found.today) for found in cli) == len(TODAY_QUERIES) - 1
+        assert unknown == [[rule.asked, rule.shown] for rule in found.unknown], query
+    assert sum(bool(found.today) for found in cli) == len(TODAY_QUERIES) - 4
+    assert sum(bool(found.unknown) for found in cli) == 3
     page.close()
 
 
@@ -435,6 +442,20 @@ def test_the_results_say_what_today_s_number_is(browser: Any, real_site: BuildRe
     path, anchor = href.split("#")
     target = (real_site.folder / "ru" / path).resolve()
     assert target.name == "E3.html" and f'id="{anchor}"' in target.read_text(encoding="utf-8")
+    page.close()
+
+
+def test_the_results_say_a_rule_that_is_not_there(browser: Any, real_site: BuildReport) -> None:
+    """Searching ru 1999 for 502.9z (ru 502.9 stops at g): a line says so and links the rule shown instead."""
+    page = browser.new_page()
+    page.goto((real_site.folder / "ru" / "index.html").as_uri())
+    page.select_option("#scope", "ru")
+    assert _type_and_wait(page, "502.9z")[0] == "ru:502.9"
+    line = page.wait_for_selector("#results .unknown", timeout=10000)
+    assert line.inner_text() == "Правила 502.9z нет в ru; показано ru:502.9"
+    path, anchor = line.query_selector('a[data-key="ru:502.9"]').get_attribute("href").split("#")
+    target = (real_site.folder / "ru" / path).resolve()
+    assert target.name == "502.html" and f'id="{anchor}"' in target.read_text(encoding="utf-8")
     page.close()
 
 

@@ -1,6 +1,6 @@
 /* The site's offline search: what `ruling search` does (ruling/search/query.py), over the index that
    ruling/sitegen/searchindex.py writes as assets/search-<lang>.js. No server, no fetch: works from file://.
-   Exposes RulingSearch.search(query, docs, limit) -> {hits, suggestion, absent, today}.
+   Exposes RulingSearch.search(query, docs, limit) -> {hits, suggestion, absent, today, unknown}.
 
    The steps follow query.py: rule numbers anywhere in the query come first (idquery.py); question words
    and fillers are dropped (stopwords.py); the content words are analysed as the index was (stems looked up
@@ -871,30 +871,41 @@
     text = text.normalize("NFC");
     var langs = [];
     docs.forEach(function (d) { var l = LANG_OF_DOC[d]; if (l && langs.indexOf(l) < 0 && prepare(l)) langs.push(l); });
-    if (!text.trim() || !langs.length) return { hits: [], suggestion: null, absent: [], today: [] };
-    var prefix = new Set(prepared[langs[0]].stop.prefix), named = readIds(text, docs, prefix), exact = [], today = [];
-    named.ids.forEach(function (key) {
-      var idx = prepared[LANG_OF_DOC[key.split(":")[0]]];
-      if (idx && idx.byNum.has(key)) exact.push(hitOf(idx, idx.byNum.get(key), ID_SCORE, null));
-    });
-    if (!exact.length) {
-      named = readNumbers(text, prefix);
-      today = todayRows(prepared[langs[0]].raw.today || {}, named.ids);
-      today.forEach(function (row) {
-        row.rules.forEach(function (key) {
-          var doc = key.split(":")[0], idx = prepared[LANG_OF_DOC[doc]];
-          if (docs.indexOf(doc) >= 0 && idx && idx.byKey.has(key)) exact.push(hitOf(idx, idx.byKey.get(key), ID_SCORE, null));
-        });
+    if (!text.trim() || !langs.length) return { hits: [], suggestion: null, absent: [], today: [], unknown: [] };
+    var prefix = new Set(prepared[langs[0]].stop.prefix), named = readIds(text, docs, prefix), exact = [], unknown = [];
+    var isRule = function (key) { var idx = prepared[LANG_OF_DOC[key.split(":")[0]]]; return idx && idx.byNum.has(key.toLowerCase()) ? idx : null; };
+    var add = function (idx, i) { if (!exact.some(function (h) { return h.key === idx.entries[i][0]; })) exact.push(hitOf(idx, i, ID_SCORE, null)); };
+    named.ids.forEach(function (key) { var idx = isRule(key); if (idx) add(idx, idx.byNum.get(key)); });
+    var numbers = readNumbers(text, prefix).ids.filter(function (n) { return !docs.some(function (d) { return isRule(d + ":" + n); }); });
+    var today = todayRows(prepared[langs[0]].raw.today || {}, numbers);
+    today.forEach(function (row) {
+      row.rules.forEach(function (key) {
+        var doc = key.split(":")[0], idx = prepared[LANG_OF_DOC[doc]];
+        if (docs.indexOf(doc) >= 0 && idx && idx.byKey.has(key)) add(idx, idx.byKey.get(key));
       });
-    }
-    if (exact.length || today.length) {
-      text = named.rest;
-      if (!/[\p{L}\p{M}\p{N}_]/u.test(text)) return { hits: exact.slice(0, limit), suggestion: null, absent: [], today: today };
+    });
+    if (!exact.length && !today.length) unknown = named.ids.map(function (key) { return nearestRule(key, isRule, add); });
+    if (exact.length || today.length || unknown.length) {
+      text = readNumbers(named.rest, prefix).rest;
+      if (!/[\p{L}\p{M}\p{N}_]/u.test(text)) return { hits: exact.slice(0, limit), suggestion: null, absent: [], today: today, unknown: unknown };
     }
     var found = textSearch(text, docs, langs, limit);
-    if (!exact.length && !today.length) { found.today = []; return found; }
+    found.today = today;
+    found.unknown = unknown;
+    if (!exact.length) return found;
     var shown = new Set(exact.map(function (h) { return h.key; }));
-    return { hits: exact.concat(found.hits.filter(function (h) { return !shown.has(h.key); })).slice(0, limit), suggestion: found.suggestion, absent: found.absent, today: today };
+    found.hits = exact.concat(found.hits.filter(function (h) { return !shown.has(h.key); })).slice(0, limit);
+    return found;
+  }
+  /* A rule id of the query that names no rule, and its nearest ancestor that does, added to the hits
+     (query.py _nearest): {asked, shown, href}, as the documents print them. */
+  function nearestRule(key, isRule, add) {
+    var doc = key.split(":")[0], asked = localId(key.slice(doc.length + 1), doc), local = parentOf(asked, SCHEME[doc]);
+    while (local && !isRule(doc + ":" + local)) local = parentOf(local, SCHEME[doc]);
+    if (!local) return { asked: doc + ":" + asked, shown: null, href: null };
+    var idx = isRule(doc + ":" + local), i = idx.byNum.get((doc + ":" + local).toLowerCase());
+    add(idx, i);
+    return { asked: doc + ":" + asked, shown: idx.entries[i][0], href: idx.entries[i][5] };
   }
   /* The rows of today's numbers among numbers, each once: a subrule's is its rule's, else its section's
      (modern_numbers.py find_number). */

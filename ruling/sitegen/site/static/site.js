@@ -78,6 +78,26 @@
     });
     return line;
   }
+  /* A number of the query that names no rule: the documents that lack it and the rules shown in its place
+     (linked), as `ruling search` says. */
+  function unknownLines(unknown) {
+    var byNumber = {}, order = [];
+    unknown.forEach(function (u) {
+      var number = u.asked.split(":")[1];
+      if (!byNumber[number]) { byNumber[number] = []; order.push(number); }
+      byNumber[number].push(u);
+    });
+    return order.map(function (number) {
+      var rows = byNumber[number], line = el("p", "unknown");
+      var docs = rows.map(function (u) { return u.asked.split(":")[0]; }).join(", ");
+      line.appendChild(document.createTextNode(panel.getAttribute("data-no-rule").replace("{number}", number).replace("{docs}", docs)));
+      rows.filter(function (u) { return u.shown; }).forEach(function (u, k) {
+        line.appendChild(document.createTextNode(k ? ", " : "; " + panel.getAttribute("data-showing") + " "));
+        var link = el("a", "", u.shown); link.href = root + u.href; link.setAttribute("data-key", u.shown); line.appendChild(link);
+      });
+      return line;
+    });
+  }
   function show(query) {
     var docs = docsOf(scope.value);
     ensure(docs, function () {
@@ -91,6 +111,7 @@
       window.RulingLastSearchMs = performance.now() - started;
       panel.textContent = "";
       (found.today || []).forEach(function (row) { panel.appendChild(todayLine(row, docs)); });
+      unknownLines(found.unknown || []).forEach(function (line) { panel.appendChild(line); });
       if (found.suggestion) {
         var mean = el("p", "mean", panel.getAttribute("data-mean") + ": ");
         var a = el("a", "", found.suggestion); a.href = "#";
