@@ -316,12 +316,14 @@ def _second_pass(
     text: str,
     plan: _Plan,
     bridged: frozenset[str] = frozenset(),
+    foreign: Callable[[str], bool] | None = None,
 ) -> list[Clause]:
     """Returns the looser queries of one language, each standing for a query term at reduced weight:
     known words that begin with a query word's stem (so ``отменить`` also finds ``отмена``) or with the
     root a verb shares with its noun (``regenerišem`` finds ``regeneracija``), and close known words (with
     their own stem's words) for each word the lexicon lacks (typos) that the bridge does not name and the
-    language does not use every day (``common_words.py``)."""
+    language does not use every day (``common_words.py``) and that is no word of the language the query is
+    written in (foreign)."""
     queries: list[Clause] = []
     chain, words_chain = CHAINS[language], CHAINS[f"{language}-words"]
     written_as: dict[str, str] = {}  # each surface word as the query writes it: Serbian is stemmed so
@@ -337,6 +339,8 @@ def _second_pass(
                 queries += _expanded(store, lexicon, language, [root], [term], EXPANSION_BOOST, plan)
         short = len(word) < (3 if language == "ja" else TYPO_MIN_LENGTH)
         if short or word in bridged or _in_lexicon(store, lexicon, language, word):
+            continue
+        if foreign is not None and foreign(word):
             continue
         if lexicon.is_common(language, word):  # read last: it loads the everyday words
             continue
@@ -450,12 +454,14 @@ def build_query(
     bridge: Bridge | None = None,
     lexicon: Lexicon | None = None,
     keyword_terms: Terms | None = None,
+    home: Home | None = None,
 ) -> tuple[list[Clause], _Plan, tuple[Match, ...]]:
     """Returns the weighted terms (an OR, scored by BM25F) for text over the documents docs, what it
     looks for, and the modern words the bridge read in it (no bridge: no era terms; no lexicon: no word
     forms or typo corrections). The English terms of the keyword parts (keyword_terms) that the query
     names and documents searched lack go to the plan's absent; their words, as the bridge's game words,
-    are never corrected."""
+    are never corrected. Nor are, in another language, the words of the language the query is written in
+    (home): Serbian ``играч`` is no misspelt Russian ``игра``."""
     plan = _Plan()
     queries: list[Clause] = []
     bridged: dict[str, Match] = {}
@@ -497,7 +503,8 @@ def build_query(
             bridged_words = _bridged_words(matches, language) | {
                 t.text for absence in plan.absent for t in words_chain.tokens(absence.modern)
             }
-            queries += _second_pass(store, lexicon, language, content, plan, bridged_words)
+            foreign = home.words_of_others(language) if home else None
+            queries += _second_pass(store, lexicon, language, content, plan, bridged_words, foreign)
             if language == "ja":
                 queries += _inflections(store, content, plan)
     return queries, plan, tuple(bridged.values())
@@ -714,12 +721,15 @@ def _text_search(
     index: SearchIndex, text: str, docs: Sequence[str], limit: int, glossary_only: bool
 ) -> SearchResult:
     store = index.store
-    clauses, plan, bridged = build_query(store, text, docs, index.bridge(), index.lexicon(), index.terms())
+    home = home_languages(index, text, docs)
+    written = Home(home, partial(_holds, index))
+    clauses, plan, bridged = build_query(
+        store, text, docs, index.bridge(), index.lexicon(), index.terms(), written
+    )
     allowed = index.allowed(docs, glossary_only)
     depth = max(RERANK_DEPTH, limit)
     scores = store.scores(clauses, allowed)
     results = best(scores, depth)
-    home = home_languages(index, text, docs)
     if home:  # the query's own language's best are reranked too, however the others score
         own = index.allowed([d for d in docs if LANGUAGE_OF_DOCUMENT[d] in home], glossary_only)
         results = list(dict(best(scores, depth, own) + results).items())
@@ -741,6 +751,20 @@ def _text_search(
         era = plan.era_phrases(language, matched.get(docnum, ()))
         hits.append(_hit(stored, score, plan.terms(language), era))
     return SearchResult(hits, _suggestion(text, plan), bridged, tuple(from_bridge(bridged) + plan.absent))
+
+
+@dataclass(frozen=True)
+class Home:
+    """The languages a query is written in (``home_languages``) and what tells the words each holds."""
+
+    languages: frozenset[str]
+    holds: Callable[[str, str], bool]
+
+    def words_of_others(self, language: str) -> Callable[[str], bool]:
+        """Returns what tells whether a word the second pass of language reads is a word of the query's
+        own language, when that is another (then it is no misspelt word of language)."""
+        others = [home for home in self.languages if home != language]
+        return lambda word: any(self.holds(home, word) for home in others)
 
 
 def home_languages(index: SearchIndex, text: str, docs: Sequence[str] = DOCUMENTS) -> frozenset[str]:

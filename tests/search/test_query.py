@@ -345,6 +345,23 @@ def test_a_word_of_another_alphabet_makes_no_suggestion(search_index: Any) -> No
     assert search(search_index, "ожог маной").suggestion is None
 
 
+@pytest.mark.parametrize(
+    ("query", "suggestion"),
+    [
+        # Serbian Cyrillic: играч, карата, библиотеци are no misspelt Russian игра, карта, библиотеки
+        ("шта се дешава када играч нема карата у библиотеци", None),
+        ("када противник игра магију", None),
+        # a Russian question still has its Russian typo corrected, though опонент is a Serbian form
+        ("что будет если опонент сбросит карту", "что будет если оппонент сбросит карту"),
+        ("сушество с полетом", "существо с полетом"),
+    ],
+)
+def test_a_word_of_the_query_s_language_is_no_typo_of_another(
+    search_index: Any, query: str, suggestion: str | None
+) -> None:
+    assert search(search_index, query).suggestion == suggestion
+
+
 def test_a_game_word_of_today_is_not_corrected_to_a_word_of_the_text(search_index: Any) -> None:
     # ward is no typo of war (a creature type of ja), nor red in "protection from red" one of re
     assert search(search_index, "ward", ("ja",)).suggestion is None

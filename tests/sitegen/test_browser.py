@@ -321,6 +321,34 @@ NOTICES_IN_PAGE = """([query, docs]) => {
 }"""
 
 
+LANGUAGE_OF_WORDS = [
+    "шта се дешава када играч нема карата у библиотеци",  # Serbian Cyrillic: no Russian correction
+    "када противник игра магију",
+    "что будет если опонент сбросит карту",  # Russian: corrected
+    "сушество с полетом",
+]
+
+
+def test_site_corrects_no_word_of_the_query_s_language_as_the_command_does(
+    browser: Any, real_site: BuildReport
+) -> None:
+    from ruling.search.index import build_index, load_entries, open_index
+    from ruling.search.query import DOCUMENTS, SearchIndex, search
+
+    corpus = REPO / "rules_corpus"
+    build_index(corpus, load_entries(corpus))
+    index = SearchIndex(open_index(corpus))
+    cli = [search(index, query, DOCUMENTS, limit=3).suggestion for query in LANGUAGE_OF_WORDS]
+    index.close()
+    page = browser.new_page()
+    page.goto((real_site.folder / "index.html").as_uri())
+    page.evaluate(LOAD_INDEXES, ["ru", "ja", "sr", "ja-reading"])
+    site = [page.evaluate(NOTICES_IN_PAGE, [query, list(DOCUMENTS)])[0] for query in LANGUAGE_OF_WORDS]
+    page.close()
+    assert site == cli
+    assert [bool(s) for s in cli] == [False, False, True, True]
+
+
 def _lists(near: dict[str, tuple[str, ...]]) -> dict[str, list[str]]:
     return {language: list(words) for language, words in near.items()}
 

@@ -637,7 +637,7 @@
     return null;
   }
   function unique(list) { return list.filter(function (x, i) { return list.indexOf(x) === i; }); }
-  function buildPlan(text, langs, bridge, named) {
+  function buildPlan(text, langs, bridge, named, home) {
     var plan = new Plan(), kana = {};
     langs.forEach(function (lang) {
       var idx = prepared[lang], content = contentText(idx, text), own = unique(terms(lang, content));
@@ -678,6 +678,8 @@
         mine.forEach(function (t) { var r = verbRoot(lang, t); if (r) expanded(idx, plan, [r], [t], EXPANSION_BOOST); });
         if (word.length < (lang === "ja" ? 3 : TYPO_MIN_LENGTH) || bridged.has(word) || inLexicon(idx, word)) return;
         if (idx.common.has(word)) return;  /* an everyday word of the language, no typo (common_words.py) */
+        /* a word of the language the query is written in, no typo of another's (query.py Home) */
+        if (home.some(function (h) { return h !== lang && holds(h, word); })) return;
         corrections(idx, word).forEach(function (correction) {
           correction = idx.spellings[correction] || correction;  /* as the texts spell it (lexicon.py) */
           var fixed = terms(lang, correction).filter(function (t) { return mine.indexOf(t) < 0; });
@@ -798,9 +800,8 @@
   }
 
   function textSearch(text, docs, langs, limit) {
-    var bridge = readBridge(text, langs), named = termAbsences(text, langs, bridge.all);
-    var plan = buildPlan(text, langs, bridge, named), allowed = new Set(docs);
-    var ranked = [], home = homeLanguages(text, langs);
+    var bridge = readBridge(text, langs), named = termAbsences(text, langs, bridge.all), home = homeLanguages(text, langs);
+    var plan = buildPlan(text, langs, bridge, named, home), allowed = new Set(docs), ranked = [];
     langs.forEach(function (lang) {
       var idx = prepared[lang], scores = new Map(), matched = new Map();
       function hit(entry, term, score) {
