@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 import unicodedata
 import zlib
@@ -321,7 +322,7 @@ class Store:
                 except RuleIdError:
                     continue
         if not candidates:
-            raise RuleIdError(f"{text!r} is not a rule id of any document")
+            raise RuleIdError(f"{text!r} is not a rule id of any document (search finds rules by words)")
         shown = [s for s in (self._fetch(str(c)) for c in candidates) if s is not None and s.kind == "rule"]
         if len(shown) == 1:
             return shown[0]
@@ -409,7 +410,7 @@ def asked_documents(text: str, doc: str | None) -> list[str]:
 def read_show_words(words: Iterable[str], doc: str | None) -> tuple[str, str | None]:
     """Reads the words given to ``show``: an id or key, or a document and an id as two words
     (``ru 502.9b``); returns the text and the document."""
-    words = [w for w in words if w.strip()]
+    words = _without_announcement([w for w in words if w.strip()])
     if not words:
         raise RuleIdError("show needs a rule id or key, as ru:502.9b")
     first = words[0].strip().rstrip(":").lower()
@@ -418,6 +419,23 @@ def read_show_words(words: Iterable[str], doc: str | None) -> tuple[str, str | N
             raise RuleIdError(f"{' '.join(words)!r} names document {first}, not {doc}: give one document")
         return words[1], first
     return " ".join(words), doc
+
+
+_MARK_RE = re.compile(r"^(?:§|№|第|ルール)\s*(?=\w)|(?<=[0-9A-Za-z])(?:項|条)$")
+_KEY_RE = re.compile(r"[\d:/]")
+"""A word of a rule id or key: the announcing words come before the first one."""
+
+
+def _without_announcement(words: list[str]) -> list[str]:
+    """Returns the words without those that announce a rule number (``правило 502.9b``, ``rule``,
+    ``pravilo``, ``п.``) and the marks glued to it (``§409``, ``第502.7e項``, ``ルール502.9b``), as search
+    reads them; a key's own words (``ru:index/Золотое правило``) stay."""
+    from ruling.search.idquery import PREFIX_WORDS  # here only: show's start imports nothing it need not
+
+    words = [unicodedata.normalize("NFKC", w).strip() for w in words]
+    start = next((n for n, w in enumerate(words) if _KEY_RE.search(w)), len(words))
+    kept = [w for w in words[:start] if w.rstrip(".:").lower() not in PREFIX_WORDS] + words[start:]
+    return [w for w in (_MARK_RE.sub("", w) for w in kept) if w]
 
 
 def render(shown: Shown) -> list[tuple[str, bool]]:

@@ -42,6 +42,19 @@ def store(store_cache: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
         (["ru:502.9b"], None, ("ru:502.9b", None)),
         (["502,9b"], "ru", ("502,9b", "ru")),
         (["glossary/Жетон"], "ru", ("glossary/Жетон", "ru")),
+        # the words and marks that announce a number, as search reads them
+        (["правило", "502.9b"], "ru", ("502.9b", "ru")),
+        (["rule", "502.9b"], None, ("502.9b", None)),
+        (["ru", "правило", "502.9b"], None, ("502.9b", "ru")),
+        (["п.", "217.6"], "ru", ("217.6", "ru")),
+        (["pravilo", "E3.100"], None, ("E3.100", None)),
+        (["§409"], "ru", ("409", "ru")),
+        (["§", "409"], "ru", ("409", "ru")),
+        (["第502.7e項"], "ja", ("502.7e", "ja")),
+        (["ルール５０２．９ｂ"], "ja", ("502.9b", "ja")),
+        # a key's own words stay, marks and all
+        (["ru:index/Золотое", "правило"], None, ("ru:index/Золотое правило", None)),
+        (["ja:glossary/事項"], None, ("ja:glossary/事項", None)),
     ],
 )
 def test_show_words(words: list[str], doc: str | None, expected: tuple[str, str | None]) -> None:

@@ -234,7 +234,7 @@ class Corpus:
                 except RuleIdError:
                     continue
         if not ids:
-            raise RuleIdError(f"{text!r} is not a rule id of any document")
+            raise RuleIdError(f"{text!r} is not a rule id of any document (search finds rules by words)")
         nearest = [str(r) for rule_id in ids for r in self.nearest(rule_id, 3)]
         raise UnknownRuleError(text, nearest)
 
