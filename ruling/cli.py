@@ -370,21 +370,23 @@ def show(ctx: click.Context, words: tuple[str, ...], doc: str | None, as_json: b
 
 
 @cli.command("xref")
-@click.argument("rule_id")
+@click.argument("words", nargs=-1, required=True)
 @click.option("--doc", default=None, help="The document of a bare id: ru, ja, sr, wiki.")
 @click.option(
     "--json", "as_json", is_flag=True, help='Print {"id", "equivalents": [{"id", "confidence", …}]}.'
 )
 @click.pass_context
-def xref_command(ctx: click.Context, rule_id: str, doc: str | None, as_json: bool) -> None:
+def xref_command(ctx: click.Context, words: tuple[str, ...], doc: str | None, as_json: bool) -> None:
     """Shows a rule's counterparts in every other document, each with a confidence from 0 to 1 and the
-    evidence; a counterpart below 0.5 is a guess. RULE_ID in any form show accepts."""
+    evidence; a counterpart below 0.5 is a guess. WORDS: a rule id in any form show accepts."""
     from ruling.corpus.cache import load_corpus_cached
     from ruling.corpus.concordance_xref import xref
     from ruling.corpus.model import Rule
+    from ruling.lookup import read_show_words
 
+    text, doc = read_show_words(words, doc)
     loaded = load_corpus_cached(_corpus_option(ctx))
-    node = _lookup(loaded, rule_id, doc)
+    node = _lookup(loaded, text, doc)
     if not isinstance(node, Rule):
         raise RulingError(f"{node.key} is not a numbered rule: xref links rules only")
     found = xref(loaded, node.key)
@@ -411,19 +413,22 @@ def _lookup(loaded: Corpus, text: str, doc: str | None = None) -> Node:
 
 
 @cli.command("compare")
-@click.argument("rule_ids", nargs=-1, required=True)
+@click.argument("words", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
 @click.pass_context
-def compare_command(ctx: click.Context, rule_ids: tuple[str, ...], as_json: bool) -> None:
+def compare_command(ctx: click.Context, words: tuple[str, ...], as_json: bool) -> None:
     """Sets aligned rules side by side, each in its own language with the English glossary terms: one
-    RULE_ID brings its counterparts, several are compared as given. Marks quantities that differ (the
-    Serbian x10 explained), the reviewed differences between editions, and the scenarios that show them."""
+    rule id brings its counterparts, several are compared as given (WORDS: ids in any form show accepts,
+    ru 502.9b ja 502.9b as well). Marks quantities that differ (the Serbian x10 explained), the reviewed
+    differences between editions, and the scenarios that show them."""
     from ruling.corpus.cache import load_corpus_cached
     from ruling.corpus.concordance_compare import compare
     from ruling.corpus.model import Rule
+    from ruling.lookup import read_id_words
 
+    asked = read_id_words(words)
     loaded = load_corpus_cached(_corpus_option(ctx))
-    nodes = [_lookup(loaded, r) for r in rule_ids]
+    nodes = [_lookup(loaded, text, doc) for text, doc in asked]
     for node in nodes:
         if not isinstance(node, Rule):
             raise RulingError(f"{node.key} is not a numbered rule: compare sets rules side by side")

@@ -421,6 +421,23 @@ def read_show_words(words: Iterable[str], doc: str | None) -> tuple[str, str | N
     return " ".join(words), doc
 
 
+def read_id_words(words: Iterable[str]) -> list[tuple[str, str | None]]:
+    """Reads several rule ids given as words (``compare``), each as ``show`` reads one, a document named
+    as a word before an id applying to it (``ru 502.9b ja 502.9b``); returns each text and document."""
+    found: list[tuple[str, str | None]] = []
+    doc: str | None = None
+    for word in _without_announcement([w for w in words if w.strip()]):
+        code = word.rstrip(":").lower()
+        if code in SCHEME_OF_DOCUMENT and doc is None:
+            doc = code
+            continue
+        found.append((word, doc))
+        doc = None
+    if doc is not None or not found:
+        raise RuleIdError("compare needs rule ids, as ru:502.9b or ru 502.9b")
+    return found
+
+
 _MARK_RE = re.compile(r"^(?:§|№|第|ルール)\s*(?=\w)|(?<=[0-9A-Za-z])(?:項|条)$")
 _KEY_RE = re.compile(r"[\d:/]")
 """A word of a rule id or key: the announcing words come before the first one."""

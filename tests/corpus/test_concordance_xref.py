@@ -74,6 +74,23 @@ def test_xref_and_compare_refuse_what_is_not_a_rule(command: str) -> None:
     assert code == 1
 
 
+@pytest.mark.parametrize(
+    "words",
+    [["ru", "420.5e"], ["правило", "420.5e", "--doc", "ru"], ["ru", "правило", "420,5e"], ["ru:", "420.5e"]],
+)
+def test_xref_reads_a_rule_as_show_does(words: list[str]) -> None:
+    code, out = run("xref", *words)
+    assert code == 0 and out.splitlines()[0] == "ru:420.5e" and "same rule: ja:420.5e" in out
+
+
+def test_compare_reads_each_rule_as_show_does() -> None:
+    code, out = run("compare", "ru", "420.5e", "sr", "D21.54", "--json")
+    assert code == 0 and [r["id"] for r in json.loads(out)["rules"]] == ["ru:420.5e", "sr:D21.54"]
+    code, out = run("compare", "rule", "ja:420.5e")
+    assert code == 0 and out.startswith("ja:420.5e")
+    assert run("compare", "ru")[0] == 1  # a document without a rule
+
+
 def test_wiki_aura_rules_link_to_every_edition(corpus: Corpus) -> None:
     rows = read_wiki_links(CORPUS)
     wiki_rules = {r.key for r in corpus.documents["wiki"].rules if r.id.local.startswith("303")}
