@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ruling.lookup import emit_json
 from ruling.search.absence import Absence
-from ruling.search.bridge import SITUATION
+from ruling.search.bridge import SITUATION, Match
 from ruling.search.query import SearchResult, UnknownRule
 
 BOLD = "\x1b[1m"
@@ -32,11 +32,20 @@ def search_notes(found: SearchResult, listing: bool, docs: Sequence[str]) -> lis
             era = _by_language(match.era)
             notes.append(f"situation {match.modern!r} searched with the words of its rule: {era}")
         elif told := match.told():
-            notes.append(f"today's word {match.modern!r} searched as the era's: {_by_language(told)}")
+            notes.append(_bridge_note(match, told))
     notes += [absence_note(absence) for absence in found.absent]
     if listing and not found.hits:
         notes.append("no results")
     return notes
+
+
+def _bridge_note(match: Match, told: dict[str, tuple[str, ...]]) -> str:
+    """Returns what a search says of a word the terminology bridge read: a word of today searched as the
+    era's words, or a word an era document uses too (``карт``, ``igrač``, ``блокировать``), also searched
+    as the other words of its concept."""
+    if match.said:
+        return f"{match.modern!r} also searched as: {_by_language(told)}"
+    return f"today's word {match.modern!r} searched as the era's: {_by_language(told)}"
 
 
 def _unknown_notes(unknown: Sequence[UnknownRule]) -> list[str]:

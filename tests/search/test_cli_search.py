@@ -162,6 +162,10 @@ def test_a_note_says_which_era_words_a_today_s_word_was_searched_as_only_when_th
     assert "today's word 'exile' searched as the era's: ru: удалить из игры" in err
     _, _, err = run(search_cache, "search", "стек", "--doc", "ru", "--limit", "1")
     assert "today's word" not in err
+    # a word the era's documents use too is no word of today: it is also searched as its concept's others
+    _, _, err = run(search_cache, "search", "сколько карт в руке", "--limit", "1")
+    assert "'карт' also searched as: ja: カード; sr: karata" in err.splitlines()
+    assert "today's word" not in err
 
 
 def test_a_number_that_names_no_rule_is_said_with_the_rule_shown(search_cache: Path) -> None:
