@@ -6,11 +6,13 @@ from __future__ import annotations
 import ast
 import json
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from ruling.search.query import SearchIndex
 from ruling.sitegen.build import BuildReport, build_site
 from ruling.sitegen.searchindex import encode_row, read_postings
 from tests.sitegen.browser import HOME_LANGUAGES, LOAD_INDEXES, SEARCH_IN_PAGE, chromium, serve, unavailable
@@ -44,6 +46,21 @@ def browser() -> Iterator[Any]:
 def http_root(real_site: BuildReport) -> Iterator[str]:
     with serve(real_site.folder) as url:
         yield url
+
+
+@contextmanager
+def _command_index() -> Iterator[SearchIndex]:
+    """Yields the search index of the real corpus that ``ruling search`` reads (built if need be), closed
+    after: the command's results that the site's are compared with."""
+    from ruling.search.index import build_index, load_entries, open_index
+
+    corpus = REPO / "rules_corpus"
+    build_index(corpus, load_entries(corpus))
+    index = SearchIndex(open_index(corpus))
+    try:
+        yield index
+    finally:
+        index.close()
 
 
 def _type_and_wait(page: Any, query: str) -> list[str]:
@@ -218,16 +235,14 @@ def test_site_search_scores_as_the_command_does(browser: Any, real_site: BuildRe
     """Every query set of tests/search through the site's search in Chromium and through `ruling search`:
     Hit@3 per set and document within 0.05 of each other, and the same first three results for nearly
     every query (the site stems a word the texts lack by their endings, the command with Snowball)."""
-    from ruling.search.index import build_index, load_entries, open_index
-    from ruling.search.query import SearchIndex, search
+    from ruling.search.query import search
     from tests.search.querysets import read_cases
 
-    corpus = REPO / "rules_corpus"
-    build_index(corpus, load_entries(corpus))
-    index = SearchIndex(open_index(corpus))
-    cases = [c for path in sorted((REPO / "tests" / "search").glob("queries*.tsv")) for c in read_cases(path)]
-    cli = [[h.key for h in search(index, case.query, (case.doc,), limit=3).hits] for case in cases]
-    index.close()
+    with _command_index() as index:
+        cases = [
+            c for path in sorted((REPO / "tests" / "search").glob("queries*.tsv")) for c in read_cases(path)
+        ]
+        cli = [[h.key for h in search(index, case.query, (case.doc,), limit=3).hits] for case in cases]
     page = browser.new_page()
     page.goto((real_site.folder / "index.html").as_uri())
     page.evaluate(LOAD_INDEXES, ["ru", "ja", "sr", "ja-reading"])
@@ -260,14 +275,10 @@ SAME_AS_THE_COMMAND = [
 def test_site_search_gives_the_commands_results_where_they_once_differed(
     browser: Any, real_site: BuildReport
 ) -> None:
-    from ruling.search.index import build_index, load_entries, open_index
-    from ruling.search.query import SearchIndex, search
+    from ruling.search.query import search
 
-    corpus = REPO / "rules_corpus"
-    build_index(corpus, load_entries(corpus))
-    index = SearchIndex(open_index(corpus))
-    cli = [search(index, query, (doc,), limit=5) for query, doc in SAME_AS_THE_COMMAND]
-    index.close()
+    with _command_index() as index:
+        cli = [search(index, query, (doc,), limit=5) for query, doc in SAME_AS_THE_COMMAND]
     page = browser.new_page()
     page.goto((real_site.folder / "index.html").as_uri())
     page.evaluate(LOAD_INDEXES, ["ru", "ja", "sr", "ja-reading"])
@@ -284,18 +295,16 @@ def test_site_search_of_every_document_ranks_as_the_command_does(
     """Every query of tests/search: the same languages of the query as `ruling search` finds; and for those
     visibly in their document's language, searched over every document, Hit@3 of their document's answers
     within 0.05 of the command's."""
-    from ruling.search.index import build_index, load_entries, open_index
-    from ruling.search.query import DOCUMENTS, SearchIndex, home_languages, search
+    from ruling.search.query import DOCUMENTS, home_languages, search
     from tests.search.querysets import in_own_script, read_cases
 
-    corpus = REPO / "rules_corpus"
-    build_index(corpus, load_entries(corpus))
-    index = SearchIndex(open_index(corpus))
-    cases = [c for path in sorted((REPO / "tests" / "search").glob("queries*.tsv")) for c in read_cases(path)]
-    own = [c for c in cases if c.kind != "id" and in_own_script(c)]
-    cli_languages = [sorted(home_languages(index, case.query)) for case in cases]
-    cli = [[h.key for h in search(index, case.query, limit=3).hits] for case in own]
-    index.close()
+    with _command_index() as index:
+        cases = [
+            c for path in sorted((REPO / "tests" / "search").glob("queries*.tsv")) for c in read_cases(path)
+        ]
+        own = [c for c in cases if c.kind != "id" and in_own_script(c)]
+        cli_languages = [sorted(home_languages(index, case.query)) for case in cases]
+        cli = [[h.key for h in search(index, case.query, limit=3).hits] for case in own]
     page = browser.new_page()
     page.goto((real_site.folder / "index.html").as_uri())
     page.evaluate(LOAD_INDEXES, ["ru", "ja", "sr", "ja-reading"])
@@ -332,14 +341,10 @@ LANGUAGE_OF_WORDS = [
 def test_site_corrects_no_word_of_the_query_s_language_as_the_command_does(
     browser: Any, real_site: BuildReport
 ) -> None:
-    from ruling.search.index import build_index, load_entries, open_index
-    from ruling.search.query import DOCUMENTS, SearchIndex, search
+    from ruling.search.query import DOCUMENTS, search
 
-    corpus = REPO / "rules_corpus"
-    build_index(corpus, load_entries(corpus))
-    index = SearchIndex(open_index(corpus))
-    cli = [search(index, query, DOCUMENTS, limit=3).suggestion for query in LANGUAGE_OF_WORDS]
-    index.close()
+    with _command_index() as index:
+        cli = [search(index, query, DOCUMENTS, limit=3).suggestion for query in LANGUAGE_OF_WORDS]
     page = browser.new_page()
     page.goto((real_site.folder / "index.html").as_uri())
     page.evaluate(LOAD_INDEXES, ["ru", "ja", "sr", "ja-reading"])
@@ -358,28 +363,24 @@ def test_site_says_what_the_documents_lack_as_the_command_does(browser: Any, rea
     the keyword sets over every document: the site names the same words as lacking, in the same languages,
     with the same rules and nearest words as `ruling search` (absence.py), and suggests the same correction
     (none for a game word a document lacks: ward, not war)."""
-    from ruling.search.index import build_index, load_entries, open_index
-    from ruling.search.query import DOCUMENTS, SearchIndex, search
+    from ruling.search.query import DOCUMENTS, search
     from tests.search.querysets import read_cases
 
-    corpus = REPO / "rules_corpus"
-    build_index(corpus, load_entries(corpus))
-    index = SearchIndex(open_index(corpus))
-    paths = sorted((REPO / "tests" / "search").glob("*.tsv"))
-    cases = [c for path in paths for c in read_cases(path)]
-    runs = [(c.query, [c.doc]) for c in cases if c.doc in DOCUMENTS]
-    runs += [(c.query, list(DOCUMENTS)) for c in cases if c.path.name.startswith("keywords")]
+    with _command_index() as index:
+        paths = sorted((REPO / "tests" / "search").glob("*.tsv"))
+        cases = [c for path in paths for c in read_cases(path)]
+        runs = [(c.query, [c.doc]) for c in cases if c.doc in DOCUMENTS]
+        runs += [(c.query, list(DOCUMENTS)) for c in cases if c.path.name.startswith("keywords")]
 
-    def notices(query: str, docs: list[str]) -> list[object]:
-        found = search(index, query, tuple(docs), limit=3)
-        absent = [
-            [a.modern, a.concept, list(a.missing), list(a.homes), a.nowhere, _lists(a.near)]
-            for a in found.absent
-        ]
-        return [found.suggestion, sorted(absent, key=str)]
+        def notices(query: str, docs: list[str]) -> list[object]:
+            found = search(index, query, tuple(docs), limit=3)
+            absent = [
+                [a.modern, a.concept, list(a.missing), list(a.homes), a.nowhere, _lists(a.near)]
+                for a in found.absent
+            ]
+            return [found.suggestion, sorted(absent, key=str)]
 
-    cli = [notices(query, docs) for query, docs in runs]
-    index.close()
+        cli = [notices(query, docs) for query, docs in runs]
     page = browser.new_page()
     page.goto((real_site.folder / "index.html").as_uri())
     page.evaluate(LOAD_INDEXES, ["ru", "ja", "sr", "ja-reading"])
@@ -437,14 +438,10 @@ TODAY_QUERIES = [
 
 
 def test_site_reads_today_s_rule_numbers_as_the_command_does(browser: Any, real_site: BuildReport) -> None:
-    from ruling.search.index import build_index, load_entries, open_index
-    from ruling.search.query import SearchIndex, search
+    from ruling.search.query import search
 
-    corpus = REPO / "rules_corpus"
-    build_index(corpus, load_entries(corpus))
-    index = SearchIndex(open_index(corpus))
-    cli = [search(index, query, docs, limit=5) for query, docs in TODAY_QUERIES]
-    index.close()
+    with _command_index() as index:
+        cli = [search(index, query, docs, limit=5) for query, docs in TODAY_QUERIES]
     page = browser.new_page()
     page.goto((real_site.folder / "index.html").as_uri())
     page.evaluate(LOAD_INDEXES, ["ru", "ja", "sr", "ja-reading"])
