@@ -24,6 +24,21 @@ SCHEME_OF_DOCUMENT: dict[str, str] = {"ru": "cr", "ja": "cr", "wiki": "cr", "sr"
 """Which numbering scheme each document with numbered rules uses."""
 
 # Cyrillic letters that look like Latin ones; judges on a Russian keyboard type them in ids.
+PREFIX_WORDS = frozenset(
+    str.split(
+        """
+    правило правила правилу правилом правиле п пп пр пункт пункта пункте пункту ст статья статьи статье
+    см смотри раздел раздела разделе глава № no nr rule rules cr § §§ ルール 総合ルール 第 項 条
+    pravilo pravila pravilu pravilom član clan člana clana čl cl tačka tacka tačke tacke pogledaj vidi
+    члан члана чл тачка тачке погледај види
+    """
+    )
+)
+"""Words that announce a rule number, in every language and English (lowercase, NFKC)."""
+ATTACHED_BEFORE = ("第", "§", "№", "ルール")
+"""Marks glued before a rule number (``第502.7e項``, ``§409``, ``ルール502.9b``)."""
+ATTACHED_AFTER = ("項", "条")
+"""Marks glued after one."""
 _LOOKALIKES = str.maketrans(
     "аАвВсСеЕкКмМнНоОрРтТхХуУ",
     "aABBcCeEkKmMHHoOpPtTxXyY",

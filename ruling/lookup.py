@@ -39,7 +39,15 @@ from ruling.errors import (
     UnknownKeyError,
     UnknownRuleError,
 )
-from ruling.ids import SCHEME_OF_DOCUMENT, RuleId, fold_qualifier, read_node_key
+from ruling.ids import (
+    ATTACHED_AFTER,
+    ATTACHED_BEFORE,
+    PREFIX_WORDS,
+    SCHEME_OF_DOCUMENT,
+    RuleId,
+    fold_qualifier,
+    read_node_key,
+)
 
 if TYPE_CHECKING:
     from ruling.corpus.concordance import Concordance
@@ -382,20 +390,22 @@ def open_store(folder: Path, notify: Notify | None = None) -> Store:
 
 def show_node(folder: Path, text: str, doc: str | None = None, notify: Notify | None = None) -> Shown:
     """Returns what ``show`` prints for text; a row found damaged makes the store be rebuilt once."""
-    from ruling.search.modern_numbers import today_numbers
-
     store = open_store(folder, notify)
     try:
+        try:
+            return store.lookup(text, doc)
+        except StoreDamage as exc:
+            store.close()
+            if notify is not None:
+                notify(f"lookup store damaged ({exc}); rebuilding it in {store.path.parent}…")
+            build_store(folder)
+            store = Store(store_path(folder))
+            return store.lookup(text, doc)
+    except (UnknownRuleError, RuleIdError):
+        from ruling.search.modern_numbers import today_numbers  # only for a number that is no rule
+
         with today_numbers(folder, text, asked_documents(text, doc)):
-            try:
-                return store.lookup(text, doc)
-            except StoreDamage as exc:
-                store.close()
-                if notify is not None:
-                    notify(f"lookup store damaged ({exc}); rebuilding it in {store.path.parent}…")
-                build_store(folder)
-                store = Store(store_path(folder))
-                return store.lookup(text, doc)
+            raise  # the error, with today's number added when the table has it
     finally:
         store.close()
 
@@ -438,7 +448,9 @@ def read_id_words(words: Iterable[str]) -> list[tuple[str, str | None]]:
     return found
 
 
-_MARK_RE = re.compile(r"^(?:§|№|第|ルール)\s*(?=\w)|(?<=[0-9A-Za-z])(?:項|条)$")
+_MARK_RE = re.compile(
+    rf"^(?:{'|'.join(ATTACHED_BEFORE)})\s*(?=\w)|(?<=[0-9A-Za-z])(?:{'|'.join(ATTACHED_AFTER)})$"
+)
 _KEY_RE = re.compile(r"[\d:/]")
 """A word of a rule id or key: the announcing words come before the first one."""
 
@@ -447,8 +459,6 @@ def _without_announcement(words: list[str]) -> list[str]:
     """Returns the words without those that announce a rule number (``правило 502.9b``, ``rule``,
     ``pravilo``, ``п.``) and the marks glued to it (``§409``, ``第502.7e項``, ``ルール502.9b``), as search
     reads them; a key's own words (``ru:index/Золотое правило``) stay."""
-    from ruling.search.idquery import PREFIX_WORDS  # here only: show's start imports nothing it need not
-
     words = [unicodedata.normalize("NFKC", w).strip() for w in words]
     start = next((n for n, w in enumerate(words) if _KEY_RE.search(w)), len(words))
     kept = [w for w in words[:start] if w.rstrip(".:").lower() not in PREFIX_WORDS] + words[start:]

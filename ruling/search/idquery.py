@@ -16,19 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ruling.errors import RuleIdError
-from ruling.ids import SCHEME_OF_DOCUMENT, RuleId
-
-PREFIX_WORDS = frozenset(
-    str.split(
-        """
-    правило правила правилу правилом правиле п пп пр пункт пункта пункте пункту ст статья статьи статье
-    см смотри раздел раздела разделе глава № no nr rule rules cr § §§ ルール 総合ルール 第 項 条
-    pravilo pravila pravilu pravilom član clan člana clana čl cl tačka tacka tačke tacke pogledaj vidi
-    члан члана чл тачка тачке погледај види
-    """
-    )
-)
-"""Words that announce a rule number, in every language and English (lowercase, NFKC)."""
+from ruling.ids import ATTACHED_AFTER, ATTACHED_BEFORE, PREFIX_WORDS, SCHEME_OF_DOCUMENT, RuleId
 
 _LETTER = "A-Za-zА-Яа-яЁё"
 _QUALIFIER = r"(?:(?P<doc>ru|ja|sr|wiki|RU|JA|SR|WIKI)\s*:\s*)?"
@@ -97,7 +85,7 @@ def _announced(text: str, start: int, end: int) -> bool:
     if not before and not after:
         return True
     attached = text[:start].rstrip()
-    return bool(before and before[-1] in PREFIX_WORDS) or attached.endswith(("§", "№", "第", "ルール"))
+    return bool(before and before[-1] in PREFIX_WORDS) or attached.endswith(ATTACHED_BEFORE)
 
 
 def _parse(body: str, qualifier: str | None, docs: Sequence[str]) -> list[str]:
@@ -113,17 +101,13 @@ def _parse(body: str, qualifier: str | None, docs: Sequence[str]) -> list[str]:
     return found
 
 
-_ATTACHED_BEFORE = ("第", "§", "№", "ルール")
-_ATTACHED_AFTER = ("項", "条")
-
-
 def _unattached(piece: str, first: bool, last: bool) -> str:
     """Returns a piece of the query between ids without the marks glued to the ids (``第…項``)."""
     if not last:
-        for mark in _ATTACHED_BEFORE:
+        for mark in ATTACHED_BEFORE:
             piece = piece.removesuffix(mark)
     if not first:
-        for mark in _ATTACHED_AFTER:
+        for mark in ATTACHED_AFTER:
             piece = piece.removeprefix(mark)
     return piece
 

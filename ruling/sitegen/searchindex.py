@@ -37,12 +37,12 @@ from ruling.analyzers import CHAINS, Chain, japanese_reading, word_tokens
 from ruling.cache import cache_root, code_digest
 from ruling.corpus.load import Corpus, corpus_digest
 from ruling.fsutil import write_text_atomic
+from ruling.ids import PREFIX_WORDS
 from ruling.search import stopwords
 from ruling.search.absence import NUMBERED
 from ruling.search.bridge import ENGLISH, ERA_PREFIX, Bridge, read_table
 from ruling.search.common_words import common_words, confusable
 from ruling.search.entries import Entry, corpus_entries, english_terms
-from ruling.search.idquery import PREFIX_WORDS
 from ruling.search.index import READINGS, Readings
 from ruling.search.lexicon import spellings
 from ruling.search.modern_numbers import read_modern_numbers
