@@ -10,6 +10,10 @@ Hit@3 and MRR of their own document's answers, which the query's language ranked
 
 And the Serbian queries of the judge set typed without diacritics, as typed and folded.
 
+And the slang set (tests/search/slang-tune.tsv and slang-check.tsv): keywords in English as Russian and
+Serbian speakers write them in their own letters, scored as the English keyword set is; with the false
+readings of slang in the other sets.
+
 And the "did you mean" made on both halves of the judge and keyword sets (--doc): how many typo queries
 get one, and how many queries of the other kinds, written without typos, get one (false alarms).
 
@@ -53,6 +57,7 @@ from tests.search.querysets import (  # noqa: E402
     KEYWORD_HALVES,
     KINDS,
     NOTICE_KINDS,
+    SLANG_HALVES,
     Case,
     Score,
     evaluate,
@@ -176,6 +181,23 @@ def size_report(folder: Path, store: Path) -> str:
     )
 
 
+def _print_keyword_halves(index: Any, halves: dict[str, Path], run: Any) -> None:
+    """Prints per half of a keyword set: keyword Hit@3 per document, and the absent and later shares."""
+    from ruling.search.query import search
+
+    for half, path in halves.items():
+        cases = read_cases(path)
+        keywords = [c for c in cases if c.kind == "keyword"]
+        by_doc, by_kind, _ = evaluate(keywords, run)
+        cells = "  ".join(f"{doc} {score.hit_at_3:.2f} ({score.count})" for doc, score in by_doc.items())
+        line = f"  {half} half: keyword Hit@3 {by_kind['keyword'].hit_at_3:.2f} ({len(keywords)}; {cells})"
+        for kind in NOTICE_KINDS:
+            noticed = [c for c in cases if c.kind == kind]
+            share, _ = notice_share(noticed, lambda c: search(index, c.query, (c.doc,), limit=10))
+            line += f"; {kind} {round(share * len(noticed))}/{len(noticed)}"
+        print(line)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -193,7 +215,7 @@ def main() -> None:
         from ruling.analyzers import fold_serbian
         from ruling.corpus.load import corpus_dir
         from ruling.search.index import build_index, index_folder, open_index
-        from ruling.search.query import SearchIndex, search
+        from ruling.search.query import DOCUMENTS, SearchIndex, read_slang, search
 
         folder = corpus_dir(REPO / "rules_corpus")
         from ruling.corpus.cache import load_corpus_cached
@@ -273,18 +295,19 @@ def main() -> None:
             "search names a rule of another document that has it; later = it says no document has the\n"
             'word, with no "did you mean"'
         )
-        for half, path in KEYWORD_HALVES.items():
-            cases = read_cases(path)
-            keywords = [c for c in cases if c.kind == "keyword"]
-            by_doc, by_kind, _ = evaluate(keywords, ruling_run)
-            cells = "  ".join(f"{doc} {score.hit_at_3:.2f} ({score.count})" for doc, score in by_doc.items())
-            hit = by_kind["keyword"].hit_at_3
-            line = f"  {half} half: keyword Hit@3 {hit:.2f} ({len(keywords)}; {cells})"
-            for kind in NOTICE_KINDS:
-                noticed = [c for c in cases if c.kind == kind]
-                share, _ = notice_share(noticed, lambda c: search(index, c.query, (c.doc,), limit=10))
-                line += f"; {kind} {round(share * len(noticed))}/{len(noticed)}"
-            print(line)
+        _print_keyword_halves(index, KEYWORD_HALVES, ruling_run)
+        print(
+            "\nSlang set (--doc): the same kinds, keywords in English as Russian and Serbian speakers write\n"
+            "them in their own letters (трамплер, вижиланс, lajflink); and how many queries of the judge,\n"
+            "keyword and development sets, over their document or every one, get a word read as slang\n"
+            "(each a false reading)"
+        )
+        _print_keyword_halves(index, SLANG_HALVES, ruling_run)
+        others = [*HALVES.values(), *KEYWORD_HALVES.values(), DEV_SET]
+        plain = [c for path in others for c in read_cases(path) if c.doc in ("ru", "ja", "sr")]
+        runs = [(c.query, docs) for c in plain for docs in ((c.doc,), DOCUMENTS)]
+        misread = [run for run in runs if read_slang(index, *run)]
+        print(f"  false readings: {len(misread)}/{len(runs)} searches")
         print(
             '\n"did you mean" (--doc): typo = typo queries given one (its words misspelt on purpose);\n'
             "others = the queries of every other kind given one (written without typos: each is a false\n"

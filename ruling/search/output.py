@@ -22,10 +22,12 @@ def _style(text: str, code: str, color: bool) -> str:
 
 def search_notes(found: SearchResult, listing: bool, docs: Sequence[str]) -> list[str]:
     """Returns the lines for stderr before the results: what today's rule numbers of the query are (the
-    rules of docs, the documents searched, first), the corrected query, the era words searched for today's
+    rules of docs, the documents searched, first), the English words read in other letters, the corrected
+    query, the era words searched for today's
     words, the documents that lack what a word names, and (for a listing as text) that nothing was found.
     Rule ids that name no rule are said with the rule shown in their place."""
     notes = [number.note(docs) for number in found.today] + _unknown_notes(found.unknown)
+    notes += [f"{reading.said!r} read as {reading.english!r}" for reading in found.read_as]
     notes += [f"did you mean: {found.suggestion}?"] if found.suggestion else []
     for match in found.bridged:
         if match.form == SITUATION and match.era:

@@ -53,7 +53,7 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
-from ruling.analyzers import CHAINS, LANGUAGE_OF_DOCUMENT, is_cjk
+from ruling.analyzers import CHAINS, LANGUAGE_OF_DOCUMENT, is_cjk, word_tokens
 from ruling.errors import RuleIdError, SearchError
 from ruling.ids import RuleId
 from ruling.search.absence import Absence, Terms, from_bridge, from_terms
@@ -65,6 +65,7 @@ from ruling.search.index import BRIDGE, COMMON, LEXICON, MODERN, TERMS, Notify, 
 from ruling.search.language import EN, query_languages
 from ruling.search.lexicon import Lexicon
 from ruling.search.modern_numbers import ModernNumber, find_number, load_numbers
+from ruling.search.slang import Reading, SlangReader, rewritten, slang_reader
 from ruling.search.snippets import Fragment, snippet
 from ruling.search.stopwords import (
     content_text,
@@ -162,6 +163,8 @@ class SearchResult:
     era rules come first (``modern_numbers.py``)."""
     unknown: tuple[UnknownRule, ...] = ()
     """The rule ids the query names that no document searched has, when it names no rule that one has."""
+    read_as: tuple[Reading, ...] = ()
+    """The words of the query read as English game words written in other letters (``slang.py``)."""
 
 
 @dataclass(frozen=True)
@@ -291,6 +294,12 @@ def _corrections(lexicon: Lexicon, language: str, word: str) -> list[str]:
     return sorted(close, key=lambda w: (edit_distance(word, w, maxdist), -lexicon.frequency(language, w), w))[
         :3
     ]
+
+
+def _one_edit_from(lexicon: Lexicon, language: str, word: str) -> bool:
+    """Tells whether the typo corrections of word (``_corrections``) take it for a word one letter off."""
+    found = _corrections(lexicon, language, word)
+    return bool(found) and edit_distance(word, found[0], 1) <= 1
 
 
 def _expansions(lexicon: Lexicon, language: str, stem: str) -> list[str]:
@@ -572,6 +581,14 @@ class SearchIndex:
         self._lexicon: Lexicon | None = None
         self._terms: Terms | None = None
         self._today: dict[str, ModernNumber] | None = None
+        self._slang: SlangReader | None = None
+
+    def slang(self) -> SlangReader:
+        """Returns the reader of English game words written in Russian or Serbian letters (``slang.py``)."""
+        if self._slang is None:
+            bridge = self.bridge()
+            self._slang = slang_reader(bridge.rows if bridge else (), self.terms())
+        return self._slang
 
     def bridge(self) -> Bridge | None:
         """Returns the terminology bridge the index keeps (None for an index built without one)."""
@@ -675,7 +692,9 @@ def _search(
         return found
     shown = {hit.key for hit in exact}
     hits = exact + [hit for hit in found.hits if hit.key not in shown]
-    return SearchResult(hits[:limit], found.suggestion, found.bridged, found.absent, today, unknown)
+    return SearchResult(
+        hits[:limit], found.suggestion, found.bridged, found.absent, today, unknown, found.read_as
+    )
 
 
 def _id_hits(store: SearchStore, field: str, values: Iterable[str]) -> list[Hit]:
@@ -723,8 +742,9 @@ def _text_search(
     store = index.store
     home = home_languages(index, text, docs)
     written = Home(home, partial(_holds, index))
+    readings = read_slang(index, text, docs)
     clauses, plan, bridged = build_query(
-        store, text, docs, index.bridge(), index.lexicon(), index.terms(), written
+        store, rewritten(text, readings), docs, index.bridge(), index.lexicon(), index.terms(), written
     )
     allowed = index.allowed(docs, glossary_only)
     depth = max(RERANK_DEPTH, limit)
@@ -750,7 +770,37 @@ def _text_search(
         language = LANGUAGE_OF_DOCUMENT[stored["doc"]]
         era = plan.era_phrases(language, matched.get(docnum, ()))
         hits.append(_hit(stored, score, plan.terms(language), era))
-    return SearchResult(hits, _suggestion(text, plan), bridged, tuple(from_bridge(bridged) + plan.absent))
+    absent = tuple(from_bridge(bridged) + plan.absent)
+    return SearchResult(hits, _suggestion(text, plan), bridged, absent, read_as=tuple(readings))
+
+
+def read_slang(index: SearchIndex, text: str, docs: Sequence[str]) -> list[Reading]:
+    """Returns the words of text read as English game words written in other letters (``slang.py``): words
+    that no language searched knows (its lexicon) nor corrects as a typo one letter off (``кладбише``), that
+    are no everyday word of one and that the bridge does not read as written (``трампл`` is a Russian form
+    of its own; ``трамплер`` is read as trampler)."""
+    lexicon = index.lexicon()
+    if lexicon is None:
+        return []
+    languages = _languages(docs)
+    bridge = index.bridge()
+    matched = {
+        t.text for m in (bridge.matches(text, languages) if bridge else ()) for t in word_tokens(m.modern)
+    }
+
+    def surfaces(word: str) -> list[tuple[str, str]]:
+        return [(lang, s) for lang in languages for s in CHAINS[f"{lang}-words"].terms(word)]
+
+    def unknown(word: str) -> bool:
+        return word not in matched and not any(
+            _in_lexicon(index.store, lexicon, lang, s) or _one_edit_from(lexicon, lang, s)
+            for lang, s in surfaces(word)
+        )
+
+    def common(word: str) -> bool:
+        return any(lexicon.is_common(lang, s) for lang, s in surfaces(word))
+
+    return index.slang().read(text, unknown, common)
 
 
 @dataclass(frozen=True)

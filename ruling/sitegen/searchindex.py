@@ -18,6 +18,7 @@ It holds what ``ruling search`` ranks with, computed here by Python with the sam
 - per entry, its key, document, kind, title, context, href and the opening of its text;
 - what the documents lack (``_absence``): the bridge's concepts the language's documents lack, the rules
   and pages of the documents that have them, and the English terms of the keyword parts.
+- the sound keys of English game words (``_slang``), to read them in Russian or Serbian letters.
 
 The script ``ruling/sitegen/site/static/search.js`` reproduces the rest of ``ruling.search.query``.
 """
@@ -47,6 +48,7 @@ from ruling.search.index import READINGS, Readings
 from ruling.search.lexicon import spellings
 from ruling.search.modern_numbers import read_modern_numbers
 from ruling.search.query import TYPO_MIN_LENGTH
+from ruling.search.slang import SlangReader, serbian_spellings, slang_reader
 
 if TYPE_CHECKING:
     from ruling.corpus.concordance import Concordance
@@ -218,6 +220,14 @@ def _bridge(corpus_folder: Path, language: str) -> dict[str, object]:
     situations = [[concept, list(concepts)] for concept, concepts in bridge.situations]
     named = [[concept, form, list(terms)] for concept, form, terms in bridge.cues]
     return {"forms": forms, "era": era, "stems": stems, "situations": situations, "cues": named}
+
+
+def _slang(reader: SlangReader, language: str, common: Iterable[str]) -> dict[str, object]:
+    """Returns what the browser reads English game words in other letters by (``slang.py``), with the
+    everyday words of the language that it would read, which it must not (Serbian ones folded, as the
+    query's words are looked up)."""
+    spellings = serbian_spellings if language == "sr" else None
+    return {**reader.as_json(), "blocked": reader.blocked(common, spellings)}
 
 
 def _absences(
@@ -410,6 +420,7 @@ def index_scripts(
     entries = corpus_entries(corpus, concordance)
     terms = english_terms((e.key, e.doc, e.kind, e.english, e.cites) for e in entries)
     absences = _absences(corpus.folder, terms, hrefs, LANGUAGES)
+    reader = slang_reader(read_table(corpus.folder), json.loads(terms))
     today = _today_numbers(corpus.folder, hrefs)
     common = common_words()
     scripts: dict[str, str] = {}
@@ -422,6 +433,7 @@ def index_scripts(
         )
         data["absence"] = absences[language]
         data["today"] = today
+        data["slang"] = _slang(reader, language, common.get(language, ()))
         reading = data.pop("reading", None)
         scripts[f"search-{language}.js"] = search_script(language, data)
         if reading is not None:

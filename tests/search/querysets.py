@@ -4,7 +4,9 @@
 (issue 7); ``queries.tsv`` is the older development set (no kinds). ``keywords-tune.tsv`` and
 ``keywords-check.tsv`` are the halves of the English keyword set (session 28): keywords a document has, and
 keywords it lacks (``absent``: the search must name a rule of a document that has it; ``later``: no document
-has it, and the search must say so without a "did you mean").
+has it, and the search must say so without a "did you mean"). ``slang-tune.tsv`` and ``slang-check.tsv`` are
+the halves of the slang set (session 39), of the same kinds: keywords in English as Russian and Serbian
+speakers write them in their own letters (трамплер, вижиланс, lajflink).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from ruling.search.query import SearchResult
 HERE = Path(__file__).resolve().parent
 HALVES = {"tune": HERE / "queries-tune.tsv", "check": HERE / "queries-check.tsv"}
 KEYWORD_HALVES = {"tune": HERE / "keywords-tune.tsv", "check": HERE / "keywords-check.tsv"}
+SLANG_HALVES = {"tune": HERE / "slang-tune.tsv", "check": HERE / "slang-check.tsv"}
 NOTICE_KINDS = ("absent", "later")
 """Kinds of the keyword set scored by what the search says of a word the document lacks, not by its hits."""
 KINDS = ("id", "question", "modern", "glossary", "situation", "typo")

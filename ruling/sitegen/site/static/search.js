@@ -799,9 +799,97 @@
     return home.length === langs.length ? [] : home;
   }
 
+  /* -- English game words in Russian or Serbian letters (ruling/search/slang.py) ------------------------ */
+  var SLANG_CYRILLIC = /[а-яёђјљњћџ]/, SLANG_SERBIAN_LATIN = /[čćšžđ]|[aeiou]j|kv|ks/;
+  function collapsed(key) { var out = ""; for (var i = 0; i < key.length; i++) if (key[i] !== out[out.length - 1]) out += key[i]; return out; }
+  function soundKey(d, word) {
+    var t = word.normalize("NFC").toLowerCase(), out = "";
+    Object.keys(d.pairs).forEach(function (p) { t = t.split(p).join(d.pairs[p]); });
+    for (var i = 0; i < t.length; i++) { var c = t[i]; out += "GSCX".indexOf(c) >= 0 ? c : (d.letters[c] !== undefined ? d.letters[c] : ""); }
+    return collapsed(out);
+  }
+  function soundKeys(d, word) {
+    var keys = [soundKey(d, word)];
+    d.endings.forEach(function (e) {
+      if (word.length > e.length && word.slice(-e.length) === e && word.length - e.length >= d.min) keys.push(soundKey(d, word.slice(0, -e.length)));
+    });
+    return unique(keys.filter(function (k) { return k; }));
+  }
+  function mayBeRead(d, word) { var w = word.toLowerCase(); return w.length >= d.min && (SLANG_CYRILLIC.test(w) || SLANG_SERBIAN_LATIN.test(w)); }
+  function nearKeys(d, a, b) { return a === b || (Math.min(a.length, b.length) >= d.near && Math.abs(a.length - b.length) <= 1 && editDistance(a, b, 1) <= 1); }
+  function oneConcept(found) {
+    var concepts = new Map();
+    found.forEach(function (terms) { terms.forEach(function (t) { if (!concepts.has(t[0])) concepts.set(t[0], t[1]); }); });
+    return concepts.size === 1 ? concepts.values().next().value : null;
+  }
+  function readWords(d, words) {
+    var keys = [""];
+    words.forEach(function (w) {
+      var next = [];
+      keys.forEach(function (k) { soundKeys(d, w).forEach(function (o) { next.push(k + o); }); });
+      keys = next;
+    });
+    keys = unique(keys.map(collapsed)).filter(function (k) { return k.length >= d.sounds; });
+    var native = keys.filter(function (k) { return hasOwn(d.native, k); }).map(function (k) { return d.native[k]; });
+    var exact = keys.filter(function (k) { return hasOwn(d.entries, k); }).map(function (k) { return d.entries[k]; });
+    var near = Object.keys(d.entries).filter(function (other) {
+      return keys.some(function (k) { return k.length >= d.near && nearKeys(d, k, other); });
+    }).map(function (k) { return d.entries[k]; });
+    var tiers = [native, exact, near];
+    for (var i = 0; i < tiers.length; i++) if (tiers[i].length) return oneConcept(tiers[i]);
+    return null;
+  }
+  function hasOwn(o, k) { return Object.prototype.hasOwnProperty.call(o, k); }
+  /* Whether the typo corrections would take word for a word of the language one letter off (query.py
+     _one_edit_from: the words sharing its first letters, one for a word under 7 letters, else two). */
+  function oneEditFrom(idx, word) {
+    if (word.length < 3) return false;
+    var head = word.slice(0, word.length >= 7 ? 2 : 1), list = idx.sorted;
+    for (var i = lowerBound(list, head); i < list.length && list[i].lastIndexOf(head, 0) === 0; i++) {
+      var w = list[i];
+      if (w !== word && Math.abs(w.length - word.length) <= 1 && editDistance(word, w, 1) <= 1) return true;
+    }
+    return false;
+  }
+  /* The words of the query read as English game words (query.py read_slang): runs of up to d.run words
+     that no language searched knows nor corrects one letter off and that the bridge does not read, one of
+     them at least in Cyrillic or spelt as Serbian writes English; a word alone no everyday word. Returns
+     the text with each run replaced by its English term, and the readings. */
+  function readSlang(text, langs) {
+    var d = prepared[langs[0]].raw.slang, readings = [];
+    if (!d) return { text: text, readings: readings };
+    var matched = new Set();
+    readBridge(text, langs).all.forEach(function (m) { words(m.modern).forEach(function (w) { matched.add(w); }); });
+    var blocked = langs.map(function (lang) { var idx = prepared[lang]; if (!idx.slangBlocked) idx.slangBlocked = new Set(idx.raw.slang ? idx.raw.slang.blocked : []); return idx; });
+    function unknown(w) {
+      return !matched.has(w) && !langs.some(function (lang) { var idx = prepared[lang], s = surface(lang, w); return inLexicon(idx, s) || oneEditFrom(idx, s); });
+    }
+    function common(w) { return blocked.some(function (idx) { return idx.slangBlocked.has(surface(idx.lang, w)); }); }
+    var tokens = wordTokens(text), source = tokens.length ? tokens[0].source : norm(text), k = 0;
+    while (k < tokens.length) {
+      var size = d.run;
+      for (; size > 0; size--) {
+        var run = tokens.slice(k, k + size);
+        if (run.length < size || !run.some(function (t) { return mayBeRead(d, t.text); })) continue;
+        if (!run.every(function (t) { return t.text.length >= d.min && /^\p{L}+$/u.test(t.text) && unknown(t.text); })) continue;
+        if (size === 1 && common(run[0].text)) continue;
+        var apart = false;
+        for (var j = 1; j < run.length; j++) if (source.slice(run[j - 1].end, run[j].start).replace(/^[ -]+|[ -]+$/g, "")) apart = true;
+        if (apart) continue;
+        var english = readWords(d, run.map(function (t) { return t.text; }));
+        if (english) { readings.push({ said: source.slice(run[0].start, run[run.length - 1].end), english: english, start: run[0].start, end: run[run.length - 1].end }); k += size; break; }
+      }
+      if (size === 0) k++;
+    }
+    var out = "", done = 0;
+    readings.forEach(function (r) { out += source.slice(done, r.start) + r.english; done = r.end; });
+    return { text: readings.length ? out + source.slice(done) : text, readings: readings.map(function (r) { return { said: r.said, english: r.english }; }) };
+  }
+
   function textSearch(text, docs, langs, limit) {
-    var bridge = readBridge(text, langs), named = termAbsences(text, langs, bridge.all), home = homeLanguages(text, langs);
-    var plan = buildPlan(text, langs, bridge, named, home), allowed = new Set(docs), ranked = [];
+    var read = readSlang(text, langs), searched = read.text;
+    var bridge = readBridge(searched, langs), named = termAbsences(searched, langs, bridge.all), home = homeLanguages(text, langs);
+    var plan = buildPlan(searched, langs, bridge, named, home), allowed = new Set(docs), ranked = [];
     langs.forEach(function (lang) {
       var idx = prepared[lang], scores = new Map(), matched = new Map();
       function hit(entry, term, score) {
@@ -864,7 +952,7 @@
       suggestion = text.replace(pattern, function (w) { return plan.corrections[w]; });
       if (suggestion === text) suggestion = null;
     }
-    return { hits: hits, suggestion: suggestion, absent: bridgeAbsences(langs, bridge.all).concat(named) };
+    return { hits: hits, suggestion: suggestion, absent: bridgeAbsences(langs, bridge.all).concat(named), read: read.readings };
   }
 
   function search(text, docs, limit) {

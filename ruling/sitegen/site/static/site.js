@@ -112,6 +112,9 @@
       panel.textContent = "";
       (found.today || []).forEach(function (row) { panel.appendChild(todayLine(row, docs)); });
       unknownLines(found.unknown || []).forEach(function (line) { panel.appendChild(line); });
+      (found.read || []).forEach(function (r) {
+        panel.appendChild(el("p", "read", panel.getAttribute("data-read-as").replace("{said}", r.said).replace("{english}", r.english)));
+      });
       if (found.suggestion) {
         var mean = el("p", "mean", panel.getAttribute("data-mean") + ": ");
         var a = el("a", "", found.suggestion); a.href = "#";
