@@ -16,7 +16,9 @@
    the era terms of the documents through the reviewed terminology bridge (``bridge.py``), standing for
    the modern word (an era phrase of several terms by the share of it an entry holds); each hit says which
    era terms it matched. A situation the query describes (concepts the bridge pairs: target + illegal)
-   adds, at twice their weight, the words of the rule whose subject it is.
+   adds, at twice their weight, the words of the rule whose subject it is. Before this, an English keyword
+   written in Russian or Serbian letters (``трамплер``, ``vidžilens``) is read as the English word it
+   sounds like and searched in its place (``slang.py``, ``read_slang``).
 5. A second pass adds, at half weight, known words that begin with a query word's stem (``отменить`` →
    ``отмена``) and, for words no field holds, known words within one edit (two for words of 7+ letters),
    drawn from the surface words of the language (``lexicon.py``; English terms and Japanese katakana
