@@ -12,7 +12,7 @@ And the Serbian queries of the judge set typed without diacritics, as typed and 
 
 And the slang set (tests/search/slang-tune.tsv and slang-check.tsv): keywords in English as Russian and
 Serbian speakers write them in their own letters, scored as the English keyword set is; with the false
-readings of slang in the other sets.
+readings of slang in the other sets and in a sample of rarer words of Russian and Serbian.
 
 And the "did you mean" made on both halves of the judge and keyword sets (--doc): how many typo queries
 get one, and how many queries of the other kinds, written without typos, get one (false alarms).
@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import re
 import shutil
 import sqlite3
@@ -181,6 +182,22 @@ def size_report(folder: Path, store: Path) -> str:
     )
 
 
+RARE_SAMPLE = 2000
+"""Words drawn per language from those rarer than the everyday words (``common_words.COMMON_ZIPF``) but
+not rare (Zipf 1.5 and up): ordinary words a query may hold that no list protects from a slang reading."""
+
+
+def _rare_words(wordlist: str, count: int) -> list[str]:
+    """Returns count words of wordfreq's list of Zipf 1.5 to 3.5, of 3 letters or more, drawn with seed 1."""
+    from wordfreq import get_frequency_dict
+
+    low, high = 10 ** (1.5 - 9), 10 ** (3.5 - 9)
+    words = [
+        w for w, f in get_frequency_dict(wordlist).items() if low <= f < high and w.isalpha() and len(w) >= 3
+    ]
+    return random.Random(1).sample(words, count)
+
+
 def _print_keyword_halves(index: Any, halves: dict[str, Path], run: Any) -> None:
     """Prints per half of a keyword set: keyword Hit@3 per document, and the absent and later shares."""
     from ruling.search.query import search
@@ -308,6 +325,12 @@ def main() -> None:
         runs = [(c.query, docs) for c in plain for docs in ((c.doc,), DOCUMENTS)]
         misread = [run for run in runs if read_slang(index, *run)]
         print(f"  false readings: {len(misread)}/{len(runs)} searches")
+        for doc, wordlist in (("ru", "ru"), ("sr", "sh")):
+            rare = _rare_words(wordlist, RARE_SAMPLE)
+            read = sum(bool(read_slang(index, word, (doc,))) for word in rare)
+            print(
+                f"  rarer words read ({doc}): {read}/{len(rare)} (wordfreq Zipf 1.5-3.5, drawn with seed 1)"
+            )
         print(
             '\n"did you mean" (--doc): typo = typo queries given one (its words misspelt on purpose);\n'
             "others = the queries of every other kind given one (written without typos: each is a false\n"

@@ -70,14 +70,14 @@ def confusable(words: Iterable[str], lexicon: Collection[str], shortest: int) ->
     deleted (as many as the edits allowed), then checked."""
     by_deletion: dict[str, list[str]] = {}
     for known in lexicon:
-        for variant in _deletions(known, 2 if len(known) >= shortest else 1):
+        for variant in deletions(known, 2 if len(known) >= shortest else 1):
             by_deletion.setdefault(variant, []).append(known)
     found = []
     for word in words:
         if len(word) < shortest or word in lexicon:
             continue
         most = 2 if len(word) >= 7 else 1
-        candidates = {known for variant in _deletions(word, most) for known in by_deletion.get(variant, ())}
+        candidates = {known for variant in deletions(word, most) for known in by_deletion.get(variant, ())}
         if any(
             known[:most] == word[:most]
             and abs(len(known) - len(word)) <= most
@@ -88,7 +88,7 @@ def confusable(words: Iterable[str], lexicon: Collection[str], shortest: int) ->
     return found
 
 
-def _deletions(word: str, most: int) -> set[str]:
+def deletions(word: str, most: int) -> set[str]:
     """Returns word and every word made of it by deleting up to most letters."""
     found, last = {word}, {word}
     for _ in range(most):

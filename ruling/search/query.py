@@ -67,7 +67,7 @@ from ruling.search.index import BRIDGE, COMMON, LEXICON, MODERN, TERMS, Notify, 
 from ruling.search.language import EN, query_languages
 from ruling.search.lexicon import Lexicon
 from ruling.search.modern_numbers import ModernNumber, find_number, load_numbers
-from ruling.search.slang import Reading, SlangReader, rewritten, slang_reader
+from ruling.search.slang import Reading, SlangReader, may_be_read, rewritten, slang_reader
 from ruling.search.snippets import Fragment, snippet
 from ruling.search.stopwords import (
     content_text,
@@ -780,28 +780,37 @@ def read_slang(index: SearchIndex, text: str, docs: Sequence[str]) -> list[Readi
     """Returns the words of text read as English game words written in other letters (``slang.py``): words
     that no language searched knows (its lexicon) nor corrects as a typo one letter off (``кладбише``), that
     are no everyday word of one and that the bridge does not read as written (``трампл`` is a Russian form
-    of its own; ``трамплер`` is read as trampler)."""
+    of its own; ``трамплер`` is read as trampler). The bridge and the reader are only consulted for a query
+    with such a word: most queries have none."""
     lexicon = index.lexicon()
     if lexicon is None:
         return []
     languages = _languages(docs)
-    bridge = index.bridge()
-    matched = {
-        t.text for m in (bridge.matches(text, languages) if bridge else ()) for t in word_tokens(m.modern)
-    }
 
     def surfaces(word: str) -> list[tuple[str, str]]:
         return [(lang, s) for lang in languages for s in CHAINS[f"{lang}-words"].terms(word)]
 
+    @cache
+    def bridged() -> frozenset[str]:
+        bridge = index.bridge()
+        matches = bridge.matches(text, languages) if bridge else []
+        return frozenset(t.text for m in matches for t in word_tokens(m.modern))
+
+    @cache
     def unknown(word: str) -> bool:
-        return word not in matched and not any(
-            _in_lexicon(index.store, lexicon, lang, s) or _one_edit_from(lexicon, lang, s)
-            for lang, s in surfaces(word)
+        return (
+            not any(
+                _in_lexicon(index.store, lexicon, lang, s) or _one_edit_from(lexicon, lang, s)
+                for lang, s in surfaces(word)
+            )
+            and word not in bridged()
         )
 
     def common(word: str) -> bool:
         return any(lexicon.is_common(lang, s) for lang, s in surfaces(word))
 
+    if not any(may_be_read(t.text) and unknown(t.text) for t in word_tokens(text)):
+        return []
     return index.slang().read(text, unknown, common)
 
 

@@ -31,6 +31,7 @@ from typing import Any
 
 from ruling.analyzers import word_tokens
 from ruling.search.bridge import ERA_PREFIX, Row
+from ruling.search.common_words import deletions
 from ruling.search.stopwords import edit_distance
 
 NEAR_MIN = 5
@@ -45,24 +46,29 @@ LONGEST_RUN = 3
 QUERY_PAIRS = {"дж": "G", "dž": "G", "lj": "l", "nj": "n"}
 """Letter pairs of a query word read as one sound."""
 QUERY_LETTERS = {
-    **dict.fromkeys("аеёиоуыэюяйьъјaeiouyj", ""),
-    **{
-        c: s
-        for cs, s in (("бb", "b"), ("вvw", "v"), ("дd", "d"), ("кkq", "k"), ("лљl", "l"), ("мm", "m"))
-        for c in cs
-    },
-    **{
-        c: s
-        for cs, s in (("нњn", "n"), ("пp", "p"), ("рr", "r"), ("тt", "t"), ("фf", "f"), ("хh", "h"))
-        for c in cs
-    },
-    **dict.fromkeys("гжђџgžđ", "G"),
-    **dict.fromkeys("зсzs", "S"),
-    **dict.fromkeys("чћčć", "C"),
-    **dict.fromkeys("шщš", "X"),
-    "ц": "tS",
-    "c": "tS",
-    "x": "kS",
+    letter: sound
+    for letters, sound in (
+        ("аеёиоуыэюяйьъјaeiouyj", ""),
+        ("бb", "b"),
+        ("вvw", "v"),
+        ("дd", "d"),
+        ("кkq", "k"),
+        ("лљl", "l"),
+        ("мm", "m"),
+        ("нњn", "n"),
+        ("пp", "p"),
+        ("рr", "r"),
+        ("тt", "t"),
+        ("фf", "f"),
+        ("хh", "h"),
+        ("гжђџgžđ", "G"),
+        ("зсzs", "S"),
+        ("чћčć", "C"),
+        ("шщš", "X"),
+        ("цc", "tS"),
+        ("x", "kS"),
+    )
+    for letter in letters
 }
 """Each letter of a query word (Russian and Serbian Cyrillic, Serbian Latin) as the sounds of the key;
 a letter not here is no sound."""
@@ -205,9 +211,10 @@ class SlangReader:
             self._add(self.native, query_key(form), english.lower(), english.lower())
         self._order = {key: n for n, key in enumerate(self.entries)}
         self._by_deletion: dict[str, list[str]] = {}
+        """Each key of NEAR_MIN sounds or more under itself and each key it gives with a sound deleted."""
         for key in self.entries:
             if len(key) >= NEAR_MIN:
-                for gone in _deletions(key):
+                for gone in deletions(key, 1):
                     self._by_deletion.setdefault(gone, []).append(key)
 
     @staticmethod
@@ -234,11 +241,7 @@ class SlangReader:
         for key in keys:
             if len(key) < NEAR_MIN:
                 continue
-            candidates = set(self._by_deletion.get(key, ()))
-            for gone in _deletions(key):
-                candidates.update(self._by_deletion.get(gone, ()))
-                if gone in self.entries:
-                    candidates.add(gone)
+            candidates = {other for gone in deletions(key, 1) for other in self._by_deletion.get(gone, ())}
             found.update(other for other in candidates if _near(key, other))
         return [self.entries[k] for k in sorted(found, key=self._order.__getitem__)]
 
@@ -302,10 +305,6 @@ def _one_concept(found: list[dict[str, str]]) -> str | None:
         for concept, english in terms.items():
             concepts.setdefault(concept, english)
     return next(iter(concepts.values())) if len(concepts) == 1 else None
-
-
-def _deletions(key: str) -> set[str]:
-    return {key[:n] + key[n + 1 :] for n in range(len(key))}
 
 
 def _near(a: str, b: str) -> bool:

@@ -127,7 +127,8 @@
       lengths: raw.lengths, entries: raw.entries, postings: raw.postings, vocab: table(), sorted: [],
       byNum: new Map(), byKey: new Map(), stop: raw.stop, bridge: raw.bridge || null, bridgeTables: {},
       absence: raw.absence || null, lacking: new Set(raw.absence ? raw.absence.lacking : []),
-      common: new Set(raw.common || []), spellings: raw.spellings || {} };
+      common: new Set(raw.common || []), spellings: raw.spellings || {},
+      slangBlocked: new Set(raw.slang ? raw.slang.blocked : []) };
     raw.entries.forEach(function (e, i) { idx.byKey.set(e[0], i); if (e[2] === "rule") idx.byNum.set(e[0].toLowerCase(), i); });
     Object.keys(raw.lexicon).forEach(function (s) {
       raw.lexicon[s].split(",").forEach(function (item) {
@@ -860,11 +861,10 @@
     if (!d) return { text: text, readings: readings };
     var matched = new Set();
     readBridge(text, langs).all.forEach(function (m) { words(m.modern).forEach(function (w) { matched.add(w); }); });
-    var blocked = langs.map(function (lang) { var idx = prepared[lang]; if (!idx.slangBlocked) idx.slangBlocked = new Set(idx.raw.slang ? idx.raw.slang.blocked : []); return idx; });
     function unknown(w) {
       return !matched.has(w) && !langs.some(function (lang) { var idx = prepared[lang], s = surface(lang, w); return inLexicon(idx, s) || oneEditFrom(idx, s); });
     }
-    function common(w) { return blocked.some(function (idx) { return idx.slangBlocked.has(surface(idx.lang, w)); }); }
+    function common(w) { return langs.some(function (lang) { return prepared[lang].slangBlocked.has(surface(lang, w)); }); }
     var tokens = wordTokens(text), source = tokens.length ? tokens[0].source : norm(text), k = 0;
     while (k < tokens.length) {
       var size = d.run;
