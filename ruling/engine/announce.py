@@ -124,7 +124,16 @@ def _check_group(
             key = "target_protection" if protected(game, target, colors) else "choose_targets"
             if key == "choose_targets" and effect.kind == "attach":
                 key = "enchant_target"
+            if key == "choose_targets" and target[0] == "spell":
+                key = _not_a_spell(game, target[1]) or key
             raise game.refuse(f"{describe(game, target)} is not a legal target of {what}", key)
+
+
+def _not_a_spell(game: Game, item_id: int) -> str | None:
+    """Returns the rule that says a stack item is no spell, for an ability (ru 402.5) or combat damage
+    (ru 310.3) named where a spell was wanted."""
+    kind = next((item.kind for item in game.state.stack if item.id == item_id), None)
+    return {"ability": "ability_not_spell", "damage": "damage_not_spell"}.get(kind or "")
 
 
 def _shares(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine.decisions import Decision, DecisionError
-from ruling.engine.state import Zone
+from ruling.engine.state import GameObject, Zone
 
 if TYPE_CHECKING:
     from ruling.engine.game import Game
@@ -27,6 +27,13 @@ def can_enchant(game: Game, aura: int, host: int) -> bool:
     return host != aura and could_enchant(game.chars(state.obj(aura)), game.chars(state.obj(host)))
 
 
+def new_timestamp(game: Game, obj: GameObject) -> tuple[str, ...]:
+    """Gives a local enchantment or Equipment that becomes attached to a permanent a new timestamp (ja 418.5e,
+    sr D19.55; in 1999 the glossary's Timestamp Order, with no rule id); returns the rules to cite."""
+    obj.timestamp = game.state.tick()
+    return game.profile.cite_if("attach_timestamp")
+
+
 def move_aura(game: Game, aura: int, player: int, label: str) -> None:
     """Moves the local enchantment to the permanent its player chooses (``alice moves aura to bear``) among
     the others in play; one it can't enchant leaves it where it is."""
@@ -43,7 +50,8 @@ def move_aura(game: Game, aura: int, player: int, label: str) -> None:
         raise DecisionError(f"{label} moves {game.name(aura)} to another permanent in play")
     if can_enchant(game, aura, chosen):
         obj.attached_to = chosen
-        game.log("attach", game.profile.cite_if("aura_move"), card=game.name(aura), other=game.name(chosen))
+        rules = game.profile.cite_if("aura_move") + new_timestamp(game, obj)
+        game.log("attach", rules, card=game.name(aura), other=game.name(chosen))
     elif "aura_move" in game.profile.rules:
         game.log("aura_stays", game.cite("aura_move"), card=game.name(aura), other=game.name(chosen))
     else:

@@ -156,6 +156,8 @@ ABILITY_KEYS = {"cost", "effects", "zone", "self_cost", "only", "sacrifice", "re
 _PT_COUNTERS = re.compile(rf"(?P<kind>{COUNTER_KINDS_PATTERN}) counters")
 _REMOVE_COUNTERS = re.compile(rf"(?:(?P<n>[1-9][0-9]?) )?(?P<kind>{COUNTER_KINDS_PATTERN})")
 TRIGGER_KEYS = {"when", "effects", "what", "of_color", "not_color", "zone", "watches", "another"}
+DAMAGED_PLAYERS = ("you", "opponent", "each_player", "that_player")
+"""Whom a damage effect without a target deals its damage to."""
 
 
 def _fail(path: str, line: int, message: str) -> NotationError:
@@ -253,6 +255,9 @@ def _effect(raw: Any, where: tuple[str, int]) -> Effect:
     divided = _flag(owner, raw, "divided", where)
     if divided and (raw["effect"] != "damage" or not target):
         raise _fail(*where, "expected divided only on a damage effect with a target")
+    if raw["effect"] == "damage" and not target and who not in (*DAMAGED_PLAYERS, "chosen"):
+        whom = ", ".join(DAMAGED_PLAYERS)
+        raise _fail(*where, f"{owner}: expected a target, or who one of {whom}, got {who!r}")
     at = _choice(owner, raw, "at", DELAYS, where)
     watching = _choice(owner, raw, "watching", WATCHING, where)
     _check_delay(owner, raw, at, watching, who, where)

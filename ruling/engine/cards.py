@@ -22,6 +22,8 @@ COLORS = "WUBRG"
 MANA_TYPES = COLORS + "C"
 """The types of mana: the five colours, then colourless."""
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
+PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land"})
+"""The card types a permanent may have; an instant or sorcery card never comes into play."""
 SUPERTYPES = ("basic", "legendary", "world")
 _MANA_COST = re.compile(r"X*[0-9]{0,6}[WUBRG]*")
 
@@ -244,10 +246,16 @@ ENCHANTED_EVENTS = (
     "leaves_play",
 )
 """The events of an enchanted creature an aura's trigger may wait for (``watches = "enchanted"``)."""
-PLAYER_TRIGGERS = ("deals_combat_damage_to_player", "deals_damage_to_player", "each_upkeep", "leaves_play")
+PLAYER_TRIGGERS = (
+    "deals_combat_damage_to_player",
+    "deals_damage_to_player",
+    "each_upkeep",
+    "leaves_play",
+    "land_tapped_for_mana",
+)
 """The triggers whose event names a player, whom their effects may act on (``who = "that_player"``) and who
 may choose their target (``chosen_by = "that_player"``): the player dealt damage, the player whose upkeep it
-is, or the player who controlled the permanent that left play."""
+is, the player who controlled the permanent that left play, or the player who tapped a land for mana."""
 SIMPLE_KEYWORDS = (
     "flying",
     "first_strike",

@@ -147,7 +147,7 @@ def declare_blockers(game: Game, blocks: dict[int, list[int]], defender: int | N
         blocker = state.obj(blocker_id)
         b_chars = game.chars(blocker)
         if game.controller(blocker) != defender or not b_chars.is_creature or blocker.tapped:
-            raise game.refuse(f"{b_chars.name} can't block", "block")
+            raise game.refuse(f"{b_chars.name} can't block", "blocker")
         if len(attacked) > 1 and not b_chars.has("block_any_number"):
             raise game.refuse(f"{b_chars.name} can block only one attacker", "block")
         for attacker_id in attacked:

@@ -42,8 +42,10 @@ def assign_combat_damage(game: Game) -> None:
     assigned: dict[int, int] = {}
     for obj_id in _in_assignment_order(game, combat):
         chars = game.chars(state.obj(obj_id))
-        if first != has_first_strike(chars) and not (not first and chars.has("double_strike")):
+        if first and not has_first_strike(chars):
             continue
+        # The second step is for whatever dealt no first-strike damage, first strike gained since or not
+        # (ru 502.2c), and for double strike.
         if not first and obj_id in combat.first_strikers_dealt and not chars.has("double_strike"):
             continue
         if first:

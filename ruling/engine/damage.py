@@ -171,6 +171,8 @@ class Prevention:
     controller: int
     source_named: bool
     recipient_named: bool
+    rules: tuple[str, ...] = ()
+    """The rules besides the prevention's own that let it apply (a source not in play, ja 419.8c)."""
 
 
 def _preventions(game: Game, event: Damage, in_force: list[tuple[GameObject, Effect]]) -> list[Prevention]:
@@ -188,11 +190,23 @@ def _preventions(game: Game, event: Damage, in_force: list[tuple[GameObject, Eff
         for e in state.prevent_all
         if (e.creatures and by_creature) or (not e.creatures and event.combat)
     ]
+    by_card = not by_creature and bool(held) and _creature_card(game, event.source)
+    card_rules = game.profile.cite_if("prevent_by_card") if by_card else ()
     for holder, effect in held:
         to_it = effect.who == "self"
-        if (to_it and event.recipient == ("obj", holder.id)) or (not to_it and by_creature):
-            found.append(Prevention(game.name(holder.id), game.controller(holder), not to_it, to_it))
+        if to_it and event.recipient == ("obj", holder.id):
+            found.append(Prevention(game.name(holder.id), game.controller(holder), False, True))
+        elif not to_it and (by_creature or card_rules):
+            found.append(Prevention(game.name(holder.id), game.controller(holder), True, False, card_rules))
     return found
+
+
+def _creature_card(game: Game, source: int | None) -> bool:
+    """Tells whether a source that is no longer in play is a creature card where it is now."""
+    if source is None:
+        return False
+    now = game.state.objects.get(game.state.current(source))
+    return now is not None and now.zone is not Zone.IN_PLAY and "creature" in now.card.types
 
 
 def _prevented_outright(
@@ -203,7 +217,8 @@ def _prevented_outright(
     for prevention in _preventions(game, event, in_force):
         if prevention_reaches(game, prevention, event, recipient_name):
             label = f"{recipient_name} ({prevention.label})"
-            game.log("prevent", game.cite("prevent_all"), card=event.source_name, other=label)
+            rules = game.cite("prevent_all") + prevention.rules
+            game.log("prevent", rules, card=event.source_name, other=label)
             return True
     return False
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ruling.engine import mana
+from ruling.engine.auras import new_timestamp
 from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.keywords import uses
 from ruling.engine.state import StackItem, Zone
@@ -38,6 +39,8 @@ def equip(game: Game, player: int, equipment: int, creature: int) -> StackItem:
     if not sorcery_timing(state, player):
         raise game.refuse("equip is played only any time its controller could play a sorcery", "equip")
     host = state.objects.get(creature)
+    if host is not None and host.zone is Zone.IN_PLAY and _protected(chars, game.chars(host)):
+        raise game.refuse(f"{game.name(creature)} has protection from {chars.name}", "target_protection")
     if not _legal_host(game, player, equipment, creature):
         what = game.name(creature) if host is not None else "that"
         raise game.refuse(f"{what} is not a creature {game.player_name(player)} controls", "equip")
@@ -73,7 +76,13 @@ def _legal_host(game: Game, player: int, equipment: int, creature: int) -> bool:
         and game.controller(host) == player
         and creature != equipment
         and game.chars(host).is_creature
+        and not _protected(game.chars(game.state.obj(equipment)), game.chars(host))
     )
+
+
+def _protected(own: Characteristics, host: Characteristics) -> bool:
+    """Tells whether a creature has protection from a colour of the Equipment (ja 502.7d, sr E3.24)."""
+    return any(c in host.protections() for c in own.colors)
 
 
 def attach_equipment(game: Game, equipment: int, creature: int, controller: int) -> None:
@@ -86,23 +95,29 @@ def attach_equipment(game: Game, equipment: int, creature: int, controller: int)
     if not _legal_host(game, controller, equipment, creature) or game.controller(obj) != controller:
         return
     obj.attached_to = creature
-    game.log("attach", game.cite("equip"), card=game.name(equipment), other=game.name(creature))
+    rules = game.cite("equip") + new_timestamp(game, obj)
+    game.log("attach", rules, card=game.name(equipment), other=game.name(creature))
 
 
 def loose_equipment(game: Game, everything: dict[int, Characteristics]) -> list[int]:
-    """Returns the Equipment attached to a permanent that is gone or no longer a creature, or that is
-    itself a creature: each becomes unattached and stays in play (ja 420.5k, sr D21.58)."""
+    """Returns the Equipment attached to a permanent that is gone, no longer a creature or protected from
+    one of its colours, or that is itself a creature or no longer an Equipment (a permanent attached that is
+    no local enchantment): each becomes unattached and stays in play (ja 420.5k, 502.7d, sr D21.58, B12.28,
+    E3.24)."""
     state = game.state
     found = []
     for obj in state.permanents():
-        if obj.attached_to is None or EQUIPMENT not in everything[obj.id].subtypes:
+        own = everything[obj.id]
+        if obj.attached_to is None or own.enchant:
             continue
         host = state.objects.get(obj.attached_to)
         if (
             host is None
             or host.zone is not Zone.IN_PLAY
             or not everything[host.id].is_creature
-            or everything[obj.id].is_creature
+            or own.is_creature
+            or EQUIPMENT not in own.subtypes
+            or _protected(own, everything[host.id])
         ):
             found.append(obj.id)
     return found

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import EVENT_DELAYS, CardDef, counted_kind
+from ruling.engine.cards import EVENT_DELAYS, PERMANENT_TYPES, CardDef, counted_kind
 from ruling.engine.choices import choose_on_entry
 from ruling.engine.control import note_control_statics
 from ruling.engine.counter_costs import cite as cite_counters
@@ -196,7 +196,7 @@ class Batch:
 def perform(game: Game, events: Sequence[Event]) -> Batch:
     """Performs a batch of simultaneous events: replacement first, then all at once, then triggers."""
     state = game.state
-    batch, after = _replace_all(game, events)
+    batch, after = _replace_all(game, _permanents_only(game, events))
     leaving = any(
         isinstance(e, ZoneChange) and e.obj in state.in_play and e.to is not Zone.IN_PLAY for e in batch
     )
@@ -211,6 +211,27 @@ def perform(game: Game, events: Sequence[Event]) -> Batch:
     for event in after:
         done.happened += perform(game, [event]).happened
     return done
+
+
+def _permanents_only(game: Game, events: Sequence[Event]) -> list[Event]:
+    """Drops the moves that would put an instant or sorcery card into play: it stays where it was (ru 214.1,
+    ja 212.5d, 212.7d, 217.1a, sr B12.43, B12.53, B16.11), unless Izvori magije plays it as a land."""
+    kept: list[Event] = []
+    for event in events:
+        obj = game.state.objects.get(event.obj) if isinstance(event, ZoneChange) else None
+        if (
+            obj is not None
+            and isinstance(event, ZoneChange)
+            and event.to is Zone.IN_PLAY
+            and obj.zone is not Zone.IN_PLAY
+            and not obj.as_land
+            and not PERMANENT_TYPES & set(obj.card.types)
+        ):
+            key = "stays_instant" if "instant" in obj.card.types else "stays_sorcery"
+            game.log("stays_out", game.cite(key), card=game.name(obj.id), zone=obj.zone.value)
+            continue
+        kept.append(event)
+    return kept
 
 
 def _replace_all(game: Game, events: Sequence[Event]) -> tuple[list[Event], list[Event]]:

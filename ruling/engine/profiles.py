@@ -31,10 +31,21 @@ class RuleKey(StrEnum):
     FIZZLE = "fizzle"
     COUNTER = "counter"
     TAP_ABILITY = "tap_ability"
+    TAP_COST = "tap_cost"
+    MAY_ON_STACK = "may_on_stack"
+    PREVENT_BY_CARD = "prevent_by_card"
+    ATTACH_TIMESTAMP = "attach_timestamp"
+    ABILITY_NOT_SPELL = "ability_not_spell"
+    DAMAGE_NOT_SPELL = "damage_not_spell"
+    STAYS_INSTANT = "stays_instant"
+    STAYS_SORCERY = "stays_sorcery"
+    ACTIVATE_OWN = "activate_own"
+    SORCERY_ABILITY = "sorcery_ability"
     MANA_BURN = "mana_burn"
     ATTACK = "attack"
     NO_ATTACKERS = "no_attackers"
     BLOCK = "block"
+    BLOCKER = "blocker"
     ASSIGN = "assign"
     ASSIGN_UNBLOCKED = "assign_unblocked"
     ASSIGN_BLOCKED = "assign_blocked"
@@ -144,6 +155,7 @@ class RuleKey(StrEnum):
     HAND_STATIC = "hand_static"
     STATE_TRIGGER = "state_trigger"
     MANA_TRIGGER = "mana_trigger"
+    MANA_TRIGGER_STACK = "mana_trigger_stack"
     MANA_UNDEFINED = "mana_undefined"
     ATTACK_RESTRICTION = "attack_restriction"
     BLOCK_RESTRICTION = "block_restriction"
@@ -194,6 +206,9 @@ OPTIONAL_KEYS = tuple(
         "istocnik_by_effect",
         "aura_follows",
         "card_ability_targets",
+        "attach_timestamp",
+        "prevent_by_card",
+        "may_on_stack",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -277,10 +292,19 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "fizzle": ("413.2a",),
     "counter": ("414.1",),
     "tap_ability": ("409.3",),
+    "tap_cost": ("409.1f",),
+    "may_on_stack": ("410.5",),
+    "ability_not_spell": ("402.5",),
+    "damage_not_spell": ("310.3",),
+    "stays_instant": ("214.1",),
+    "stays_sorcery": ("214.1",),
+    "activate_own": ("403.2",),
+    "sorcery_ability": ("409.2", "408.1d"),
     "mana_burn": ("300.4",),
     "attack": ("308.1",),
     "no_attackers": ("308.4",),
     "block": ("309.1",),
+    "blocker": ("309.1",),
     "assign": ("310.1",),
     "assign_unblocked": ("310.1b",),
     "assign_blocked": ("310.1c",),
@@ -355,6 +379,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "enchant_target": ("214.8c",),
     "state_trigger": ("410.11",),
     "mana_trigger": ("411.3",),
+    "mana_trigger_stack": ("406.1e",),
     "mana_undefined": ("406.1c",),
     "apnap_choices": ("413.2d",),
     "impossible_choice": ("413.2c",),
@@ -389,11 +414,21 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "resolve": ("413.1",),
     "fizzle": ("413.2a",),
     "counter": ("414.1",),
-    "tap_ability": ("212.3d",),
+    "tap_ability": ("403.4", "212.3d"),
+    "tap_cost": ("104.4",),
+    "prevent_by_card": ("419.8c",),
+    "attach_timestamp": ("418.5e",),
+    "ability_not_spell": ("402.5",),
+    "damage_not_spell": ("310.3",),
+    "stays_instant": ("212.5d", "217.1a"),
+    "stays_sorcery": ("212.7d", "217.1a"),
+    "activate_own": ("403.2",),
+    "sorcery_ability": ("403.5", "408.1d"),
     "mana_burn": ("300.3",),
     "attack": ("308.2a",),
     "no_attackers": ("308.4",),
     "block": ("309.2a",),
+    "blocker": ("309.2a",),
     "assign": ("310.2",),
     "assign_unblocked": ("310.2b",),
     "assign_blocked": ("310.2c",),
@@ -482,6 +517,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "enchant_target": ("212.4d",),
     "state_trigger": ("410.11",),
     "mana_trigger": ("411.3",),
+    "mana_trigger_stack": ("406.5",),
     "mana_undefined": ("406.6",),
     "apnap_choices": ("103.4", "413.2d"),
     "impossible_choice": ("413.2c",),
@@ -522,11 +558,21 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "resolve": ("D14.10",),
     "fizzle": ("D14.21",),
     "counter": ("D20.73",),
-    "tap_ability": ("E3.92",),
+    "tap_ability": ("D4.40",),
+    "tap_cost": ("A5.40",),
+    "prevent_by_card": ("D20.83",),
+    "attach_timestamp": ("D19.55",),
+    "ability_not_spell": ("D3.50",),
+    "damage_not_spell": ("C11.30",),
+    "stays_instant": ("B12.53", "B16.11"),
+    "stays_sorcery": ("B12.43", "B16.11"),
+    "activate_own": ("D4.20",),
+    "sorcery_ability": ("D4.50", "D9.14"),
     "mana_burn": ("C1.30",),
     "attack": ("C9.21",),
     "no_attackers": ("C9.40",),
     "block": ("C10.25",),
+    "blocker": ("C10.21",),
     "assign": ("C11.21",),
     "assign_unblocked": ("C11.22",),
     "assign_blocked": ("C11.23",),
@@ -549,7 +595,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "target_protection": ("E3.22",),
     "damage_protection": ("E3.25",),
     "card_as_land": ("B12.76",),
-    "no_mana_cost": ("B13.11", "B4.10"),
+    "no_mana_cost": ("B13.11", "B4.10", "D2.12"),
     "announce": ("D10.11",),
     "choose_mode": ("D10.12",),
     "choose_targets": ("D10.13",),
@@ -619,6 +665,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "enchant_target": ("B12.65",),
     "state_trigger": ("D11.110",),
     "mana_trigger": ("D12.30",),
+    "mana_trigger_stack": ("D7.50",),
     "mana_undefined": ("D7.60",),
     "apnap_choices": ("A4.40", "D14.24"),
     "impossible_choice": ("D14.23",),

@@ -42,6 +42,7 @@ from ruling.engine.layers import copiable
 from ruling.engine.library_effects import mill, search
 from ruling.engine.madness import open_window
 from ruling.engine.mana_choice import CHOSEN_MANA, choose_mana
+from ruling.engine.may import chooses_to
 from ruling.engine.provoke import provoke
 from ruling.engine.replacement import add_shield, destroy
 from ruling.engine.retarget import change_target
@@ -155,7 +156,7 @@ def apply_effects(
                 continue
             game.log("no_trigger", game.cite("intervening_if"), card=label, other=condition_text(effect))
             break
-        if effect.optional and not _chooses_to(game, controller, label, can_choose(game, effect, controller)):
+        if effect.optional and not chooses_to(game, controller, label, can_choose(game, effect, controller)):
             declined = True
             continue
         chosen = [t for t, _ in aimed]
@@ -176,6 +177,9 @@ def apply_effects(
                 Damage(source, label, colors, target, share if effect.divided else amount)
                 for target, share in aimed
             ]
+            if not effect.target:
+                players = _players(game, effect, chosen, controller)
+                dealt = [Damage(source, label, colors, ("player", i), amount) for i in players]
             perform(game, dealt)
         elif kind in ("gain_life", "lose_life"):
             sign = 1 if kind == "gain_life" else -1
@@ -253,21 +257,6 @@ def _amounts(
     if effect.count not in PER_PLAYER_COUNTS:
         return {index: base * times for index in players}
     return {index: base * counted(game, effect, controller, label, index) for index in players}
-
-
-def _chooses_to(game: Game, player: int, label: str, possible: bool = True) -> bool:
-    """Asks the controller of an optional instruction ("you may") whether they do it (ja 419.5b); one they
-    can't carry out they can only decline (ru 413.2c)."""
-    options = ("yes", "no") if possible else ("no",)
-    chosen = game.ask(
-        Decision("may", player, options=options, forced=not possible), None if possible else "no"
-    )
-    if chosen == "yes" and not possible:
-        raise game.refuse(f"{game.player_name(player)} can't do what {label} offers", "impossible_choice")
-    if chosen not in ("yes", "no"):
-        raise DecisionError(f"{game.player_name(player)} must answer yes or no for {label}'s 'may'")
-    game.log("may", player=game.player_name(player), card=label, other=str(chosen))
-    return chosen == "yes"
 
 
 def _game_result(game: Game, effect: Effect, players: list[int]) -> None:

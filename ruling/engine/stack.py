@@ -217,7 +217,7 @@ def activate(game: Game, player: int, obj_id: int, index: int, proposal: Proposa
     check_timing(game, player, ability)
     if ability.taps:
         if obj.tapped:
-            raise game.refuse(f"{chars.name} is already tapped", "play")
+            raise game.refuse(f"{chars.name} is already tapped", "tap_cost")
         if chars.is_creature and not obj.controlled_since_turn_start and not chars.has("haste"):
             raise game.refuse(
                 f"{chars.name} has not been under its controller's control since the start of the turn",

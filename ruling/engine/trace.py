@@ -406,6 +406,8 @@ def render(event: Event, lang: str = "en") -> str:
     args = _Args({key: _phrase(value, lang) for key, value in event.args.items()})
     if isinstance(step := args.get("step"), str):
         args["step"] = STEP_NAMES.get(lang, {}).get(step, step)
+    if isinstance(zone := args.get("zone"), str):
+        args["zone"] = ZONE_NAMES.get(lang, {}).get(zone, zone)
     template = (
         templates.get(event.kind)
         or MORE_TEMPLATES[lang].get(event.kind)

@@ -11,6 +11,7 @@ from ruling.engine.trace_requirements import REQUIREMENT_TEMPLATES
 
 MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
+        "stays_out": "{card} is no permanent: it can't come into play and stays in the {zone}",
         "cost_reveal": "{player} reveals {card} from their hand to pay the cost",
         "cost_sacrifice": "{player} sacrifices {card} to pay the cost",
         "mana_none": "{card} adds no mana: no type of mana it could add is defined",
@@ -41,6 +42,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "retarget_kept": "{card} keeps its target {other}: no other target is legal for it",
     },
     "ru": {
+        "stays_out": "{card} не перманент: карта не входит в игру и остаётся там, где была (зона «{zone}»)",
         "cost_reveal": "{player} показывает {card} из руки, оплачивая стоимость",
         "cost_sacrifice": "{player} жертвует {card}, оплачивая стоимость",
         "mana_none": "{card} не дает маны: тип маны, которую она могла бы дать, не определен",
@@ -71,6 +73,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "retarget_kept": "{card} сохраняет цель {other}: другой доступной цели нет",
     },
     "sr": {
+        "stays_out": "{card} nije permanent: ne ulazi u igru i ostaje u pređašnjoj zoni („{zone}”)",
         "cost_reveal": "{player} otkriva {card} iz ruke da plati cenu",
         "cost_sacrifice": "{player} žrtvuje {card} da plati cenu",
         "mana_none": "{card} ne proizvodi manu: tip mane koju bi proizvela nije definisan",
@@ -105,6 +108,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
         "retarget_kept": "{card} zadržava metu {other}: nijedna druga meta nije ispravna",
     },
     "ja": {
+        "stays_out": "{card}はパーマネントでない：場に出ず、もとの領域（{zone}）に残る",
         "cost_reveal": "{player}はコストとして手札の{card}を公開する",
         "cost_sacrifice": "{player}はコストとして{card}を生け贄に捧げる",
         "mana_none": "{card}はマナを生み出さない：生み出すマナのタイプが定義できない",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 LIBRARY_TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
+        "search_found": "{player} finds {card} in their library",
         "mill": "{player} puts {card} from the top of their library into their graveyard",
         "count_milled": "{card}: X is {amount}, the converted mana cost of {other}",
         "cost_is": "{card}: converted mana cost {other}; it is {amount}",
@@ -19,6 +20,7 @@ LIBRARY_TEMPLATES: dict[str, dict[str, str]] = {
         "look": "{player} looks at {card}",
     },
     "ru": {
+        "search_found": "{player} находит в библиотеке {card}",
         "mill": "{player} кладет {card} с верха своей библиотеки на кладбище",
         "count_milled": "{card}: X равно {amount} — преобразованная мановая стоимость {other}",
         "cost_is": "{card}: преобразованная мановая стоимость {other}; она равна {amount}",
@@ -32,6 +34,7 @@ LIBRARY_TEMPLATES: dict[str, dict[str, str]] = {
         "look": "{player} смотрит на {card}",
     },
     "sr": {
+        "search_found": "{player} nalazi {card} u svojoj biblioteci",
         "mill": "{player} stavlja {card} sa vrha svoje biblioteke na odlagalište",
         "count_milled": "{card}: X je {amount}, ukupna mana cena karte {other}",
         "cost_is": "{card}: ukupna mana cena {other}; jednaka je {amount}",
@@ -45,6 +48,7 @@ LIBRARY_TEMPLATES: dict[str, dict[str, str]] = {
         "look": "{player} gleda kartu {card}",
     },
     "ja": {
+        "search_found": "{player}はライブラリーから{card}を探す",
         "mill": "{player}はライブラリーの一番上の{card}を墓地に置く",
         "count_milled": "{card}：Xは{amount}（{other}の点数で見たマナ・コスト）",
         "cost_is": "{card}：点数で見たマナ・コストは{other}で、{amount}に等しい",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ruling.engine.cards import PLAYER_TRIGGERS, ZONE_TRIGGERS, Effect, Trigger
@@ -10,6 +11,7 @@ from ruling.engine.conditions import describe as condition_text
 from ruling.engine.decisions import Decision
 from ruling.engine.influence import event_in_range
 from ruling.engine.layers import triggers_of
+from ruling.engine.may import chooses_to, chosen_on_stack
 from ruling.engine.seats import turn_order
 from ruling.engine.state import GameObject, Pending, StackItem, Zone
 from ruling.engine.targets import card_target_rules, describe, is_target, legal_for, protected
@@ -199,6 +201,13 @@ def _stack_trigger(game: Game, pending: Pending) -> None:
     """Puts one trigger on the stack with a target chosen among the legal ones; one with no legal target is
     removed (ru 410.3), an illegal choice is refused citing the rule that makes it illegal."""
     state = game.state
+    effects = pending.effects
+    if chosen_on_stack(game, pending):
+        if not chooses_to(game, pending.controller, pending.label, rules=game.cite("may_on_stack")):
+            return
+        first = effects[0]
+        if isinstance(first, Effect):
+            effects = (replace(first, optional=False), *effects[1:])
     targets: tuple[tuple[str, int], ...] = ()
     if pending.target_kind:
         colors = game.source_info(pending.source).colors
@@ -229,7 +238,7 @@ def _stack_trigger(game: Game, pending: Pending) -> None:
         pending.controller,
         pending.source,
         pending.label,
-        pending.effects,
+        effects,
         targets,
         subject=pending.subject,
         player=pending.player,
@@ -269,7 +278,13 @@ def life_triggers(game: Game, players: list[int]) -> None:
 
 
 def add_trigger(
-    game: Game, obj: GameObject, trigger: Trigger, subject: int | None, cited: tuple[str, ...] = ()
+    game: Game,
+    obj: GameObject,
+    trigger: Trigger,
+    subject: int | None,
+    cited: tuple[str, ...] = (),
+    player: int | None = None,
 ) -> None:
-    """Adds a trigger of obj whose effects act on subject ("destroy that creature"), if any."""
-    _pending(game, obj, trigger, subject, cited)
+    """Adds a trigger of obj whose effects act on subject ("destroy that creature") and player ("that
+    player"), if any."""
+    _pending(game, obj, trigger, subject, cited, player)

@@ -41,7 +41,7 @@ def works_here(game: Game, player: int, obj: GameObject, ability: Ability) -> tu
         if obj.zone is not Zone.IN_PLAY:
             raise game.refuse(f"the ability of {name} works only while it is in play", "ability_zone")
         if game.controller(obj) != player:
-            raise game.refuse(f"{game.player_name(player)} does not control {name}", "play")
+            raise game.refuse(f"{game.player_name(player)} does not control {name}", "activate_own")
         return ()
     key = _key(game, ability)
     if obj.zone is not Zone(zone):
@@ -62,7 +62,7 @@ def check_timing(game: Game, player: int, ability: Ability) -> None:
         raise game.refuse("the ability can be played only during its controller's upkeep", "play")
     if ability.only == "sorcery" and not sorcery_timing(state, player):
         raise game.refuse(
-            "the ability can be played only when its controller could play a sorcery", "sorcery_timing"
+            "the ability can be played only when its controller could play a sorcery", "sorcery_ability"
         )
     if ability.only == "your_creature_spell" and not any(
         item.kind == "spell"

@@ -7,7 +7,7 @@ import re
 from ruling.engine.game import Game
 from ruling.engine.spell_copies import topmost_copy
 from ruling.errors import NotationError
-from ruling.scenario.notation import COPY_OF
+from ruling.scenario.notation import ABILITY_OF, COMBAT_DAMAGE, COPY_OF
 
 _NTH = re.compile(r"(?P<name>.+) \[(?P<n>[1-9][0-9]*)\]")
 """'Saproling [2]': the second of the objects with that card name, the oldest first."""
@@ -76,11 +76,25 @@ class Names:
             return ("player", self.player(word, line))
         if word.startswith(COPY_OF):
             return ("spell", self._copy(word[len(COPY_OF) :], line))
+        if word.startswith(ABILITY_OF) or word == COMBAT_DAMAGE:
+            return ("spell", self._stack_item(word, line))
         for item in self.game.state.stack:
             aliased = word in self.aliases and self.game.state.current(self.aliases[word]) == item.source
             if item.kind == "spell" and (item.label == word or aliased):
                 return ("spell", item.id)
         return ("obj", self.obj(word, line))
+
+    def _stack_item(self, word: str, line: int) -> int:
+        """Returns the topmost ability on the stack of the object an alias or card name names ("ability of
+        ALIAS"), or the topmost combat damage."""
+        if word == COMBAT_DAMAGE:
+            found = [item.id for item in self.game.state.stack if item.kind == "damage"]
+        else:
+            source = self.game.state.current(self.obj(word[len(ABILITY_OF) :], line))
+            found = [i.id for i in self.game.state.stack if i.kind == "ability" and i.source == source]
+        if not found:
+            raise NotationError(self.path, line, f"expected {word!r} on the stack, got none")
+        return found[-1]
 
     def _copy(self, word: str, line: int) -> int:
         """Returns the topmost copy on the stack of the spell an alias or card name names."""

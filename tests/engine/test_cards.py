@@ -133,6 +133,11 @@ def test_cost_is_split_into_generic_and_coloured() -> None:
             "static abilities only",
         ),
         (
+            '["Zap"]\ntypes = ["instant"]\nspell = [{ effect = "damage", who = "all" }]\n',
+            10,
+            "expected a target, or who one of you, opponent, each_player, that_player, got 'all'",
+        ),
+        (
             '["Aura"]\ntypes = ["enchantment"]\nstatic = [{ effect = "pump", who = "chosen" }]\n',
             10,
             "needs a choose",
