@@ -30,7 +30,12 @@ def can_enchant(game: Game, aura: int, host: int) -> bool:
 def new_timestamp(game: Game, obj: GameObject) -> tuple[str, ...]:
     """Gives a local enchantment or Equipment that becomes attached to a permanent a new timestamp (ja 418.5e,
     sr D19.55; in 1999 the glossary's Timestamp Order, with no rule id); returns the rules to cite."""
-    obj.timestamp = game.state.tick()
+    state = game.state
+    obj.timestamp = state.tick()
+    if obj.id in state.in_play:
+        # A position is written with its permanents in timestamp order and read back in the order written.
+        state.in_play.remove(obj.id)
+        state.in_play.append(obj.id)
     return game.profile.cite_if("attach_timestamp")
 
 
