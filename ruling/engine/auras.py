@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 def could_enchant(own: Characteristics, host: Characteristics) -> bool:
     """Tells whether a local enchantment with characteristics own could enchant a permanent with host's:
     of the kind it enchants, and not protected from any of its colours."""
-    return own.enchant in host.types and not any(c in host.protections() for c in own.colors)
+    return own.enchant in host.types and not host.protected_from(own.colors)
 
 
 def can_enchant(game: Game, aura: int, host: int) -> bool:

@@ -23,7 +23,7 @@ MANA_TYPES = COLORS + "C"
 """The types of mana: the five colours, then colourless."""
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
 PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land"})
-"""The card types a permanent may have; an instant or sorcery card never comes into play."""
+"""The card types a permanent may have."""
 SUPERTYPES = ("basic", "legendary", "world")
 _MANA_COST = re.compile(r"X*[0-9]{0,6}[WUBRG]*")
 
@@ -634,6 +634,12 @@ class CardDef(_Immutable):
     @property
     def is_legendary(self) -> bool:
         return "legendary" in self.supertypes or "Legend" in self.subtypes
+
+    @property
+    def is_permanent(self) -> bool:
+        """Tells whether the card has a type a permanent may have: an instant or sorcery card never comes
+        into play."""
+        return bool(PERMANENT_TYPES & set(self.types))
 
     def has_static(self, kind: str) -> bool:
         """Tells whether the card has a static ability of that kind ("play_as_instant", which works in the

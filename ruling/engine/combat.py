@@ -99,7 +99,7 @@ def block_problem(
         return "horsemanship"
     if attacker.has("fear") and not ("B" in blocker.colors or "artifact" in blocker.types):
         return "fear"
-    if any(c in attacker.protections() for c in blocker.colors):
+    if attacker.protected_from(blocker.colors):
         return "protection"
     for land in attacker.landwalks():
         subtype = land.capitalize()

@@ -15,6 +15,7 @@ from ruling.engine.auras import new_timestamp
 from ruling.engine.cards import Effect, EffectKind
 from ruling.engine.keywords import uses
 from ruling.engine.state import StackItem, Zone
+from ruling.engine.targets import protected
 from ruling.engine.team_turns import holds_priority, sorcery_timing
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ def equip(game: Game, player: int, equipment: int, creature: int) -> StackItem:
     if not sorcery_timing(state, player):
         raise game.refuse("equip is played only any time its controller could play a sorcery", "equip")
     host = state.objects.get(creature)
-    if host is not None and host.zone is Zone.IN_PLAY and _protected(chars, game.chars(host)):
+    if protected(game, ("obj", creature), chars.colors):
         raise game.refuse(f"{game.name(creature)} has protection from {chars.name}", "target_protection")
     if not _legal_host(game, player, equipment, creature):
         what = game.name(creature) if host is not None else "that"
@@ -70,19 +71,15 @@ def equip(game: Game, player: int, equipment: int, creature: int) -> StackItem:
 
 def _legal_host(game: Game, player: int, equipment: int, creature: int) -> bool:
     host = game.state.objects.get(creature)
-    return (
-        host is not None
-        and host.zone is Zone.IN_PLAY
-        and game.controller(host) == player
-        and creature != equipment
-        and game.chars(host).is_creature
-        and not _protected(game.chars(game.state.obj(equipment)), game.chars(host))
-    )
-
-
-def _protected(own: Characteristics, host: Characteristics) -> bool:
-    """Tells whether a creature has protection from a colour of the Equipment (ja 502.7d, sr E3.24)."""
-    return any(c in host.protections() for c in own.colors)
+    if (
+        host is None
+        or host.zone is not Zone.IN_PLAY
+        or game.controller(host) != player
+        or creature == equipment
+    ):
+        return False
+    chars = game.chars(host)
+    return chars.is_creature and not chars.protected_from(game.chars(game.state.obj(equipment)).colors)
 
 
 def attach_equipment(game: Game, equipment: int, creature: int, controller: int) -> None:
@@ -117,7 +114,7 @@ def loose_equipment(game: Game, everything: dict[int, Characteristics]) -> list[
             or not everything[host.id].is_creature
             or own.is_creature
             or EQUIPMENT not in own.subtypes
-            or _protected(own, everything[host.id])
+            or everything[host.id].protected_from(own.colors)
         ):
             found.append(obj.id)
     return found

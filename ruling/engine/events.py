@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import EVENT_DELAYS, PERMANENT_TYPES, CardDef, counted_kind
+from ruling.engine.cards import EVENT_DELAYS, CardDef, counted_kind
 from ruling.engine.choices import choose_on_entry
 from ruling.engine.control import note_control_statics
 from ruling.engine.counter_costs import cite as cite_counters
@@ -218,18 +218,17 @@ def _permanents_only(game: Game, events: Sequence[Event]) -> list[Event]:
     ja 212.5d, 212.7d, 217.1a, sr B12.43, B12.53, B16.11), unless Izvori magije plays it as a land."""
     kept: list[Event] = []
     for event in events:
-        obj = game.state.objects.get(event.obj) if isinstance(event, ZoneChange) else None
-        if (
-            obj is not None
-            and isinstance(event, ZoneChange)
-            and event.to is Zone.IN_PLAY
-            and obj.zone is not Zone.IN_PLAY
-            and not obj.as_land
-            and not PERMANENT_TYPES & set(obj.card.types)
-        ):
-            key = "stays_instant" if "instant" in obj.card.types else "stays_sorcery"
-            game.log("stays_out", game.cite(key), card=game.name(obj.id), zone=obj.zone.value)
-            continue
+        if isinstance(event, ZoneChange) and event.to is Zone.IN_PLAY:
+            obj = game.state.objects.get(event.obj)
+            if (
+                obj is not None
+                and obj.zone is not Zone.IN_PLAY
+                and not obj.as_land
+                and not obj.card.is_permanent
+            ):
+                key = "stays_instant" if "instant" in obj.card.types else "stays_sorcery"
+                game.log("stays_out", game.cite(key), card=game.name(obj.id), zone=obj.zone.value)
+                continue
         kept.append(event)
     return kept
 

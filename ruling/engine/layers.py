@@ -88,6 +88,11 @@ class Characteristics:
     def protections(self) -> str:
         return "".join(k.split()[-1] for k in self.keywords if k.startswith("protection from "))
 
+    def protected_from(self, colors: str) -> bool:
+        """Tells whether it has protection from one of colors."""
+        protections = self.protections()
+        return any(c in protections for c in colors)
+
     def rampage(self) -> list[int]:
         return [int(k.split()[1]) for k in self.keywords if k.startswith("rampage ")]
 

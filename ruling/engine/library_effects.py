@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ruling.engine.cards import LAND_TYPES, PERMANENT_TYPES, CardDef, Effect
+from ruling.engine.cards import LAND_TYPES, CardDef, Effect
 from ruling.engine.decisions import Decision, DecisionError
 from ruling.engine.events import ZoneChange, perform
 from ruling.engine.land_keywords import put_as_land
@@ -80,7 +80,7 @@ def search(game: Game, index: int, effect: Effect, label: str) -> None:
             obj.as_land = _as_land(game, obj.card, effect.subtype)
             rules = game.cite("card_as_land") if obj.as_land else ()
             kind = "search_land" if obj.as_land else "search_play"
-            if not obj.as_land and not PERMANENT_TYPES & set(obj.card.types):
+            if not obj.as_land and not obj.card.is_permanent:
                 kind = "search_found"
             game.log(kind, rules, player=name, card=obj.card.name)
             if obj.as_land:

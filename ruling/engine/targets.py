@@ -83,7 +83,7 @@ def legal_targets(
                 continue
             if kind == "global_enchantment" and chars.enchant:
                 continue
-            if source_colors and any(c in chars.protections() for c in source_colors):
+            if source_colors and chars.protected_from(source_colors):
                 continue
             if (of_color and of_color not in chars.colors) or (not_color and not_color in chars.colors):
                 continue
@@ -98,7 +98,7 @@ def legal_targets(
                 continue
             if kind == "opponents_creature" and game.controller(obj) not in theirs:
                 continue
-            if source_colors and any(c in chars.protections() for c in source_colors):
+            if source_colors and chars.protected_from(source_colors):
                 continue
             found.append(("obj", obj.id))
     if game.state.multiplayer.ranges:
@@ -153,8 +153,7 @@ def protected(game: Game, target: Target, colors: str, zone: Zone = Zone.IN_PLAY
     obj = game.state.objects.get(target[1]) if target[0] == "obj" else None
     if obj is None or obj.zone is not zone:
         return False
-    protections = game.chars(obj).protections()
-    return any(c in protections for c in colors)
+    return game.chars(obj).protected_from(colors)
 
 
 def item_name(item: StackItem) -> str:
