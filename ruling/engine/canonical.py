@@ -105,7 +105,7 @@ def _combat(refs: _Refs, combat: Combat | None) -> tuple[object, ...] | None:
     if combat is None:
         return None
     state = refs.state
-    involved = set(combat.attackers) | {b for bs in combat.blockers.values() for b in bs}
+    involved = set(combat.involved())
     blockers = tuple(
         (refs.obj(a), tuple(refs.obj(b) for b in combat.blockers.get(a, []))) for a in combat.attackers
     )
@@ -121,7 +121,8 @@ def _combat(refs: _Refs, combat: Combat | None) -> tuple[object, ...] | None:
     # The player an attacker that has left play was attacking is looked at by no rule.
     defenders = tuple(defender_of(state, a) if a in state.objects else None for a in combat.attackers)
     bands = tuple(tuple(refs.obj(a) for a in band) for band in combat.bands)
-    return (blockers, tuple(blocked), tuple(dealt), tuple(controllers), defenders, bands)
+    idle = tuple(refs.obj(b) for b in combat.idle_blockers if b in state.objects)
+    return (blockers, tuple(blocked), tuple(dealt), tuple(controllers), defenders, bands, idle)
 
 
 def canonical(state: GameState) -> tuple[object, ...]:

@@ -27,8 +27,7 @@ def combatants(game: Game) -> list[int]:
     combat = game.state.combat
     if combat is None:
         return []
-    ids = [a for a in combat.attackers] + [b for bs in combat.blockers.values() for b in bs]
-    return [i for i in dict.fromkeys(ids) if i in game.state.objects]
+    return [i for i in combat.involved() if i in game.state.objects]
 
 
 def assign_combat_damage(game: Game) -> None:
@@ -98,7 +97,7 @@ def _assign_one(
         if not blockers:
             if trample:
                 return _all_to_player(game, chars, defender, "trample_no_blockers")
-            game.log("assign", game.cite("no_blockers_left"), card=chars.name, amount=0, other="-")
+            game.log("assign_none_blocked", game.cite("no_blockers_left"), card=chars.name)
             return []
         options: list[Target] = [("obj", b) for b in blockers] + ([("player", defender)] if trample else [])
         undamageable = [b for b in blockers if protected(game, ("obj", b), chars.colors)] if trample else []
@@ -110,6 +109,7 @@ def _assign_one(
     else:
         attacked = [a for a, bs in combat.blockers.items() if obj_id in bs and a in state.objects]
         if not attacked:
+            game.log("assign_none_blocking", game.cite("blocking_nothing"), card=chars.name)
             return []
         options = [("obj", a) for a in attacked]
         default = [(options[0], power)]

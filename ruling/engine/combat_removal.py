@@ -1,5 +1,6 @@
 """Removal from combat: by an effect, by regeneration, and when a creature changes controller or stops
-being a creature (ru 306.2, ja 306.2, sr C7.20); an attacker it blocked stays blocked (ru 309.4)."""
+being a creature (ru 306.2, ja 306.2, sr C7.20); an attacker it blocked stays blocked (ru 309.4), and a
+creature that blocked it stays blocking (ru 309.3)."""
 
 from __future__ import annotations
 
@@ -17,13 +18,13 @@ def remove_from_combat(game: Game, obj_id: int, rules: tuple[str, ...] = ()) -> 
     combat = game.state.combat
     if combat is None:
         return
-    involved = obj_id in combat.attackers or any(obj_id in b for b in combat.blockers.values())
-    if not involved:
+    if obj_id not in combat.involved():
         return
     if obj_id in combat.attackers:
         combat.attackers.remove(obj_id)
-        combat.blockers.pop(obj_id, None)
-    for blockers in combat.blockers.values():
+        left = combat.blockers.pop(obj_id, [])
+        combat.idle_blockers += [b for b in left if b not in combat.blocking()]
+    for blockers in [*combat.blockers.values(), combat.idle_blockers]:
         if obj_id in blockers:
             blockers.remove(obj_id)
     game.log("remove_combat", rules, card=game.name(obj_id))
@@ -35,8 +36,7 @@ def check_combat(game: Game) -> None:
     combat = state.combat
     if combat is None:
         return
-    involved = combat.attackers + [b for bs in combat.blockers.values() for b in bs]
-    for obj_id in dict.fromkeys(involved):
+    for obj_id in combat.involved():
         obj = state.objects.get(obj_id)
         if obj is None or obj.zone is not Zone.IN_PLAY:
             continue

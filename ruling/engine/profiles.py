@@ -51,6 +51,7 @@ class RuleKey(StrEnum):
     ASSIGN_BLOCKED = "assign_blocked"
     ASSIGN_BLOCKER = "assign_blocker"
     NO_BLOCKERS_LEFT = "no_blockers_left"
+    BLOCKING_NOTHING = "blocking_nothing"
     DAMAGE_ON_STACK = "damage_on_stack"
     DAMAGE_DEALT = "damage_dealt"
     SBA = "sba"
@@ -310,6 +311,7 @@ _RU_RULES: dict[str, tuple[str, ...]] = {
     "assign_blocked": ("310.1c",),
     "assign_blocker": ("310.1d",),
     "no_blockers_left": ("310.1c",),
+    "blocking_nothing": ("309.3", "310.1d"),
     "damage_on_stack": ("310.2",),
     "damage_dealt": ("310.4",),
     "sba": ("420.3",),
@@ -434,6 +436,7 @@ _JA_RULES: dict[str, tuple[str, ...]] = {
     "assign_blocked": ("310.2c",),
     "assign_blocker": ("310.2d",),
     "no_blockers_left": ("310.2c",),
+    "blocking_nothing": ("309.2e", "310.2d"),
     "damage_on_stack": ("310.3",),
     "damage_dealt": ("310.4a",),
     "sba": ("420.3",),
@@ -578,6 +581,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "assign_blocked": ("C11.23",),
     "assign_blocker": ("C11.24",),
     "no_blockers_left": ("C11.23",),
+    "blocking_nothing": ("C10.25", "C11.24"),
     "damage_on_stack": ("C11.30",),
     "damage_dealt": ("C11.41",),
     "damage_chunk": ("C11.25",),

@@ -222,6 +222,18 @@ class Combat:
     """Attacking bands (ja 502.10b)."""
     must_block: dict[int, int] = field(default_factory=dict)
     """A provoked creature and the attacker it must block if able (ja 502.29a)."""
+    idle_blockers: list[int] = field(default_factory=list)
+    """Blockers whose attackers were removed from combat: still blocking, but blocking no creature, until
+    they leave combat themselves or it ends (ru 309.3, 310.1d; ja 309.2e, 310.2d; sr C10.25, C11.24)."""
+
+    def blocking(self) -> list[int]:
+        """Returns every blocking creature, in declaration order, idle blockers last."""
+        found = [b for bs in self.blockers.values() for b in bs] + self.idle_blockers
+        return list(dict.fromkeys(found))
+
+    def involved(self) -> list[int]:
+        """Returns every creature in combat: the attackers, then the blockers."""
+        return list(dict.fromkeys(self.attackers + self.blocking()))
 
 
 @dataclass

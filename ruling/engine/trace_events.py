@@ -12,6 +12,8 @@ from ruling.engine.trace_requirements import REQUIREMENT_TEMPLATES
 MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
         "stays_out": "{card} is no permanent: it can't come into play and stays in the {zone}",
+        "assign_none_blocked": "{card} assigns no combat damage: no creature blocks it any more",
+        "assign_none_blocking": "{card} assigns no combat damage: it blocks no creature any more",
         "cost_reveal": "{player} reveals {card} from their hand to pay the cost",
         "cost_sacrifice": "{player} sacrifices {card} to pay the cost",
         "mana_none": "{card} adds no mana: no type of mana it could add is defined",
@@ -43,6 +45,8 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     },
     "ru": {
         "stays_out": "{card} не перманент: карта не входит в игру и остаётся там, где была (зона «{zone}»)",
+        "assign_none_blocked": "{card} не назначает боевых повреждений: его больше никто не блокирует",
+        "assign_none_blocking": "{card} не назначает боевых повреждений: оно больше никого не блокирует",
         "cost_reveal": "{player} показывает {card} из руки, оплачивая стоимость",
         "cost_sacrifice": "{player} жертвует {card}, оплачивая стоимость",
         "mana_none": "{card} не дает маны: тип маны, которую она могла бы дать, не определен",
@@ -74,6 +78,8 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     },
     "sr": {
         "stays_out": "{card} nije permanent: ne ulazi u igru i ostaje u pređašnjoj zoni („{zone}”)",
+        "assign_none_blocked": "{card} ne raspoređuje borbenu štetu: više ga ne blokira nijedno biće",
+        "assign_none_blocking": "{card} ne raspoređuje borbenu štetu: više ne blokira nijedno biće",
         "cost_reveal": "{player} otkriva {card} iz ruke da plati cenu",
         "cost_sacrifice": "{player} žrtvuje {card} da plati cenu",
         "mana_none": "{card} ne proizvodi manu: tip mane koju bi proizvela nije definisan",
@@ -109,6 +115,8 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     },
     "ja": {
         "stays_out": "{card}はパーマネントでない：場に出ず、もとの領域（{zone}）に残る",
+        "assign_none_blocked": "{card}は戦闘ダメージを割り振らない：ブロック・クリーチャーがもういない",
+        "assign_none_blocking": "{card}は戦闘ダメージを割り振らない：もう何もブロックしていない",
         "cost_reveal": "{player}はコストとして手札の{card}を公開する",
         "cost_sacrifice": "{player}はコストとして{card}を生け贄に捧げる",
         "mana_none": "{card}はマナを生み出さない：生み出すマナのタイプが定義できない",

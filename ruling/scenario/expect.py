@@ -121,7 +121,7 @@ def _status(game: Game, obj: GameObject, field: str, value: str) -> str | None:
     chars = game.chars(obj)
     combat = game.state.combat
     attacking = combat is not None and obj.id in combat.attackers
-    blocking = combat is not None and any(obj.id in bs for bs in combat.blockers.values())
+    blocking = combat is not None and obj.id in combat.blocking()
     if field in ("has", "lacks"):
         if not check_keyword(value):
             return None

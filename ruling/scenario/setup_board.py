@@ -11,6 +11,7 @@ copy: clone becomes Grizzly Bears, keeping the ability of Unstable Shapeshifter 
 combat: wurm (blocked by bear, elf), goblin (blocked), knight
 combat: no attackers
 first strike dealt: wurm, bear
+blocking nothing: giant                            # blockers whose attackers left combat (ru 309.3)
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ _PREVENT = re.compile(r"^prevent (?P<n>[0-9]+) to (?P<who>.+?) \((?P<source>.*)\
 _REDIRECT = re.compile(r"^redirect (?P<n>[0-9]+) from (?P<who>.+?) to (?P<to>.+?) \((?P<source>.*)\)$")
 _REGENERATE = re.compile(r"^regenerate (?P<who>.+?) \((?P<source>.*)\)$")
 _ATTACKER = re.compile(r"^(?P<who>.+?)(?: \((?P<status>blocked(?: by (?P<blockers>.*))?)\))?$")
-BOARD_WORDS = ("effect", "shield", "copy", "combat", "first strike dealt")
+BOARD_WORDS = ("effect", "shield", "copy", "combat", "first strike dealt", "blocking nothing")
 _KEEPING = ", keeping the ability of "
 
 
@@ -88,7 +89,7 @@ def read_board_line(reader: Reader, key: str, rest: str, line: int) -> None:
         if rest != "no attackers":
             reader.later.append(lambda: _read_combat(reader, state.combat, rest, line))
     else:
-        reader.later.append(lambda: _read_first_strike(reader, rest, line))
+        reader.later.append(lambda: _read_combat_list(reader, key, rest, line))
 
 
 def _read_combat(reader: Reader, combat: Combat | None, text: str, line: int) -> None:
@@ -102,15 +103,25 @@ def _read_combat(reader: Reader, combat: Combat | None, text: str, line: int) ->
             combat.blocked.add(attacker)
             combat.blockers[attacker] = [reader.obj(b, line) for b in split_items(match["blockers"] or "")]
     state = reader.state
-    for obj_id in combat.attackers + [b for bs in combat.blockers.values() for b in bs]:
+    for obj_id in combat.involved():
         if obj_id in state.objects:
             combat.controllers[obj_id] = controller_of(state, state.obj(obj_id))
 
 
-def _read_first_strike(reader: Reader, text: str, line: int) -> None:
-    if reader.state.combat is None:
-        raise reader.error(line, "expected a 'combat:' line before 'first strike dealt:'")
-    reader.state.combat.first_strikers_dealt.update(reader.obj(w, line) for w in split_items(text))
+def _read_combat_list(reader: Reader, key: str, text: str, line: int) -> None:
+    """Reads the creatures of a 'first strike dealt:' or 'blocking nothing:' line."""
+    combat = reader.state.combat
+    if combat is None:
+        raise reader.error(line, f"expected a 'combat:' line before '{key}:'")
+    found = [reader.obj(w, line) for w in split_items(text)]
+    if key == "first strike dealt":
+        combat.first_strikers_dealt.update(found)
+        return
+    combat.idle_blockers += [b for b in found if b not in combat.idle_blockers]
+    state = reader.state
+    for obj_id in found:
+        if obj_id in state.objects:
+            combat.controllers[obj_id] = controller_of(state, state.obj(obj_id))
 
 
 def effect_lines(writer: Writer) -> list[tuple[int, str]]:
@@ -167,8 +178,11 @@ def combat_lines(writer: Writer) -> list[str]:
             text += f" (blocked by {blockers})" if blockers else " (blocked)"
         items.append(text)
     lines = [f"combat: {', '.join(items) or 'no attackers'}"]
-    involved = set(combat.attackers) | {b for bs in combat.blockers.values() for b in bs}
+    involved = set(combat.involved())
     dealt = [i for i in combat.first_strikers_dealt if i in involved and i in writer.state.objects]
     if dealt:
         lines.append(f"first strike dealt: {', '.join(sorted(writer.ref(i) for i in dealt))}")
+    idle = [b for b in combat.idle_blockers if b in writer.state.objects]
+    if idle:
+        lines.append(f"blocking nothing: {', '.join(writer.ref(b) for b in idle)}")
     return lines
