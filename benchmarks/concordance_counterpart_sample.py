@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SETS = ROOT / "tests" / "corpus"
 ALIGNMENT = [SETS / f"concordance_alignment_{half}.tsv" for half in AUDIT_HALVES]
 SAMPLE = [SETS / f"concordance_counterparts_{half}.tsv" for half in AUDIT_HALVES]
-ROUNDS = (2026_11_25, 2026_11_27)
+ROUNDS = (2026_11_25, 2026_11_27, 2026_11_29)
 """The seeds of the rounds drawn: the first alone, each later one with ``--exclude-drawn``."""
 SEED = ROUNDS[0]
 PER_SIDE = 25

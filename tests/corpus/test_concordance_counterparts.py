@@ -127,7 +127,7 @@ def test_measure_sample_judges_every_link_of_a_drawn_rule_into_the_other_documen
 
 
 # -- the concordance measured on the check half ----------------------------------------------------------
-FLOORS = {"ru-ja": (0.97, 0.87), "ru-sr": (0.99, 0.76), "ja-sr": (1.0, 0.93)}
+FLOORS = {"ru-ja": (0.98, 0.84), "ru-sr": (0.94, 0.78), "ja-sr": (0.97, 0.92)}
 """What each pair measured on the check half of the sample when the alignment or the sample last changed,
 rounded down: a change that makes the concordance worse than this fails."""
 
