@@ -177,6 +177,7 @@ COUNTS = (
     "source_power",
     "sacrificed_power",
     "milled_cost",
+    "blockers_beyond_first",
     "sharing_type",
 )
 """What an amount may count from the game on resolution (``count``): cards in its controller's hand or
@@ -185,8 +186,10 @@ creatures that player controls; or the power of the effect's source ("damage equ
 known power if it has left play (ru 402.6, ja 402.6, sr D3.60); or the power of the creature sacrificed to
 pay the spell's cost, as it last existed in play ("the sacrificed creature's power"); or the converted mana
 costs of the cards a ``mill`` before it in the same resolution put into the graveyard ("X is that card's
-converted mana cost"); ``sharing_type`` is for static abilities only (STATIC_COUNTS). The effect's amount
-(default 1), or a pump's power and toughness, is per thing counted ("+1/+1 for each card in your hand")."""
+converted mana cost"); or the creatures blocking the effect's source beyond the first (rampage: "for each
+creature blocking it beyond the first", ja 502.12a); ``sharing_type`` is for static abilities only
+(STATIC_COUNTS). The effect's amount (default 1), or a pump's power and toughness, is per thing counted
+("+1/+1 for each card in your hand")."""
 STATIC_COUNTS = ("cards_in_hand", "cards_in_graveyard", "creatures_you_control", "creatures", "sharing_type")
 """What a static ``pump`` may count, again each time the creature's power and toughness are found: cards in
 the static's controller's hand or graveyard, creatures that player controls, creatures in play, or the other
@@ -700,6 +703,12 @@ def check_keyword(keyword: str) -> bool:
     if keyword.endswith("walk") and keyword[:-4] in LAND_TYPES:
         return True
     return parse_keyword(keyword) is not None
+
+
+def rampage_effect(bonus: int) -> Effect:
+    """Returns the effect of a rampage trigger: +bonus/+bonus for each creature blocking its creature beyond
+    the first, counted as it resolves (ja 502.12a, 502.12b)."""
+    return Effect(EffectKind.PUMP, power=bonus, toughness=bonus, count="blockers_beyond_first")
 
 
 def keyword_rule_key(keyword: str) -> str | None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ruling.engine.attack_options import check_attack, landwalk_players, may_block
 from ruling.engine.banding import form_bands, spread_band_blocks
-from ruling.engine.cards import Effect, EffectKind, TriggerKind
+from ruling.engine.cards import Effect, EffectKind, TriggerKind, rampage_effect
 from ruling.engine.combat_triggers import enchanted_triggers, watch_attackers, watch_blocks
 from ruling.engine.events import TapChange, perform
 from ruling.engine.provoke import provoke_triggers
@@ -200,7 +200,5 @@ def _blocked_triggers(game: Game, attacker_id: int, blockers: list[int]) -> None
                 effect = Effect(EffectKind.PUMP, power=-1, toughness=-1)
                 add_keyword_trigger(game, attacker, "flanking", effect, blocker_id, game.cite("flanking"))
     for bonus in chars.rampage():
-        extra = len(blockers) - 1
-        if extra > 0:
-            effect = Effect(EffectKind.PUMP, power=bonus * extra, toughness=bonus * extra)
-            add_keyword_trigger(game, attacker, f"rampage {bonus}", effect, attacker_id, game.cite("rampage"))
+        effect = rampage_effect(bonus)
+        add_keyword_trigger(game, attacker, f"rampage {bonus}", effect, attacker_id, game.cite("rampage"))

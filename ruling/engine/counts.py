@@ -29,6 +29,7 @@ _KINDS = {
     "source_power": "count_power",
     "sacrificed_power": "count_sacrificed",
     "milled_cost": "count_milled",
+    "blockers_beyond_first": "count_blockers",
 }
 """The trace event of each count."""
 
@@ -54,6 +55,8 @@ def counted(
         return _sacrificed_power(game, source, label, rules)
     if effect.count == "milled_cost":
         return _milled_cost(game, milled, label, rules)
+    if effect.count == "blockers_beyond_first":
+        return _blockers_beyond_first(game, source, label)
     if effect.count == "cards_in_hand":
         number = len(state.players[whose].hand)
     elif effect.count == "cards_in_graveyard":
@@ -88,6 +91,17 @@ def _source_power(game: Game, source: int | None, label: str, rules: tuple[str, 
         "count_power_known" if gone else "count_power", rules, card=label, amount=amount, other=known.name
     )
     return power
+
+
+def _blockers_beyond_first(game: Game, source: int | None, label: str) -> int:
+    """Returns the creatures blocking the source now, less the first: none when it is not blocked (ja
+    502.12b: the rampage bonus is worked out once, as its trigger resolves)."""
+    combat = game.state.combat
+    blocking = combat.blockers.get(source, []) if combat is not None and source is not None else []
+    number = max(len([b for b in blocking if b in game.state.objects]) - 1, 0)
+    rules = game.cite("rampage_bonus" if label.startswith("rampage ") else "counted")
+    game.log("count_blockers", rules, card=label, amount=number)
+    return number
 
 
 def _sacrificed_power(game: Game, source: int | None, label: str, rules: tuple[str, ...]) -> int:

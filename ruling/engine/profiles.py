@@ -543,6 +543,7 @@ _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "trample": ("502.9b",),
     "trample_no_blockers": ("502.9c",),
     "rampage": ("502.12a",),
+    "rampage_bonus": ("502.12b",),
     "horsemanship": ("502.17b",),
     "fear": ("502.25b",),
     "double_strike": ("502.28b",),

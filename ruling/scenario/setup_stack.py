@@ -8,6 +8,7 @@ stack: alice trigger of specter, that player bob                  # one whose ev
 stack: alice trigger of mantle, that creature elf                 # … or another creature
 stack: alice trigger of Messenger Zombie (left play)               # its source has left play
 stack: alice flanking of lancer: bear -1/-1                       # a keyword trigger aimed at one creature
+stack: alice rampage 2 of giant                                   # its bonus counted as it resolves
 stack: combat damage: wurm 3 to bear, bear 2 to wurm, goblin 2 to bob
 pending: alice trigger of healer                                  # triggered, not yet on the stack
 """
@@ -18,7 +19,7 @@ import re
 from dataclasses import replace
 
 from ruling.engine.announce import targeted
-from ruling.engine.cards import CardDef, Effect, EffectKind
+from ruling.engine.cards import CardDef, Effect, EffectKind, rampage_effect
 from ruling.engine.creature_moving import MOVE
 from ruling.engine.split_cards import half_named
 from ruling.engine.state import Pending, SourceInfo, StackItem, Zone
@@ -31,9 +32,9 @@ from ruling.scenario.setup_variant import read_move_line
 
 _ORDINAL = re.compile(r"^(?P<kind>ability|trigger)(?: (?P<n>[0-9]+))? of (?P<source>.+)$")
 _KEYWORD = re.compile(
-    r"^(?P<label>flanking|rampage [0-9]+) of (?P<source>.+?): (?P<who>.+?) "
-    r"(?P<p>[+-][0-9]+)/(?P<t>[+-][0-9]+)$"
+    r"^(?P<label>flanking) of (?P<source>.+?): (?P<who>.+?) (?P<p>[+-][0-9]+)/(?P<t>[+-][0-9]+)$"
 )
+_RAMPAGE = re.compile(r"^(?P<label>rampage (?P<bonus>[0-9]+)) of (?P<source>.+)$")
 _KEYWORD_LABEL = re.compile(r"^(?:flanking|rampage [0-9]+)$")
 """The label of a keyword trigger aimed at one creature, written with what it will do to it."""
 _DAMAGE = re.compile(r"^(?P<source>.+?) (?P<n>[0-9]+) to (?P<who>.+)$")
@@ -74,6 +75,8 @@ def read_stack_line(reader: Reader, rest: str, line: int, pending: bool) -> None
         _read_ability(reader, player, ordinal, line, pending)
     elif (keyword := _KEYWORD.match(text)) is not None:
         _read_keyword(reader, player, keyword, line, pending)
+    elif (rampage := _RAMPAGE.match(text)) is not None:
+        _read_rampage(reader, player, rampage, line, pending)
     elif read_keyword_item(reader, player, text, line, pending):
         return
     elif _ORDINAL.match(split_announcement(text, reader.path, line).what):
@@ -175,6 +178,22 @@ def _read_ability(reader: Reader, player: int, text: str, line: int, pending: bo
     state.stack.append(item)
     reader.later.append(lambda: _read_targets(reader, item, words, line))
     return item
+
+
+def _read_rampage(reader: Reader, player: int, match: re.Match[str], line: int, pending: bool) -> None:
+    state = reader.state
+    if not reader.profile.has_keyword("rampage"):
+        raise reader.error(line, f"expected a keyword of {reader.profile.name}: it has no rampage")
+    source, _ = _source(reader, match["source"], line)
+    bonus = read_whole(match["bonus"], "the rampage bonus", (reader.path, line))
+    effects = (rampage_effect(bonus),)
+    rules = reader.profile.cite("rampage")
+    if pending:
+        state.pending.append(Pending(player, source, match["label"], effects, None, rules, source))
+    else:
+        item = StackItem(state.tick(), "ability", player, source, match["label"], effects, rules=rules)
+        item.subject = source
+        state.stack.append(item)
 
 
 def _read_keyword(reader: Reader, player: int, match: re.Match[str], line: int, pending: bool) -> None:
@@ -344,6 +363,8 @@ def _keyword_text(writer: Writer, label: str, source: int, effects: tuple[object
     state = writer.state
     effect = effects[0]
     assert isinstance(effect, Effect)
+    if effect.count:
+        return f"{label} of {writer.ref(source)}"
     power, toughness = effect.power * writer.scale, effect.toughness * writer.scale
     target = writer.ref(state.current(subject))
     return f"{label} of {writer.ref(source)}: {target} {power:+d}/{toughness:+d}"

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from ruling.engine.canonical import canonical
 from ruling.engine.card_data import card_from_table, parse_cards, starter_library
-from ruling.engine.cards import CardDef
+from ruling.engine.cards import CardDef, Effect
 from ruling.engine.control import controller_of
 from ruling.engine.game import Game
 from ruling.engine.lasting import LastingKind
@@ -224,6 +224,8 @@ def test_random_positions_cover_the_whole_notation() -> None:
         ("alice in play: Craw Wurm (attached to bear)", "expected 'attached to' only on a local enchantment"),
         ("alice in play: Craw Wurm (made by bear)", "expected 'made by' only on a token, got 'Craw Wurm'"),
         ("until end of turn: prevent all combat damage (Fog) by carol", "expected a player name"),
+        ("stack: alice rampage 2 of bear", "expected a keyword of ru-1999: it has no rampage"),
+        ("blocking nothing: bear", "expected a 'combat:' line before 'blocking nothing:'"),
     ],
 )
 def test_malformed_lines_name_the_line(line: str, message: str) -> None:
@@ -326,6 +328,25 @@ def test_triggers_keep_that_player_through_the_notation() -> None:
     )
     assert [i.player for i in setup.state.stack] == [1]
     assert [p.player for p in setup.state.pending] == [0]
+
+
+def test_rampage_triggers_and_blockers_blocking_nothing_round_trip() -> None:
+    setup = _written_back(
+        "alice in play: Craw Giant as giant\n"
+        "bob in play: Grizzly Bears as one, Grizzly Bears as two, Grizzly Bears as three\n"
+        "stack: alice rampage 2 of giant\n"
+        "pending: alice rampage 2 of giant\n"
+        "combat: giant (blocked by one, two)\n"
+        "blocking nothing: three",
+        profile="ja-2004",
+    )
+    state, aliases = setup.state, setup.aliases
+    for entry in (state.stack[0], state.pending[0]):
+        effect = entry.effects[0]
+        assert isinstance(effect, Effect)
+        assert (entry.subject, effect.power, effect.count) == (aliases["giant"], 2, "blockers_beyond_first")
+    assert state.combat is not None and state.combat.idle_blockers == [aliases["three"]]
+    assert state.combat.blocking() == [aliases["one"], aliases["two"], aliases["three"]]
 
 
 def test_triggers_keep_that_creature_through_the_notation() -> None:
