@@ -1,6 +1,6 @@
 """Removal from combat: by an effect, by regeneration, and when a creature changes controller or stops
 being a creature (ru 306.2, ja 306.2, sr C7.20); an attacker it blocked stays blocked (ru 309.4), and a
-creature that blocked it stays blocking (ru 309.3)."""
+creature that blocked it stays blocking (ru 309.3); it leaves its band (ja 502.10d)."""
 
 from __future__ import annotations
 
@@ -27,6 +27,10 @@ def remove_from_combat(game: Game, obj_id: int, rules: tuple[str, ...] = ()) -> 
     for blockers in [*combat.blockers.values(), combat.idle_blockers]:
         if obj_id in blockers:
             blockers.remove(obj_id)
+    for band in combat.bands:
+        if obj_id in band:
+            band.remove(obj_id)
+    combat.bands = [band for band in combat.bands if len(band) > 1]
     game.log("remove_combat", rules, card=game.name(obj_id))
 
 

@@ -25,8 +25,10 @@ if TYPE_CHECKING:
 EQUIPMENT = "Equipment"
 
 
-def equip(game: Game, player: int, equipment: int, creature: int) -> StackItem:
-    """Activates the equip ability of an Equipment player controls, targeting a creature they control."""
+def equip(game: Game, player: int, equipment: int, creature: int, cost: str | None = None) -> StackItem:
+    """Activates an equip ability of an Equipment player controls, targeting a creature they control: the
+    one of that cost, else the first whose cost they can pay; each instance is an ability of its own (ja
+    502.33c, sr E3.124)."""
     state = game.state
     obj = state.obj(equipment)
     chars = game.chars(obj)
@@ -45,13 +47,19 @@ def equip(game: Game, player: int, equipment: int, creature: int) -> StackItem:
     if not _legal_host(game, player, equipment, creature):
         what = game.name(creature) if host is not None else "that"
         raise game.refuse(f"{what} is not a creature {game.player_name(player)} controls", "equip")
-    cost = found[0].cost
-    if not mana.can_pay(state.players[player], cost):
+    pool = state.players[player]
+    if cost is not None:
+        if cost not in [use.cost for use in found]:
+            raise game.refuse(f"{chars.name} has no equip ability of cost {cost}", "play")
+    else:
+        cost = next((use.cost for use in found if mana.can_pay(pool, use.cost)), found[0].cost)
+    if not mana.can_pay(pool, cost):
         raise game.refuse(f"{game.player_name(player)} cannot pay {cost} to equip", "pay")
+    rules = game.cite("equip") + (game.cite("equip_instances") if len(found) > 1 else ())
     game.loops.choice()
-    game.log("activate", game.cite("equip"), player=game.player_name(player), card=chars.name)
+    game.log("activate", rules, player=game.player_name(player), card=chars.name)
     game.log("pay", game.cite("pay"), player=game.player_name(player), mana=cost or "0")
-    mana.pay(state.players[player], cost)
+    mana.pay(pool, cost)
     label = f"equip of {chars.name}"
     effect = Effect(EffectKind.EQUIP, target="creature")
     item = StackItem(

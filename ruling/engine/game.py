@@ -134,9 +134,10 @@ class Game:
         turn_face_up(self, player, obj_id)
         self._keep_priority(player)
 
-    def equip(self, player: int, equipment: int, creature: int) -> StackItem:
-        """Activates an Equipment's equip ability targeting a creature (ja 502.33a, sr E3.121)."""
-        item = equip(self, player, equipment, creature)
+    def equip(self, player: int, equipment: int, creature: int, cost: str | None = None) -> StackItem:
+        """Activates an Equipment's equip ability targeting a creature (ja 502.33a, sr E3.121): the one of
+        that cost, else the first whose cost the player can pay."""
+        item = equip(self, player, equipment, creature, cost)
         self._keep_priority(player)
         return item
 

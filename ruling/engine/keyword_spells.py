@@ -15,8 +15,8 @@ if TYPE_CHECKING:
 
 def spell_played(game: Game, item: StackItem) -> None:
     """Counts the spell among those played this turn; a spell with storm is copied once for each spell
-    played before it this turn, and its player may choose new targets for each copy (ja 502.30a); copies
-    are not played, so they are not counted."""
+    played before it this turn, and its player may choose new targets for each copy (ja 502.30a), once for
+    each instance of storm (ja 502.30b); copies are not played, so they are not counted."""
     state = game.state
     if state.spells_turn != state.turn:
         state.spells_turn, state.spells_this_turn = state.turn, 0
@@ -27,8 +27,13 @@ def spell_played(game: Game, item: StackItem) -> None:
         return
     if not game.profile.has_keyword("storm"):
         return
-    game.log("storm", game.cite("storm"), card=item.label, amount=before)
-    for number in range(1, before + 1):
-        copy = replace(item, id=state.tick(), kind=COPY)
-        copy.targets = choose_copy_targets(game, item, item.controller, number, "storm")
-        state.stack.append(copy)
+    instances = obj.card.keywords.count("storm")
+    rules = game.cite("storm") + (game.cite("storm_instances") if instances > 1 else ())
+    made = 0
+    for _ in range(instances):
+        game.log("storm", rules, card=item.label, amount=before)
+        for _ in range(before):
+            made += 1
+            copy = replace(item, id=state.tick(), kind=COPY)
+            copy.targets = choose_copy_targets(game, item, item.controller, made, "storm")
+            state.stack.append(copy)

@@ -35,6 +35,7 @@ from ruling.engine.control import controller_of
 from ruling.engine.counter_costs import maker_counters
 from ruling.engine.durations import holds
 from ruling.engine.influence import in_range
+from ruling.engine.keywords import parse_keyword
 from ruling.engine.land_keywords import has_threshold
 from ruling.engine.lasting import Lasting, LastingKind, PTOrder
 from ruling.engine.morph import FACE_DOWN
@@ -545,8 +546,17 @@ def _apply_change(work: _Work, change: _Change) -> None:
         work.keywords = []
         work.applied.append(f"layer 5: {change.source}: loses all abilities {where}")
     else:
-        work.keywords = [k for k in work.keywords if k != change.value]
+        work.keywords = [k for k in work.keywords if not _loses(k, change.value)]
         work.applied.append(f"layer 5: {change.source}: loses {change.value} {where}")
+
+
+def _loses(keyword: str, lost: str) -> bool:
+    """Whether losing the keyword lost takes keyword away: losing banding takes "bands with other" with it
+    (ja 502.11a)."""
+    if keyword == lost:
+        return True
+    use = parse_keyword(keyword) if lost == "banding" else None
+    return use is not None and use.key == "bands_with_other"
 
 
 _SET, _COUNTERS, _CHANGE, _SWITCH = 2, 3, 4, 5

@@ -544,6 +544,8 @@ _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "trample_no_blockers": ("502.9c",),
     "rampage": ("502.12a",),
     "rampage_bonus": ("502.12b",),
+    "storm_instances": ("502.30b",),
+    "equip_instances": ("502.33c",),
     "horsemanship": ("502.17b",),
     "fear": ("502.25b",),
     "double_strike": ("502.28b",),
@@ -692,6 +694,7 @@ _SR_KEYWORDS: dict[str, tuple[str, ...]] = {
     "haste": ("E3.92",),
     "trample": ("E3.102",),
     "trample_no_blockers": ("E3.103",),
+    "equip_instances": ("E3.124",),
 }
 
 _RU_KEYWORDS = {**keyword_citations("ru"), **_RU_KEYWORDS}

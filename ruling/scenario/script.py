@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ruling.engine.cards import valid_cost
 from ruling.engine.control import control_effects
 from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import Answer, ScriptedDecider
@@ -312,11 +313,18 @@ def _turns(it: _Line) -> None:
 
 
 def _equips(it: _Line) -> None:
-    """'alice equips bear with sword': the equip ability of sword targeting bear (ja 502.33a)."""
+    """'alice equips bear with sword': the equip ability of sword targeting bear (ja 502.33a); 'alice equips
+    bear with axe for 1' the one of cost 1, of several (ja 502.33c)."""
     creature, sep, equipment = it.rest.partition(" with ")
     if not sep:
-        raise NotationError(it.names.path, it.line, "expected 'PLAYER equips CREATURE with EQUIPMENT'")
-    it.game.equip(it.player, it.names.obj(equipment, it.line), it.names.obj(creature, it.line))
+        raise NotationError(
+            it.names.path, it.line, "expected 'PLAYER equips CREATURE with EQUIPMENT [for COST]'"
+        )
+    equipment, paid, cost = equipment.partition(" for ")
+    if paid and not valid_cost(cost):
+        raise NotationError(it.names.path, it.line, f"expected a mana cost after 'for', got {cost!r}")
+    obj = it.names.obj(equipment, it.line)
+    it.game.equip(it.player, obj, it.names.obj(creature, it.line), cost if paid else None)
 
 
 def _finds(it: _Line) -> None:

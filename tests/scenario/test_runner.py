@@ -277,9 +277,11 @@ def test_a_file_named_twice_runs_once(tmp_path: Path) -> None:
         ("alice retargets bob: bob", "t.md:19: expected a spell on the stack, got 'bob'"),
         ("alice retargets bolt", "t.md:19: expected 'PLAYER retargets copy N: TARGET[, TARGET]' or"),
         ("alice retargets bolt:", "t.md:19: expected 'PLAYER retargets copy N: TARGET[, TARGET]' or"),
+        ("alice equips bolt", "t.md:19: expected 'PLAYER equips CREATURE with EQUIPMENT [for COST]'"),
+        ("alice equips bob with bolt for two", "t.md:19: expected a mana cost after 'for', got 'two'"),
     ],
 )
-def test_a_malformed_new_target_names_its_line(line: str, message: str) -> None:
+def test_a_malformed_retarget_or_equip_line_names_its_line(line: str, message: str) -> None:
     text = BASE.replace("targeting bob\nresolve", f"targeting bob\n{line}\nresolve")
     with pytest.raises(NotationError) as info:
         _run(text)
