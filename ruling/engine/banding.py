@@ -49,8 +49,10 @@ def form_bands(game: Game, attackers: tuple[int, ...]) -> list[list[int]]:
     bands = [list(band) for band in answer] if isinstance(answer, list) else []
     seen: set[int] = set()
     for band in bands:
-        if len(band) < 2 or any(a not in attackers or a in seen for a in band):
-            raise game.refuse("a band is two or more attacking creatures, each in one band only", "banding")
+        if any(a in seen for a in band):
+            raise game.refuse("a creature is in one band only", "band_once")
+        if len(band) < 2 or any(a not in attackers for a in band):
+            raise game.refuse("a band is two or more attacking creatures", "banding")
         seen.update(band)
         chars = [game.chars(state.obj(a)) for a in band]
         without = [c for c in chars if not _bands(c)]

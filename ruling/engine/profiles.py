@@ -546,6 +546,7 @@ _JA_KEYWORDS: dict[str, tuple[str, ...]] = {
     "rampage_bonus": ("502.12b",),
     "storm_instances": ("502.30b",),
     "equip_instances": ("502.33c",),
+    "band_once": ("502.10c",),
     "horsemanship": ("502.17b",),
     "fear": ("502.25b",),
     "double_strike": ("502.28b",),
