@@ -113,7 +113,9 @@ def _replace_one(game: Game, event: Damage) -> list[Damage]:
         if label.startswith(PROTECTION):
             game.log("prevent", game.cite("damage_protection"), card=event.source_name, other=name)
             return sent
-        shield = next(s for s in shields if s.source == label and s.amount > 0)
+        shield = next((s for s in shields if s.source == label and s.amount > 0), None)
+        if shield is None:
+            continue  # used up meanwhile by damage a redirection sent back to this recipient
         absorbed = min(shield.amount, amount)
         if shield.kind == "redirect" and not _redirectable(game, shield):
             continue
