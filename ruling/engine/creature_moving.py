@@ -23,7 +23,7 @@ MOVE = "move"
 """The kind of the stack item of a creature moving ability."""
 
 
-def move_creature(game: Game, player: int, obj_id: int, mate: int) -> None:
+def move_creature(game: Game, player: int, obj_id: int, mate: int) -> StackItem:
     """Plays the moving ability every creature has in a game with creature moving: "{T}, choose a teammate:
     that player gains control of this creature; play this ability only as a sorcery", within range (F5.20)."""
     state = game.state
@@ -54,10 +54,10 @@ def move_creature(game: Game, player: int, obj_id: int, mate: int) -> None:
         raise refuse(f"{game.player_name(mate)} is outside the range of influence", "moving")
     perform(game, [TapChange(obj_id, True)])
     game.log("activate", cite("moving"), player=game.player_name(player), card=chars.name)
-    state.stack.append(
-        StackItem(state.tick(), MOVE, player, obj_id, "creature moving", targets=(("player", mate),))
-    )
+    item = StackItem(state.tick(), MOVE, player, obj_id, "creature moving", targets=(("player", mate),))
+    state.stack.append(item)
     state.passes = 0
+    return item
 
 
 def resolve_move(game: Game, item: StackItem) -> None:

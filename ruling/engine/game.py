@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ruling.engine.announce import Proposal
 from ruling.engine.cards import Effect
 from ruling.engine.control import controller_of
+from ruling.engine.creature_moving import move_creature
 from ruling.engine.cycling import cycle
 from ruling.engine.decisions import Decider, Decision, RandomDecider
 from ruling.engine.equipment import equip
@@ -20,6 +22,7 @@ from ruling.engine.profiles import Profile
 from ruling.engine.stack import activate, play_land, play_spell
 from ruling.engine.state import GameObject, GameState, SourceInfo, StackItem, Step
 from ruling.engine.targets import Target
+from ruling.engine.team_turns import acts_with, holds_priority, next_priority, passes_needed
 from ruling.engine.trace import Event
 from ruling.engine.turn_control import route
 from ruling.engine.visibility import look
@@ -27,6 +30,16 @@ from ruling.engine.visibility import look
 if TYPE_CHECKING:
     from ruling.engine.subgame import Link
 from ruling.errors import EndlessLoopError, IllegalActionError
+
+
+@dataclass(frozen=True)
+class HandedOn:
+    """A play that passed priority on: who played, who got priority, the stack's size and the passes then."""
+
+    by: int
+    to: int | None
+    stack: int
+    passes: int
 
 
 class Game:
@@ -42,6 +55,9 @@ class Game:
         """The subgame being played inside this game, if any (ja 506)."""
         self.link: Link | None = None
         """For a subgame: the main game and the spell that started it (ruling.engine.subgame)."""
+        self.handed_on: HandedOn | None = None
+        """The last time a play passed priority on to the next player (sr D10.19), while nothing else has
+        happened since."""
 
     # -- helpers -------------------------------------------------------------------------------------
     def cite(self, key: str) -> tuple[str, ...]:
@@ -107,7 +123,7 @@ class Game:
         """Plays a spell with one group of targets, or with a full proposal (mode, X, groups, division)."""
         self.loops.choice()
         item = play_spell(self, player, obj_id, proposal or Proposal.of(targets))
-        self._keep_priority(player)
+        self._after_play(player, item)
         return item
 
     def activate(
@@ -120,13 +136,13 @@ class Game:
     ) -> StackItem | None:
         self.loops.choice()
         item = activate(self, player, obj_id, index, proposal or Proposal.of(targets))
-        self._keep_priority(player)
+        self._after_play(player, item)
         return item
 
     def cycle(self, player: int, obj_id: int) -> StackItem:
         """Cycles (or landcycles) a card from player's hand (ja 502.18)."""
         item = cycle(self, player, obj_id)
-        self._keep_priority(player)
+        self._after_play(player, item)
         return item
 
     def turn_face_up(self, player: int, obj_id: int) -> None:
@@ -138,7 +154,13 @@ class Game:
         """Activates an Equipment's equip ability targeting a creature (ja 502.33a, sr E3.121): the one of
         that cost, else the first whose cost the player can pay."""
         item = equip(self, player, equipment, creature, cost)
-        self._keep_priority(player)
+        self._after_play(player, item)
+        return item
+
+    def move_creature(self, player: int, obj_id: int, mate: int) -> StackItem:
+        """Plays the moving ability of a creature, giving it to a teammate (sr F5.20)."""
+        item = move_creature(self, player, obj_id, mate)
+        self._after_play(player, item)
         return item
 
     def look(self, player: int, obj_id: int) -> None:
@@ -150,6 +172,48 @@ class Game:
         stack first (ru 408.1, ja 408.1, sr D9.13)."""
         if self.state.pending and self.state.priority == player:
             give_priority(self, player)
+
+    def _after_play(self, player: int, item: StackItem | None) -> None:
+        """After a spell or an ability that uses the stack is played, its player receives priority again
+        (ru 408.1c, ja 409.1i); under Izvori magije priority passes to the next player in turn order (sr
+        D9.13, D10.19). A mana ability is no such action."""
+        state = self.state
+        if item is None or not self.profile.priority_passes_after_play or state.priority != player:
+            self._keep_priority(player)
+            return
+        self.log("priority_next", self.cite("priority_after_play"), player=self.player_name(player))
+        give_priority(self, next_priority(state, player))
+        if state.priority is not None:
+            self.handed_on = HandedOn(player, state.priority, len(state.stack), state.passes)
+
+    def take_back_priority(self, player: int) -> bool:
+        """Whether a player who has just played something and passed priority on (sr D10.19) gets it back
+        because the other players pass in turn, each traced: a script line of theirs acting again means
+        nobody responded. Only right after the play; nothing changes otherwise."""
+        if not self._just_handed_on(player):
+            return False
+        state = self.state
+        while not holds_priority(state, player) and state.passes + 1 < passes_needed(state):
+            pass_priority(self)
+        return holds_priority(state, player)
+
+    def pass_handed_on(self, player: int) -> bool:
+        """Whether a player who has just played something and passed priority on (sr D10.19) passes as
+        well: the pass counts among those made in succession, and the player holding priority keeps it. A
+        script line 'alice passes' after her play means the same in every document this way."""
+        if not self._just_handed_on(player):
+            return False
+        self.log("pass", self.cite("priority_after_play"), player=self.player_name(player))
+        self.state.passes += 1
+        return True
+
+    def _just_handed_on(self, player: int) -> bool:
+        """Whether player's play passed priority on and nothing has happened since; forgets that play."""
+        state, handed = self.state, self.handed_on
+        self.handed_on = None
+        if handed is None or not acts_with(state, player, handed.by):
+            return False
+        return handed == HandedOn(handed.by, state.priority, len(state.stack), state.passes)
 
     def start(self) -> None:
         """Gives priority to the player the position names (the active player by default), after

@@ -52,6 +52,7 @@ class RuleKey(StrEnum):
     ASSIGN_BLOCKER = "assign_blocker"
     NO_BLOCKERS_LEFT = "no_blockers_left"
     BLOCKING_NOTHING = "blocking_nothing"
+    PRIORITY_AFTER_PLAY = "priority_after_play"
     DAMAGE_ON_STACK = "damage_on_stack"
     DAMAGE_DEALT = "damage_dealt"
     SBA = "sba"
@@ -210,6 +211,7 @@ OPTIONAL_KEYS = tuple(
         "attach_timestamp",
         "prevent_by_card",
         "may_on_stack",
+        "priority_after_play",
     )
 )
 """Keys of rules only some documents have; a profile names one exactly when its document has that rule."""
@@ -231,6 +233,10 @@ class Profile:
     walls_cannot_attack: bool
     rules: dict[str, tuple[str, ...]]
     keywords: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    priority_passes_after_play: bool = False
+    """After a player plays a spell or an ability that uses the stack, priority passes to the next player
+    in turn order (sr D9.13, D10.19); the other documents give it back to that player (ru 408.1, ja
+    409.1i)."""
     trample_ignores_undamageable: bool = False
     """A trampler's controller may ignore a blocker that can't be dealt damage (ru 502.9d); later documents
     count every blocker's actual toughness (ja 502.9d, sr E3.104)."""
@@ -586,6 +592,7 @@ _SR_RULES: dict[str, tuple[str, ...]] = {
     "assign_blocker": ("C11.24",),
     "no_blockers_left": ("C11.23",),
     "blocking_nothing": ("C10.25", "C11.24"),
+    "priority_after_play": ("D9.13", "D10.19"),
     "damage_on_stack": ("C11.30",),
     "damage_dealt": ("C11.41",),
     "damage_chunk": ("C11.25",),
@@ -740,7 +747,18 @@ PROFILES: dict[str, Profile] = {
         ),
     ),
     "sr-2007": Profile(
-        "sr-2007", "sr", 200, 10, None, True, 5, False, _SR_RULES, _SR_KEYWORDS, pt_order=PTOrder.LEVELS
+        "sr-2007",
+        "sr",
+        200,
+        10,
+        None,
+        True,
+        5,
+        False,
+        _SR_RULES,
+        _SR_KEYWORDS,
+        pt_order=PTOrder.LEVELS,
+        priority_passes_after_play=True,
     ),
 }
 

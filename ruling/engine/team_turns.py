@@ -41,6 +41,14 @@ def holds_priority(state: GameState, player: int) -> bool:
     return state.priority == player
 
 
+def acts_with(state: GameState, player: int, other: int) -> bool:
+    """Tells whether player acts for other as far as priority goes: the same player, or in Magic Heart a
+    teammate (F7.62)."""
+    if player == other:
+        return True
+    return is_variant(state, Variant.MAGIC_HEART) and team_of(state, player) == team_of(state, other)
+
+
 def passes_needed(state: GameState) -> int:
     """Returns how many passes in succession end a step or resolve the top of the stack: one per player in
     the game, in Magic Heart one per team (F7.65)."""

@@ -13,6 +13,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
         "stays_out": "{card} is no permanent: it can't come into play and stays in the {zone}",
         "count_blockers": "{card}: {amount} creatures block it beyond the first as it resolves",
+        "priority_next": "{player} has played it: priority passes to the next player",
         "assign_none_blocked": "{card} assigns no combat damage: no creature blocks it any more",
         "assign_none_blocking": "{card} assigns no combat damage: it blocks no creature any more",
         "cost_reveal": "{player} reveals {card} from their hand to pay the cost",
@@ -47,6 +48,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "ru": {
         "stays_out": "{card} не перманент: карта не входит в игру и остаётся там, где была (зона «{zone}»)",
         "count_blockers": "{card}: сверх первого его блокируют существ: {amount} (при выполнении)",
+        "priority_next": "{player} сыграл его: приоритет переходит к следующему игроку",
         "assign_none_blocked": "{card} не назначает боевых повреждений: его больше никто не блокирует",
         "assign_none_blocking": "{card} не назначает боевых повреждений: оно больше никого не блокирует",
         "cost_reveal": "{player} показывает {card} из руки, оплачивая стоимость",
@@ -81,6 +83,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "sr": {
         "stays_out": "{card} nije permanent: ne ulazi u igru i ostaje u pređašnjoj zoni („{zone}”)",
         "count_blockers": "{card}: pored prvog ga blokira još {amount} bića pri razrešavanju",
+        "priority_next": "{player} je odigrao: prednost prelazi sledećem igraču",
         "assign_none_blocked": "{card} ne raspoređuje borbenu štetu: više ga ne blokira nijedno biće",
         "assign_none_blocking": "{card} ne raspoređuje borbenu štetu: više ne blokira nijedno biće",
         "cost_reveal": "{player} otkriva {card} iz ruke da plati cenu",
@@ -119,6 +122,7 @@ MORE_TEMPLATES: dict[str, dict[str, str]] = {
     "ja": {
         "stays_out": "{card}はパーマネントでない：場に出ず、もとの領域（{zone}）に残る",
         "count_blockers": "{card}：解決時に２体め以降のブロック・クリーチャーは{amount}体",
+        "priority_next": "{player}がプレイした：優先権は次のプレイヤーに移る",
         "assign_none_blocked": "{card}は戦闘ダメージを割り振らない：ブロック・クリーチャーがもういない",
         "assign_none_blocking": "{card}は戦闘ダメージを割り振らない：もう何もブロックしていない",
         "cost_reveal": "{player}はコストとして手札の{card}を公開する",

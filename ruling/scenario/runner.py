@@ -193,6 +193,7 @@ def _run(main: Game, decider: ScriptedDecider, names: Names, text: str, line: in
     trace_size = len(game.trace)
     script = decider.snapshot()
     positions = game.loops.mark()
+    handed_on = game.handed_on
     try:
         run_line(game, decider, names, action, line)
         settle(main)
@@ -205,6 +206,7 @@ def _run(main: Game, decider: ScriptedDecider, names: Names, text: str, line: in
         del game.trace[trace_size:]
         decider.restore(script)
         game.loops.rewind(positions)
+        game.handed_on = handed_on
         names.game = game
         if not mine:
             result.failures.append(Failure(line, "the action is legal", f"refused: {exc}"))

@@ -26,7 +26,6 @@ from dataclasses import dataclass
 
 from ruling.engine.cards import valid_cost
 from ruling.engine.control import control_effects
-from ruling.engine.creature_moving import move_creature
 from ruling.engine.decisions import Answer, ScriptedDecider
 from ruling.engine.game import Game
 from ruling.engine.layers import BASIC_NAME_NOTE, COUNT_NOTE, RANGE_NOTE
@@ -123,6 +122,8 @@ def run_line(game: Game, decider: ScriptedDecider, names: Names, text: str, line
         raise _unknown_verb(names.path, line, verb)
     rest = text.split(None, skip + 1)[skip + 1] if len(words) > skip + 1 else ""
     by = writer if writer != player else None
+    if verb in _TAKING_PRIORITY:
+        game.take_back_priority(player)
     handler(_Line(game, decider, names, player, verb, rest, line, by))
 
 
@@ -158,6 +159,8 @@ def _mulligans(it: _Line) -> None:
 
 
 def _passes(it: _Line) -> None:
+    if it.game.pass_handed_on(it.player):
+        return
     if not holds_priority(it.game.state, it.player):
         raise it.game.refuse(f"{it.game.player_name(it.player)} does not have priority", "priority")
     it.game.pass_priority()
@@ -295,7 +298,8 @@ def _moves(it: _Line) -> None:
             it.line,
             "expected 'PLAYER moves CREATURE to TEAMMATE' or 'PLAYER moves AURA to PERMANENT'",
         )
-    move_creature(it.game, it.player, it.names.obj(moved, it.line), it.names.player(to.strip(), it.line))
+    it.game.take_back_priority(it.player)
+    it.game.move_creature(it.player, it.names.obj(moved, it.line), it.names.player(to.strip(), it.line))
 
 
 def _cycles(it: _Line) -> None:
@@ -431,6 +435,10 @@ def _plays(it: _Line) -> None:
         raise NotationError(names.path, line, f"a land is played, not cast: write '… plays {what.strip()}'")
     game.play_land(it.player, obj_id, color.strip() if any_card_as_land else None)
 
+
+_TAKING_PRIORITY = frozenset({"plays", "casts", "taps", "activates", "cycles", "turns", "equips"})
+"""The verbs of actions a player takes with priority: written right after the same player's play that
+passed priority on (sr D10.19), they mean the other players passed it back (Game.take_back_priority)."""
 
 _VERBS: dict[str, Callable[[_Line], None]] = {
     "mulligans": _mulligans,

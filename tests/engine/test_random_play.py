@@ -156,7 +156,7 @@ def test_the_editions_play_different_games(seed: int) -> None:
     [
         ("ru-1999", 35, "ru:502.9d"),  # a trampler ignores a blocker it cannot damage (ru only; rare)
         ("ja-2004", 4, "ja:420.5i"),  # the world rule (ja only)
-        ("sr-2007", 6, "sr:E3.104"),
+        ("sr-2007", 23, "sr:E3.104"),
         ("ru-1999", 1, "ru:300.4"),  # mana burn
         ("ja-2004", 1, "ja:300.3"),
     ],

@@ -169,7 +169,7 @@ def test_random_positions_round_trip(profile: str, seed: int) -> None:
 @pytest.mark.parametrize("profile", sorted(PROFILES))
 def test_random_positions_with_lost_abilities_changed_types_and_redirections_round_trip(profile: str) -> None:
     cards = deck_cards()
-    games = _positions(profile, 2, 600, list(LAYER_DECK))
+    games = _positions(profile, 10, 600, list(LAYER_DECK))
     for game in games:
         _round_trip(game, cards)
     lasting = {e.kind for g in games for e in g.state.lasting}
