@@ -23,7 +23,8 @@ def remove_from_combat(game: Game, obj_id: int, rules: tuple[str, ...] = ()) -> 
     if obj_id in combat.attackers:
         combat.attackers.remove(obj_id)
         left = combat.blockers.pop(obj_id, [])
-        combat.idle_blockers += [b for b in left if b not in combat.blocking()]
+        still = combat.blocking()
+        combat.idle_blockers += [b for b in left if b not in still]
     for blockers in [*combat.blockers.values(), combat.idle_blockers]:
         if obj_id in blockers:
             blockers.remove(obj_id)

@@ -186,16 +186,15 @@ class Game:
         if state.priority is not None:
             self.handed_on = HandedOn(player, state.priority, len(state.stack), state.passes)
 
-    def take_back_priority(self, player: int) -> bool:
-        """Whether a player who has just played something and passed priority on (sr D10.19) gets it back
-        because the other players pass in turn, each traced: a script line of theirs acting again means
-        nobody responded. Only right after the play; nothing changes otherwise."""
+    def take_back_priority(self, player: int) -> None:
+        """Gives priority back to a player who has just played something and passed it on (sr D10.19): the
+        other players pass in turn, each traced, since a script line of hers acting again means nobody
+        responded. Only right after the play; nothing changes otherwise."""
         if not self._just_handed_on(player):
-            return False
+            return
         state = self.state
         while not holds_priority(state, player) and state.passes + 1 < passes_needed(state):
             pass_priority(self)
-        return holds_priority(state, player)
 
     def pass_handed_on(self, player: int) -> bool:
         """Whether a player who has just played something and passed priority on (sr D10.19) passes as
